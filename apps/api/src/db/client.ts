@@ -1,0 +1,88 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import { schema, type Schema } from './schema';
+
+/** The one database type the rest of the code sees, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Set for PostgreSQL: work that needs one session of its own (advisory locks) opens it here. */
+  connectionString?: string;
+  /** Runs a raw SQL string with no parameters (migrations, operator scripts). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** An in-memory PGlite, for tests. */
+  | { memory: true };
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => {});
+    await pool.query('select 1');
+    return {
+      db: drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database,
+      kind: 'postgres',
+      connectionString: options.databaseUrl,
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const extensions = { btree_gist, pg_trgm };
+  let client: PGlite;
+  let releaseLock = () => {};
+  if ('memory' in options) {
+    client = await PGlite.create({ extensions });
+  } else {
+    const dataDir = path.resolve(options.dataDir);
+    const lock = acquireDataDirLock(dataDir);
+    releaseLock = () => lock.release();
+    try {
+      const pgdata = path.join(dataDir, 'pglite');
+      fs.mkdirSync(pgdata, { recursive: true });
+      client = await PGlite.create(pgdata, { extensions });
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  }
+  return {
+    db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
+    kind: 'pglite',
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+/** PGlite in DATA_DIR unless DATABASE_URL is set. */
+export function databaseOptionsFromConfig(config: { databaseUrl?: string | undefined; dataDir: string }) {
+  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AMENITIES, WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
+import { properties, stayRooms } from '../schema/stays';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedDatabase } from './seed';
+import { syntheticProperties } from './synthetic-stays';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('seedDatabase', () => {
+  it('fills an empty database, and a second run adds nothing', async () => {
+    expect(await seedDatabase(t.db)).toEqual(['stays']);
+    const rooms = await t.db.$count(stayRooms);
+    const props = await t.db.$count(properties);
+    expect(props).toBe(10);
+    expect(rooms).toBeGreaterThanOrEqual(30);
+
+    expect(await seedDatabase(t.db)).toEqual([]);
+    expect(await t.db.$count(stayRooms)).toBe(rooms);
+    expect(await t.db.$count(properties)).toBe(props);
+  });
+
+  it('seeds rooms across at least 8 countries with prices from 40 to 480 a night', async () => {
+    const rows = await t.db
+      .select({ price: stayRooms.priceCents, country: properties.country, images: stayRooms.images })
+      .from(stayRooms)
+      .innerJoin(properties, eq(stayRooms.propertyId, properties.id));
+    expect(new Set(rows.map((r) => r.country)).size).toBeGreaterThanOrEqual(8);
+    const prices = rows.map((r) => r.price / 100);
+    expect(Math.min(...prices)).toBeGreaterThanOrEqual(40);
+    expect(Math.max(...prices)).toBeLessThanOrEqual(480);
+    for (const r of rows) expect(r.images[0]).toMatch(/^\/images\/stays\/stay-\d{2}\.svg$/);
+  });
+});
+
+describe('syntheticProperties', () => {
+  it('yields exactly the requested number of rooms, the same each time for one seed', () => {
+    const a = [...syntheticProperties(1001, 7)];
+    const b = [...syntheticProperties(1001, 7)];
+    expect(a.flatMap((p) => p.rooms)).toHaveLength(1001);
+    expect(a).toEqual(b);
+  });
+
+  it('keeps prices, guests and vocabularies realistic', () => {
+    const rooms = [...syntheticProperties(2000)].flatMap((p) => p.rooms);
+    for (const room of rooms) {
+      expect(room.price).toBeGreaterThanOrEqual(40);
+      expect(room.price).toBeLessThanOrEqual(480);
+      expect(room.maxGuests).toBeGreaterThanOrEqual(1);
+      for (const a of room.amenities) expect(AMENITIES).toContain(a);
+      for (const f of room.wellnessFeatures) expect(WELLNESS_FEATURES).toContain(f);
+    }
+    expect(new Set(rooms.map((r) => r.price)).size).toBeGreaterThan(200);
+  });
+});

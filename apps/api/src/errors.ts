@@ -1,0 +1,35 @@
+import { errorCodes, type ErrorCode } from '@restora/shared/contracts/errors';
+
+const statusByCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500> = {
+  [errorCodes.validation]: 400,
+  [errorCodes.malformed]: 400,
+  [errorCodes.unauthenticated]: 401,
+  [errorCodes.forbidden]: 403,
+  [errorCodes.notFound]: 404,
+  [errorCodes.conflict]: 409,
+  [errorCodes.payloadTooLarge]: 413,
+  [errorCodes.unprocessable]: 422,
+  [errorCodes.rateLimited]: 429,
+  [errorCodes.internal]: 500,
+};
+
+/** A failure a service reports on purpose; app.ts turns it into the JSON error shape. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status() {
+    return statusByCode[this.code];
+  }
+}
+
+export function statusOf(code: ErrorCode) {
+  return statusByCode[code];
+}

@@ -1,0 +1,5 @@
+import { createRouter } from '../../http/router';
+import { subscribeNewsletterHandler } from './newsletter.handlers';
+import { subscribeNewsletter } from './newsletter.routes';
+
+export const newsletterRouter = createRouter().openapi(subscribeNewsletter, subscribeNewsletterHandler);

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawnServer, waitForListening, type ServerProcess } from './test/server-process';
+
+const running: ServerProcess[] = [];
+afterEach(async () => {
+  for (const s of running.splice(0)) {
+    if (s.proc.exitCode === null) {
+      s.proc.kill('SIGKILL');
+      await s.exited;
+    }
+  }
+});
+
+function start(dataDir: string) {
+  const server = spawnServer({ DATA_DIR: dataDir });
+  running.push(server);
+  return server;
+}
+
+async function subscribe(base: string, email: string) {
+  const res = await fetch(`${base}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  return (await res.json()) as { alreadySubscribed: boolean };
+}
+
+const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'restora-data-'));
+
+describe('the server process on the embedded database', () => {
+  it('refuses a second process on the same DATA_DIR with a clear message', async () => {
+    const dataDir = tempDataDir();
+    const first = start(dataDir);
+    const base = await waitForListening(first);
+
+    const second = start(dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is already in use by another Restora process');
+    expect(second.output()).toContain(`pid ${first.proc.pid}`);
+
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+  });
+
+  it('shuts down cleanly on SIGTERM and keeps every acknowledged write', async () => {
+    const dataDir = tempDataDir();
+    const first = start(dataDir);
+    const base = await waitForListening(first);
+    expect(await subscribe(base, 'kept@example.com')).toEqual({ subscribed: true, alreadySubscribed: false });
+
+    first.proc.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('database closed');
+    expect(fs.existsSync(path.join(dataDir, 'restora.lock'))).toBe(false);
+
+    const again = start(dataDir);
+    const base2 = await waitForListening(again);
+    expect(await subscribe(base2, 'kept@example.com')).toMatchObject({ alreadySubscribed: true });
+  });
+
+  it('starts again after SIGKILL, taking over the stale lock, with the data intact', async () => {
+    const dataDir = tempDataDir();
+    const first = start(dataDir);
+    const base = await waitForListening(first);
+    await subscribe(base, 'survivor@example.com');
+
+    first.proc.kill('SIGKILL');
+    await first.exited;
+    expect(fs.existsSync(path.join(dataDir, 'restora.lock'))).toBe(true);
+
+    const again = start(dataDir);
+    const base2 = await waitForListening(again);
+    expect(await subscribe(base2, 'survivor@example.com')).toMatchObject({ alreadySubscribed: true });
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { databaseOptionsFromConfig, openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { runMigrations } from './db/migrate';
+import { seedDatabase } from './db/seed/seed';
+import { createLogger } from './logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function defaultWebDist(): string | undefined {
+  // apps/api/dist/server.js and apps/api/src/server.ts both sit two levels below apps/.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const dist = path.resolve(here, '../../web/dist');
+  return fs.existsSync(path.join(dist, 'index.html')) ? dist : undefined;
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+
+  let handle;
+  try {
+    handle = await openDatabase(databaseOptionsFromConfig(config));
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  logger.info({ database: handle.kind, dataDir: handle.kind === 'pglite' ? config.dataDir : undefined }, 'database open');
+
+  await runMigrations(handle);
+  if (config.seed) await seedDatabase(handle.db, logger);
+
+  const webDist = config.webDist ?? defaultWebDist();
+  if (!webDist) logger.warn('apps/web/dist not found: serving the API only (run npm run build)');
+  const app = createApp({ db: handle.db, logger, webDist });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ port: info.port }, `Restora is running at http://localhost:${info.port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.warn('connections still open after the grace period: closing them');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      try {
+        await handle.close();
+        logger.info('database closed');
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, 'database close failed');
+        process.exit(1);
+      }
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Menu, ShoppingBag, X } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { desktopLinks } from './nav-links';
+
+export const HEADER_SCROLL_THRESHOLD = 50;
+
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header
+      data-scrolled={scrolled || menuOpen}
+      className={cn(
+        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300',
+        scrolled || menuOpen ? 'bg-white shadow-md' : 'bg-transparent',
+      )}
+    >
+      <Container className="flex h-16 items-center justify-between gap-4 md:h-20">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {desktopLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-full px-3 py-2 text-sm font-medium text-sand-800 transition-colors hover:bg-sand-100 hover:text-ink',
+                      isActive && 'text-primary-800 underline decoration-2 underline-offset-8',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <Button asChild variant="ghost" size="icon">
+            <Link to={paths.cart.to()} aria-label="Cart">
+              <ShoppingBag aria-hidden />
+            </Link>
+          </Button>
+          <Button asChild size="sm" className="hidden md:inline-flex">
+            <Link to={paths.auth.to()}>Sign In</Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </div>
+      </Container>
+      {menuOpen ? <MobileMenu onClose={() => setMenuOpen(false)} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { emailSchema } from '@restora/shared/contracts/newsletter';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+const formSchema = z.object({ email: emailSchema });
+type FormValues = z.input<typeof formSchema>;
+
+type NewsletterFormProps = { source: 'footer' | 'knowledge'; className?: string; tone?: 'light' | 'dark' };
+
+export function NewsletterForm({ source, className, tone = 'light' }: NewsletterFormProps) {
+  const id = useId();
+  const subscribe = useSubscribeNewsletter();
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { email: '' } });
+  const error = form.formState.errors.email?.message;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      const result = await subscribe.mutateAsync({ email, source });
+      toast({
+        title: result.alreadySubscribed ? "You're already subscribed" : 'Subscribed',
+        description: result.alreadySubscribed
+          ? 'This address is already on our list. Nothing more to do.'
+          : 'Thank you. Our next wellness letter is on its way to your inbox.',
+      });
+      form.reset();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields?.email) {
+        form.setError('email', { message: err.fields.email });
+        return;
+      }
+      toast({
+        title: 'Subscription failed',
+        description: err instanceof Error ? err.message : 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={className} aria-label="Newsletter sign-up">
+      <fieldset disabled={form.formState.isSubmitting} className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex-1">
+          <label htmlFor={`${id}-email`} className="sr-only">
+            Email address
+          </label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            placeholder="Your email address"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...form.register('email')}
+          />
+          <div className={cn(tone === 'dark' && '[&_p]:text-accent-100')}>
+            <FieldError id={`${id}-error`} message={error} />
+          </div>
+        </div>
+        <Button type="submit" variant={tone === 'dark' ? 'accent' : 'primary'}>
+          {form.formState.isSubmitting ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
