@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Waits until the screen has rendered its heading (the lazy route module has loaded). */
+export async function waitForScreen(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/** Runs axe (WCAG 2.2 AA) on the page as it is now and fails on any violation. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  checkedPaths.get(page)?.add(pathOf(page.url()));
+}
+
+const checkedPaths = new WeakMap<Page, Set<string>>();
+const pathOf = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
+/**
+ * Every page a test visits is checked with axe: the ones the test checked itself, and at the end of the
+ * test each other visited address, opened again in the same session.
+ */
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    const visited = new Set<string>();
+    const checked = new Set<string>();
+    checkedPaths.set(page, checked);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().startsWith('http')) visited.add(pathOf(frame.url()));
+    });
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) return;
+    for (const address of visited) {
+      if (checked.has(address)) continue;
+      await page.goto(address);
+      await waitForScreen(page);
+      await expectAccessible(page);
+    }
+  },
+});
+
+export { expect };

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertChromium } from './chromium';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, exited: () => boolean, deadline: number) {
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('The server exited during start-up; see .test-results/e2e-server.log');
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server did not answer ${url}/api/health in time; see .test-results/e2e-server.log`);
+}
+
+/** Starts the built app exactly as `npm start` runs it, on a free port with a fresh DATA_DIR. */
+export default async function globalSetup() {
+  assertChromium();
+  if (!fs.existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+    throw new Error('The app is not built: run `node scripts/ensure-built.mjs` (npm test does it for you).');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-e2e-'));
+  const port = await freePort();
+  fs.mkdirSync(path.join(root, '.test-results'), { recursive: true });
+  const log = fs.openSync(path.join(root, '.test-results/e2e-server.log'), 'w');
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    stdio: ['ignore', log, log],
+  });
+  let exited = false;
+  server.on('exit', () => (exited = true));
+
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, () => exited, Date.now() + 60_000);
+  process.env.E2E_BASE_URL = url;
+
+  return async () => {
+    if (!exited) {
+      const done = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await done;
+    }
+    fs.closeSync(log);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

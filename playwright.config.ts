@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
+
+// The server is started once by global-setup (fresh DATA_DIR, free port) and its URL shared through env.
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  outputDir: '.test-results/playwright',
+});
