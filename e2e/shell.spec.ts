@@ -68,7 +68,9 @@ test('the header turns white with a shadow once scrolled past 50 px', async ({ p
 
   await page.evaluate(() => window.scrollTo(0, 120));
   await expect(header).toHaveAttribute('data-scrolled', 'true');
-  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+  await expect
+    .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .toBe('rgb(255, 255, 255)');
   expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
 });
 
@@ -148,6 +150,6 @@ test('the footer newsletter box validates, subscribes, and shows one toast at a 
   await expect(toasts).toHaveCount(1);
 
   await page.keyboard.press('F8');
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeFocused();
+  await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
   await expectAccessible(page);
 });

@@ -25,7 +25,14 @@ const targets = [
   {
     name: 'web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'package-lock.json'],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/shared/src',
+      'package-lock.json',
+    ],
   },
   {
     name: 'api',
@@ -38,8 +45,13 @@ for (const target of targets) {
   const built = newestMtime(target.output);
   const changed = Math.max(...target.sources.map(newestMtime));
   if (built && built >= changed) continue;
-  console.log(built ? `Sources of ${target.name} changed: rebuilding...` : `Building ${target.name} (first start)...`);
+  console.log(
+    built ? `Sources of ${target.name} changed: rebuilding...` : `Building ${target.name} (first start)...`,
+  );
   const started = Date.now();
-  execFileSync('npm', ['run', 'build', '-w', `@restora/${target.name}`, '--silent'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build', '-w', `@restora/${target.name}`, '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   console.log(`Built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -10,13 +10,22 @@ fs.rmSync(results, { recursive: true, force: true });
 fs.mkdirSync(results, { recursive: true });
 
 // Node 20 lacks Map.groupBy, which vitest's reporter uses.
-const env = { ...process.env, NODE_OPTIONS: `--import ${path.join(root, 'scripts/polyfills.mjs')} ${process.env.NODE_OPTIONS ?? ''}` };
+const env = {
+  ...process.env,
+  NODE_OPTIONS: `--import ${path.join(root, 'scripts/polyfills.mjs')} ${process.env.NODE_OPTIONS ?? ''}`,
+};
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
 const started = Date.now();
 const statuses = [];
 statuses.push(
-  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]),
+  run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(results, 'vitest.json')}`,
+  ]),
 );
 statuses.push(run('node', ['scripts/ensure-built.mjs']));
 statuses.push(run('npx', ['playwright', 'test']));
@@ -35,8 +44,12 @@ const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 const ok = statuses.every((s) => s === 0) && unit && e2e && failed === 0 && passed > 0;
 
-console.log(`\nvitest: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`);
-console.log(`playwright: ${e2e ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed` : 'no report'}`);
+console.log(
+  `\nvitest: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`,
+);
+console.log(
+  `playwright: ${e2e ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed` : 'no report'}`,
+);
 console.log(`wall time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -48,7 +48,10 @@ describe('API base', () => {
   });
 
   it('refuses a body over 1 MB with a 413', async () => {
-    const res = await t.postJson('/api/newsletter', { email: 'a@example.com', padding: 'x'.repeat(1_100_000) });
+    const res = await t.postJson('/api/newsletter', {
+      email: 'a@example.com',
+      padding: 'x'.repeat(1_100_000),
+    });
     expect(res.status).toBe(413);
     expect((await readJson(res)).error.code).toBe('payload_too_large');
   });

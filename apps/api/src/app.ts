@@ -55,7 +55,9 @@ export function createApp({ db, logger, webDist }: AppDeps) {
 
   if (webDist) app.use(staticSite(webDist));
 
-  app.notFound((c) => c.json(errorBody(errorCodes.notFound, `No route for ${c.req.method} ${c.req.path}`), 404));
+  app.notFound((c) =>
+    c.json(errorBody(errorCodes.notFound, `No route for ${c.req.method} ${c.req.path}`), 404),
+  );
   app.onError(handleError);
   return app;
 }

@@ -23,7 +23,9 @@ async function main() {
     handle = await openDatabase(databaseOptionsFromConfig(config));
   } catch (error) {
     if (error instanceof DataDirLockedError) {
-      console.error(`${error.message}\nseed:scale writes to the database directly, so it needs the server stopped.`);
+      console.error(
+        `${error.message}\nseed:scale writes to the database directly, so it needs the server stopped.`,
+      );
       process.exit(1);
     }
     throw error;

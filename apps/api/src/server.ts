@@ -33,7 +33,10 @@ async function main() {
     }
     throw error;
   }
-  logger.info({ database: handle.kind, dataDir: handle.kind === 'pglite' ? config.dataDir : undefined }, 'database open');
+  logger.info(
+    { database: handle.kind, dataDir: handle.kind === 'pglite' ? config.dataDir : undefined },
+    'database open',
+  );
 
   await runMigrations(handle);
   if (config.seed) await seedDatabase(handle.db, logger);

@@ -12,7 +12,10 @@ beforeAll(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.mkdirSync(path.join(dist, 'images'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Restora</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Restora</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'app-Ab12Cd34.js'), script);
   fs.writeFileSync(path.join(dist, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDist: dist });
@@ -39,7 +42,9 @@ describe('serving the built SPA', () => {
   });
 
   it('compresses with brotli or gzip as the browser accepts', async () => {
-    const br = await t.request('/assets/app-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const br = await t.request('/assets/app-Ab12Cd34.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
 

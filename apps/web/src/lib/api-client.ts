@@ -29,7 +29,10 @@ type RequestOptions = {
 };
 
 /** The one way the app talks to the API: JSON in, JSON out, errors as ApiError. */
-export async function api<T>(path: string, { method = 'GET', body, signal, headers }: RequestOptions = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  { method = 'GET', body, signal, headers }: RequestOptions = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -45,7 +48,11 @@ export async function api<T>(path: string, { method = 'GET', body, signal, heade
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', 'We could not reach Restora. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network_error',
+      'We could not reach Restora. Check your connection and try again.',
+    );
   }
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);

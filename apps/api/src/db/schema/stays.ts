@@ -38,9 +38,18 @@ export const stayRooms = pgTable(
     description: text().notNull(),
     priceCents: integer().notNull(),
     maxGuests: integer().notNull(),
-    images: text().array().notNull().default(sql`'{}'::text[]`),
-    amenities: text().array().notNull().default(sql`'{}'::text[]`),
-    wellnessFeatures: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    wellnessFeatures: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rating: real(),
     reviewCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

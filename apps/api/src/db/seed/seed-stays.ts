@@ -10,9 +10,11 @@ export const seedStays: SeedStep = {
     for (const { rooms, ...property } of seedProperties) {
       const [row] = await db.insert(properties).values(property).returning({ id: properties.id });
       if (!row) throw new Error(`Seeding ${property.name} returned no id`);
-      await db.insert(stayRooms).values(
-        rooms.map(({ price, ...room }) => ({ ...room, priceCents: price * 100, propertyId: row.id })),
-      );
+      await db
+        .insert(stayRooms)
+        .values(
+          rooms.map(({ price, ...room }) => ({ ...room, priceCents: price * 100, propertyId: row.id })),
+        );
     }
   },
 };

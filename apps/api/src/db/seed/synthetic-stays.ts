@@ -47,10 +47,54 @@ const CITIES: City[] = [
   ['Bocas del Toro', 'Bocas del Toro', 'Panama', 9.3403, -82.2418],
 ];
 
-const NAME_FIRST = ['Sol', 'Cedar', 'Lotus', 'Tide', 'Fern', 'Stone', 'Willow', 'Amber', 'Sage', 'Moss', 'Salt', 'Juniper'];
-const NAME_SECOND = ['House', 'Retreat', 'Sanctuary', 'Springs', 'Haven', 'Lodge', 'Garden', 'Shala', 'Baths', 'Hideaway'];
-const ROOM_KINDS = ['Garden Room', 'Studio', 'Suite', 'Villa', 'Cabin', 'Loft', 'Bungalow', 'Treehouse', 'Dome'];
-const ROOM_ADJ = ['Quiet', 'Sunlit', 'Courtyard', 'Hillside', 'Lagoon', 'Forest', 'Terrace', 'Orchard', 'Cliff'];
+const NAME_FIRST = [
+  'Sol',
+  'Cedar',
+  'Lotus',
+  'Tide',
+  'Fern',
+  'Stone',
+  'Willow',
+  'Amber',
+  'Sage',
+  'Moss',
+  'Salt',
+  'Juniper',
+];
+const NAME_SECOND = [
+  'House',
+  'Retreat',
+  'Sanctuary',
+  'Springs',
+  'Haven',
+  'Lodge',
+  'Garden',
+  'Shala',
+  'Baths',
+  'Hideaway',
+];
+const ROOM_KINDS = [
+  'Garden Room',
+  'Studio',
+  'Suite',
+  'Villa',
+  'Cabin',
+  'Loft',
+  'Bungalow',
+  'Treehouse',
+  'Dome',
+];
+const ROOM_ADJ = [
+  'Quiet',
+  'Sunlit',
+  'Courtyard',
+  'Hillside',
+  'Lagoon',
+  'Forest',
+  'Terrace',
+  'Orchard',
+  'Cliff',
+];
 
 /** mulberry32: small, fast, and the same sequence for the same seed. */
 function random(seed: number) {
@@ -72,7 +116,8 @@ function pickSome<T>(rand: () => number, items: readonly T[], min: number, max: 
   const count = min + Math.floor(rand() * (max - min + 1));
   const pool = [...items];
   const chosen: T[] = [];
-  while (chosen.length < count && pool.length) chosen.push(pool.splice(Math.floor(rand() * pool.length), 1)[0] as T);
+  while (chosen.length < count && pool.length)
+    chosen.push(pool.splice(Math.floor(rand() * pool.length), 1)[0] as T);
   return chosen;
 }
 

@@ -8,6 +8,9 @@ export const getHealth = createRoute({
   summary: 'Liveness and database check',
   responses: {
     200: { description: 'Up', content: { 'application/json': { schema: healthResponseSchema } } },
-    503: { description: 'Database unreachable', content: { 'application/json': { schema: healthResponseSchema } } },
+    503: {
+      description: 'Database unreachable',
+      content: { 'application/json': { schema: healthResponseSchema } },
+    },
   },
 });

@@ -17,8 +17,8 @@ export function Component() {
             Travel that leaves you rested
           </h1>
           <p className="mt-5 max-w-lg text-lg text-sand-700">
-            Wellness retreats, spa resorts and yoga studios around the world, with the services and products that
-            make a stay restorative.
+            Wellness retreats, spa resorts and yoga studios around the world, with the services and products
+            that make a stay restorative.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">

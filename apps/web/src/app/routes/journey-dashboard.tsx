@@ -1,5 +1,10 @@
 import { PlaceholderPage } from './placeholder-page';
 
 export function Component() {
-  return <PlaceholderPage title="Journey Planner" description="Arrange stays, services and products into your wellness journey plans." />;
+  return (
+    <PlaceholderPage
+      title="Journey Planner"
+      description="Arrange stays, services and products into your wellness journey plans."
+    />
+  );
 }

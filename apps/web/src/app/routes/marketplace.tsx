@@ -1,5 +1,7 @@
 import { PlaceholderPage } from './placeholder-page';
 
 export function Component() {
-  return <PlaceholderPage title="Marketplace" description="Wellness supplements, equipment, apparel and snacks." />;
+  return (
+    <PlaceholderPage title="Marketplace" description="Wellness supplements, equipment, apparel and snacks." />
+  );
 }

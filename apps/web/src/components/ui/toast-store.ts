@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
-export type ToastItem = { id: number; title: string; description?: string | undefined; variant: ToastVariant };
+export type ToastItem = {
+  id: number;
+  title: string;
+  description?: string | undefined;
+  variant: ToastVariant;
+};
 
 // The spec shows one toast at a time: a new toast replaces the one on screen.
 const TOAST_LIMIT = 1;
@@ -31,5 +36,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts() {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

@@ -18,12 +18,16 @@ export function Toaster() {
             'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-soft',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0',
             'data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 transition-[transform,opacity]',
-            t.variant === 'destructive' ? 'border-danger/30 bg-red-50 text-red-900' : 'border-sand-200 bg-white text-ink',
+            t.variant === 'destructive'
+              ? 'border-danger/30 bg-red-50 text-red-900'
+              : 'border-sand-200 bg-white text-ink',
           )}
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-            {t.description ? <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description> : null}
+            {t.description ? (
+              <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+            ) : null}
           </div>
           <Toast.Close
             aria-label="Dismiss notification"

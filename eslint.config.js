@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+const features = fs.existsSync(`${web}/features`) ? fs.readdirSync(`${web}/features`) : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.test-results/**',
+      'apps/web/public/**',
+      'apps/api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A feature never imports another feature; pages that need two compose them in src/app.
+            ...features.map((f) => ({
+              target: `${web}/features/${f}`,
+              from: `${web}/features`,
+              except: [`./${f}`],
+              message: 'A feature must not import another feature: compose them in src/app.',
+            })),
+            {
+              target: `${web}/features`,
+              from: `${web}/app`,
+              message: 'Imports go app -> features, not back.',
+            },
+            {
+              target: [`${web}/components`, `${web}/lib`, `${web}/config`],
+              from: [`${web}/features`, `${web}/app`],
+              message: 'Shared components and lib must not depend on features or the app.',
+            },
+            {
+              target: './packages/shared',
+              from: './apps',
+              message: 'packages/shared is used by the apps, never the reverse.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/api',
+              message: 'The web app talks to the API over HTTP only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  prettier,
+);
