@@ -2,7 +2,7 @@
 // run time); our own workspace packages (@restora/*) are TypeScript and get bundled in.
 import { build } from 'esbuild';
 
-const entryPoints = ['src/server.ts', 'src/seed-scale.ts'];
+const entryPoints = ['src/server.ts', 'src/seed-scale.ts', 'src/user-role.ts'];
 
 await build({
   entryPoints,

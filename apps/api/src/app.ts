@@ -2,32 +2,45 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { errorCodes } from '@restora/shared/contracts/errors';
+import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
+import type { AppSettings } from './http/app-env';
 import { errorBody, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
+import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
+import { authRouter } from './routes/auth/auth.router';
+import { avatarsRouter } from './routes/avatars/avatars.router';
 import { healthRouter } from './routes/health/health.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
+import { profileRouter } from './routes/profile/profile.router';
 
 export type AppDeps = {
   db: Database;
   logger: Logger;
+  auth: Auth;
+  settings: AppSettings;
+  /** The site's public address, when it differs from the Host the requests arrive with. */
+  publicUrl?: string | undefined;
   /** The built SPA (apps/web/dist); without it only the API is served. */
   webDist?: string | undefined;
 };
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-export function createApp({ db, logger, webDist }: AppDeps) {
+export function createApp({ db, logger, auth, settings, publicUrl, webDist }: AppDeps) {
   const app = createRouter();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('logger', logger);
+    c.set('auth', auth);
+    c.set('settings', settings);
+    c.set('userId', undefined);
     await next();
   });
   app.use(requestLog());
@@ -40,12 +53,18 @@ export function createApp({ db, logger, webDist }: AppDeps) {
       onError: (c) => c.json(errorBody(errorCodes.payloadTooLarge, 'The request body is too large.'), 413),
     }),
   );
+  app.use('/api/*', sameOrigin(publicUrl));
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
-  const api = createRouter().route('/', healthRouter).route('/', newsletterRouter);
+  const api = createRouter()
+    .route('/', healthRouter)
+    .route('/', authRouter)
+    .route('/', profileRouter)
+    .route('/', avatarsRouter)
+    .route('/', newsletterRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

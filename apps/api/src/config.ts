@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+// "max/windowSeconds", e.g. 5/900 for five per fifteen minutes.
+const rateLimit = z
+  .string()
+  .regex(/^\d+\/\d+$/, 'must look like max/windowSeconds, e.g. 5/900')
+  .transform((v): RateLimitRule => {
+    const [max, windowSeconds] = v.split('/').map(Number) as [number, number];
+    return { max, windowSeconds };
+  });
+
 // An empty variable (DATABASE_URL=) means "not set".
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -14,7 +23,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
   SEED: z.enum(['auto', 'off']).default('auto'),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(7),
+  SESSION_REFRESH_HOURS: z.coerce.number().positive().default(24),
+  RATE_LIMIT_SIGN_IN_IP: rateLimit.prefault('20/900'),
+  RATE_LIMIT_SIGN_IN_ACCOUNT: rateLimit.prefault('5/900'),
+  RATE_LIMIT_SIGN_UP_IP: rateLimit.prefault('10/3600'),
 });
+
+export type RateLimitRule = { max: number; windowSeconds: number };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -25,6 +44,11 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
   seed: boolean;
+  publicUrl: string | undefined;
+  authSecret: string | undefined;
+  trustProxy: boolean;
+  session: { ttlSeconds: number; refreshSeconds: number };
+  rateLimits: { signInIp: RateLimitRule; signInAccount: RateLimitRule; signUpIp: RateLimitRule };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +67,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     seed: e.SEED === 'auto',
+    publicUrl: e.PUBLIC_URL,
+    authSecret: e.AUTH_SECRET,
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    session: {
+      ttlSeconds: Math.round(e.SESSION_TTL_DAYS * 86_400),
+      refreshSeconds: Math.round(e.SESSION_REFRESH_HOURS * 3_600),
+    },
+    rateLimits: {
+      signInIp: e.RATE_LIMIT_SIGN_IN_IP,
+      signInAccount: e.RATE_LIMIT_SIGN_IN_ACCOUNT,
+      signUpIp: e.RATE_LIMIT_SIGN_UP_IP,
+    },
   };
 }

@@ -18,11 +18,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = fields;
+    this.headers = headers;
   }
 
   get status() {
@@ -32,4 +40,11 @@ export class AppError extends Error {
 
 export function statusOf(code: ErrorCode) {
   return statusByCode[code];
+}
+
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  message = 'Too many attempts. Please wait and try again.',
+) {
+  return new AppError('rate_limited', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { resolveAuthSecret } from './auth/auth-secret';
 import { loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -43,7 +45,21 @@ async function main() {
 
   const webDist = config.webDist ?? defaultWebDist();
   if (!webDist) logger.warn('apps/web/dist not found: serving the API only (run npm run build)');
-  const app = createApp({ db: handle.db, logger, webDist });
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const auth = createAuth({
+    db: handle.db,
+    secret: resolveAuthSecret(config),
+    baseURL: publicUrl,
+    session: config.session,
+  });
+  const app = createApp({
+    db: handle.db,
+    logger,
+    auth,
+    settings: { trustProxy: config.trustProxy, rateLimits: config.rateLimits },
+    publicUrl: config.publicUrl,
+    webDist,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port }, `Restora is running at http://localhost:${info.port}`);

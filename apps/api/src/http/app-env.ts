@@ -1,10 +1,22 @@
+import type { Auth } from '../auth/auth';
+import type { RateLimitRule } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+
+export type AppSettings = {
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  rateLimits: { signInIp: RateLimitRule; signInAccount: RateLimitRule; signUpIp: RateLimitRule };
+};
 
 export type AppEnv = {
   Variables: {
     requestId: string;
     db: Database;
     logger: Logger;
+    auth: Auth;
+    settings: AppSettings;
+    /** Set by loadSession: the signed-in user's id, or null; undefined until asked. */
+    userId: string | null | undefined;
   };
 };

@@ -36,7 +36,7 @@ const codeByStatus: Record<number, ErrorCode> = {
 
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
-    return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    return c.json(errorBody(err.code, err.message, err.fields), err.status, err.headers);
   }
   if (err instanceof HTTPException && err.status < 500) {
     const code = codeByStatus[err.status] ?? errorCodes.malformed;

@@ -10,9 +10,13 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Runs src/server.ts as its own process, the way `npm start` runs the build. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/** Runs src/server.ts (or another entry point) as its own process, the way `npm start` runs the build. */
+export function spawnServer(
+  env: Record<string, string>,
+  args: string[] = [],
+  entry = 'src/server.ts',
+): ServerProcess {
+  const proc = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: apiRoot,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

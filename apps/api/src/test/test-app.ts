@@ -1,18 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../app';
+import { createAuth } from '../auth/auth';
+import type { AppSettings } from '../http/app-env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
 import { createLogger } from '../logger';
 
-type TestAppOptions = { seed?: boolean; webDist?: string };
+type TestAppOptions = {
+  seed?: boolean;
+  webDist?: string;
+  rateLimits?: Partial<AppSettings['rateLimits']>;
+  baseURL?: string;
+};
+
+const generous = { max: 1000, windowSeconds: 60 };
 
 /**
  * The real app on a fresh database: in-memory PGlite by default, or, when DATABASE_URL is set, a new
  * database created on that PostgreSQL server for this test file and dropped by close().
  */
-export async function createTestApp({ seed = false, webDist }: TestAppOptions = {}) {
+export async function createTestApp({
+  seed = false,
+  webDist,
+  rateLimits,
+  baseURL = 'http://localhost:3000',
+}: TestAppOptions = {}) {
   const serverUrl = process.env.DATABASE_URL;
   let handle: DatabaseHandle;
   let dropDatabase = async () => {};
@@ -37,7 +51,18 @@ export async function createTestApp({ seed = false, webDist }: TestAppOptions = 
   await runMigrations(handle);
   if (seed) await seedDatabase(handle.db);
   const logger = createLogger('silent');
-  const app = createApp({ db: handle.db, logger, webDist });
+  const auth = createAuth({
+    db: handle.db,
+    secret: 'test-secret-that-is-long-enough-for-better-auth',
+    baseURL,
+    session: { ttlSeconds: 7 * 86_400, refreshSeconds: 86_400 },
+  });
+  const settings: AppSettings = {
+    // Tests name the caller's address with X-Forwarded-For.
+    trustProxy: true,
+    rateLimits: { signInIp: generous, signInAccount: generous, signUpIp: generous, ...rateLimits },
+  };
+  const app = createApp({ db: handle.db, logger, auth, settings, webDist });
 
   return {
     app,
@@ -64,4 +89,29 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function readJson(res: Response): Promise<any> {
   return res.json();
+}
+
+/** The cookies a response set, as a Cookie header value for the next request. */
+export function cookiesFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+let userCounter = 0;
+
+/** Registers a fresh user and returns its cookie and DTO. */
+export async function registerUser(t: TestApp, overrides: Record<string, string> = {}) {
+  userCounter++;
+  const body = {
+    name: `Test User${userCounter}`,
+    email: `user${userCounter}-${Date.now()}@example.com`,
+    password: 'calm waters 42',
+    ...overrides,
+  };
+  const res = await t.postJson('/api/auth/sign-up', body);
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const { user } = await readJson(res);
+  return { cookie: cookiesFrom(res), user, email: body.email, password: body.password };
 }

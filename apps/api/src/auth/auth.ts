@@ -1,0 +1,62 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX, PASSWORD_MIN, splitName } from '@restora/shared/contracts/auth';
+import type { Database } from '../db/client';
+import { account, session, user, verification } from '../db/schema/auth';
+import { userInfo } from '../db/schema/profiles';
+
+export type AuthOptions = {
+  db: Database;
+  secret: string;
+  /** The site's public address; https turns on Secure, __Secure- prefixed cookies. */
+  baseURL: string;
+  session: { ttlSeconds: number; refreshSeconds: number };
+};
+
+/**
+ * better-auth as a library: our own routes (routes/auth) call its API, so validation, rate limits and
+ * the error shape stay ours. Its HTTP handler is not mounted.
+ */
+export function createAuth({ db, secret, baseURL, session: sessionRules }: AuthOptions) {
+  return betterAuth({
+    appName: 'Restora',
+    secret,
+    baseURL,
+    trustedOrigins: [baseURL],
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+    },
+    session: {
+      // Sliding expiry: a session unused for ttl ends; one used after refresh is pushed out to now + ttl.
+      expiresIn: sessionRules.ttlSeconds,
+      updateAge: sessionRules.refreshSeconds,
+    },
+    // Our routes apply their own limits (per IP and per account), stored in the database.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { level: 'error' },
+    advanced: {
+      useSecureCookies: baseURL.startsWith('https://'),
+      cookiePrefix: 'restora',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await db
+              .insert(userInfo)
+              .values({ id: created.id, ...splitName(created.name) })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,39 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { AppError } from '../errors';
+import type { AppEnv } from './app-env';
+
+/** Copies the Set-Cookie headers better-auth produced onto our response. */
+export function forwardCookies(c: Context<AppEnv>, headers: Headers | undefined) {
+  for (const cookie of headers?.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
+}
+
+/**
+ * The signed-in user's id, or null. Looked up once per request; a session used past its refresh age is
+ * extended (better-auth sends the renewed cookie, which we pass on).
+ */
+export async function loadSession(c: Context<AppEnv>): Promise<string | null> {
+  if (c.var.userId !== undefined) return c.var.userId;
+  const { headers, response } = await c.var.auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
+  forwardCookies(c, headers);
+  const userId = response?.user.id ?? null;
+  c.set('userId', userId);
+  return userId;
+}
+
+/** Routes behind this answer 401 to a visitor who is not signed in. */
+export function requireUser(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!(await loadSession(c))) throw new AppError('unauthenticated', 'Please sign in to continue.');
+    await next();
+  };
+}
+
+/** The user id of a route behind requireUser(). */
+export function currentUserId(c: Context<AppEnv>): string {
+  const id = c.var.userId;
+  if (!id) throw new AppError('unauthenticated', 'Please sign in to continue.');
+  return id;
+}

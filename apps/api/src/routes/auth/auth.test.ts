@@ -1,0 +1,262 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session, user } from '../../db/schema/auth';
+import { createTestApp, cookiesFrom, readJson, registerUser, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const sessionOf = async (cookie: string) =>
+  (await readJson(await t.request('/api/auth/session', { headers: { cookie } }))).user;
+
+describe('sign-up', () => {
+  it('creates the account and profile from the name, signs in, and sets an httpOnly SameSite=Lax cookie', async () => {
+    const res = await t.postJson('/api/auth/sign-up', {
+      name: '  Mary Ann Evans ',
+      email: 'Mary@Example.com',
+      password: 'middlemarch 1871',
+    });
+    expect(res.status).toBe(201);
+    const { user: created } = await readJson(res);
+    expect(created).toMatchObject({
+      email: 'mary@example.com',
+      firstName: 'Mary',
+      lastName: 'Ann Evans',
+      name: 'Mary Ann Evans',
+      role: 'guest',
+      phone: null,
+      avatarUrl: '/api/avatars/Mary%20Ann%20Evans',
+    });
+    const [cookie] = res.headers.getSetCookie();
+    expect(cookie).toMatch(/^restora\.session_token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+    expect(await sessionOf(cookiesFrom(res))).toMatchObject({ email: 'mary@example.com' });
+  });
+
+  it('refuses a registered e-mail with a message on the e-mail field', async () => {
+    const { email } = await registerUser(t);
+    const res = await t.postJson('/api/auth/sign-up', {
+      name: 'Someone Else',
+      email,
+      password: 'another long one',
+    });
+    expect(res.status).toBe(409);
+    expect((await readJson(res)).error.fields.email).toMatch(/already exists/);
+  });
+
+  it('refuses a common password and creates nothing', async () => {
+    const before = await t.db.$count(user);
+    const res = await t.postJson('/api/auth/sign-up', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'Password123',
+    });
+    expect(res.status).toBe(400);
+    expect((await readJson(res)).error.fields).toEqual({ password: 'This password is too common' });
+    expect(await t.db.$count(user)).toBe(before);
+  });
+
+  it('refuses a short password with the message of DECISIONS.md', async () => {
+    const res = await t.postJson('/api/auth/sign-up', {
+      name: 'Ada',
+      email: 'ada2@example.com',
+      password: 'x7#kq9!',
+    });
+    expect(res.status).toBe(400);
+    expect((await readJson(res)).error.fields).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+  });
+
+  it('ignores a role in the sign-up body: every new account is a guest', async () => {
+    const res = await t.postJson('/api/auth/sign-up', {
+      name: 'Eve Admin',
+      email: 'eve@example.com',
+      password: 'not an admin 99',
+      role: 'admin',
+    });
+    expect(res.status).toBe(201);
+    expect((await readJson(res)).user.role).toBe('guest');
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password', async () => {
+    const { email, password } = await registerUser(t);
+    const res = await t.postJson('/api/auth/sign-in', { email: email.toUpperCase(), password });
+    expect(res.status).toBe(200);
+    expect((await readJson(res)).user.email).toBe(email);
+    expect(await sessionOf(cookiesFrom(res))).toMatchObject({ email });
+  });
+
+  it('gives a wrong password and an unknown e-mail the same answer', async () => {
+    const { email } = await registerUser(t);
+    const wrongPassword = await t.postJson('/api/auth/sign-in', { email, password: 'wrong password' });
+    const unknownEmail = await t.postJson('/api/auth/sign-in', {
+      email: 'nobody@example.com',
+      password: 'wrong password',
+    });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    const a = await readJson(wrongPassword);
+    expect(a).toEqual({ error: { code: 'unauthenticated', message: 'Invalid email or password' } });
+    expect(await readJson(unknownEmail)).toEqual(a);
+    expect(wrongPassword.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('uses the spec messages for bad input', async () => {
+    const res = await t.postJson('/api/auth/sign-in', { email: 'x', password: '123' });
+    expect((await readJson(res)).error.fields).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('refuses a cross-site request', async () => {
+    const res = await t.postJson(
+      '/api/auth/sign-in',
+      { email: 'a@b.co', password: '123456' },
+      {
+        headers: { Origin: 'https://evil.example', Host: 'localhost:3000' },
+      },
+    );
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('sessions', () => {
+  it('has no user without a cookie, or with a made-up one', async () => {
+    expect(await sessionOf('')).toBeNull();
+    expect(await sessionOf('restora.session_token=forged.value')).toBeNull();
+  });
+
+  it('sign-out ends the session on the server, so the old cookie no longer works', async () => {
+    const { cookie } = await registerUser(t);
+    expect(await sessionOf(cookie)).not.toBeNull();
+    const res = await t.request('/api/auth/sign-out', { method: 'POST', headers: { cookie } });
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie().join()).toMatch(/restora\.session_token=;.*Max-Age=0/i);
+    expect(await sessionOf(cookie)).toBeNull();
+  });
+
+  it('signing out without a session is harmless', async () => {
+    const res = await t.request('/api/auth/sign-out', { method: 'POST' });
+    expect(res.status).toBe(204);
+  });
+
+  it('extends a session that is used after its refresh age, and ends an expired one', async () => {
+    const { cookie, user: u } = await registerUser(t);
+    const inOneHour = sql`now() + interval '1 hour'`;
+    await t.db.update(session).set({ expiresAt: inOneHour }).where(eq(session.userId, u.id));
+    const res = await t.request('/api/auth/session', { headers: { cookie } });
+    expect((await readJson(res)).user.id).toBe(u.id);
+    const [row] = await t.db
+      .select({ expiresAt: session.expiresAt })
+      .from(session)
+      .where(eq(session.userId, u.id));
+    const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(res.headers.getSetCookie().join()).toMatch(/restora\.session_token=/);
+
+    await t.db
+      .update(session)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(session.userId, u.id));
+    expect(await sessionOf(cookie)).toBeNull();
+  });
+});
+
+describe('rate limits', () => {
+  it('blocks an account after repeated failures, with Retry-After, and other accounts still work', async () => {
+    const limited = await createTestApp({ rateLimits: { signInAccount: { max: 3, windowSeconds: 600 } } });
+    try {
+      const target = await registerUser(limited);
+      const other = await registerUser(limited);
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.postJson('/api/auth/sign-in', {
+          email: target.email,
+          password: 'wrong guess',
+        });
+        expect(res.status).toBe(401);
+      }
+      const blocked = await limited.postJson('/api/auth/sign-in', {
+        email: target.email,
+        password: target.password,
+      });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect((await readJson(blocked)).error.code).toBe('rate_limited');
+
+      const fine = await limited.postJson('/api/auth/sign-in', {
+        email: other.email,
+        password: other.password,
+      });
+      expect(fine.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits sign-in attempts per address', async () => {
+    const limited = await createTestApp({ rateLimits: { signInIp: { max: 3, windowSeconds: 900 } } });
+    try {
+      const attempt = (ip: string) =>
+        limited.postJson(
+          '/api/auth/sign-in',
+          { email: 'who@example.com', password: 'whatever1' },
+          {
+            headers: { 'X-Forwarded-For': ip },
+          },
+        );
+      for (let i = 0; i < 3; i++) expect((await attempt('203.0.113.7')).status).toBe(401);
+      expect((await attempt('203.0.113.7')).status).toBe(429);
+      expect((await attempt('198.51.100.2')).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits sign-ups per address', async () => {
+    const limited = await createTestApp({ rateLimits: { signUpIp: { max: 2, windowSeconds: 3600 } } });
+    try {
+      const signUp = (n: number) =>
+        limited.postJson(
+          '/api/auth/sign-up',
+          { name: 'New Person', email: `n${n}@example.com`, password: 'fresh start 77' },
+          {
+            headers: { 'X-Forwarded-For': '203.0.113.9' },
+          },
+        );
+      expect((await signUp(1)).status).toBe(201);
+      expect((await signUp(2)).status).toBe(201);
+      expect((await signUp(3)).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('cookies over https', () => {
+  it('are Secure and carry the __Secure- prefix', async () => {
+    const secure = await createTestApp({ baseURL: 'https://restora.example' });
+    try {
+      const res = await secure.postJson('/api/auth/sign-up', {
+        name: 'Sam Secure',
+        email: 'sam@example.com',
+        password: 'locked door 55',
+      });
+      const [cookie] = res.headers.getSetCookie();
+      expect(cookie).toMatch(/^__Secure-restora\.session_token=/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/HttpOnly/i);
+    } finally {
+      await secure.close();
+    }
+  });
+});

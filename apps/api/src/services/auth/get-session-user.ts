@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { joinName, type SessionUser } from '@restora/shared/contracts/auth';
+import type { Database } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { userInfo } from '../../db/schema/profiles';
+
+/** Avatars are drawn by our own API from the name (no third-party avatar service sees it). */
+export function avatarUrl(name: string | null) {
+  return `/api/avatars/${encodeURIComponent(name ?? 'restora')}`;
+}
+
+/**
+ * The account and its profile as one DTO. A missing profile row is created (id only), as the spec's
+ * client did on first read.
+ */
+export async function getSessionUser({
+  db,
+  userId,
+}: {
+  db: Database;
+  userId: string;
+}): Promise<SessionUser | null> {
+  const read = () =>
+    db
+      .select({ user, profile: userInfo })
+      .from(user)
+      .leftJoin(userInfo, eq(userInfo.id, user.id))
+      .where(eq(user.id, userId))
+      .limit(1);
+  let [row] = await read();
+  if (!row) return null;
+  if (!row.profile) {
+    await db.insert(userInfo).values({ id: userId }).onConflictDoNothing();
+    [row] = await read();
+  }
+  const profile = row?.profile;
+  if (!row || !profile) return null;
+  const name = joinName(profile.firstName, profile.lastName);
+  return {
+    id: row.user.id,
+    email: row.user.email,
+    name,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone,
+    role: profile.role,
+    avatarUrl: avatarUrl(name),
+    createdAt: row.user.createdAt.toISOString(),
+  };
+}

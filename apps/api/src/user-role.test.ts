@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawnServer, waitForListening, type ServerProcess } from './test/server-process';
+
+const running: ServerProcess[] = [];
+afterEach(async () => {
+  for (const s of running.splice(0)) {
+    if (s.proc.exitCode === null) {
+      s.proc.kill('SIGKILL');
+      await s.exited;
+    }
+  }
+});
+
+const run = (env: Record<string, string>, args: string[] = [], entry?: string) => {
+  const p = spawnServer(env, args, entry);
+  running.push(p);
+  return p;
+};
+
+describe('npm run user:role', () => {
+  it('refuses while the server holds DATA_DIR, and sets the role once it is stopped', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-role-'));
+    const server = run({ DATA_DIR: dataDir });
+    const base = await waitForListening(server);
+    const signUp = await fetch(`${base}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Olive Operator',
+        email: 'olive@example.com',
+        password: 'quiet harbour 8',
+      }),
+    });
+    expect(signUp.status).toBe(201);
+
+    const refused = run({ DATA_DIR: dataDir }, ['olive@example.com', 'admin'], 'src/user-role.ts');
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toMatch(/stop the server/);
+
+    server.proc.kill('SIGTERM');
+    await server.exited;
+
+    const unknown = run({ DATA_DIR: dataDir }, ['nobody@example.com', 'admin'], 'src/user-role.ts');
+    expect(await unknown.exited).toBe(1);
+    expect(unknown.output()).toContain('No user with the e-mail nobody@example.com');
+
+    const done = run({ DATA_DIR: dataDir }, ['Olive@Example.com', 'admin'], 'src/user-role.ts');
+    expect(await done.exited).toBe(0);
+
+    const again = run({ DATA_DIR: dataDir });
+    const base2 = await waitForListening(again);
+    const signIn = await fetch(`${base2}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'olive@example.com', password: 'quiet harbour 8' }),
+    });
+    expect(((await signIn.json()) as { user: { role: string } }).user.role).toBe('admin');
+  });
+
+  it('explains its usage when the role is not one we know', async () => {
+    const p = run(
+      { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'restora-role-')) },
+      ['a@b.co', 'owner'],
+      'src/user-role.ts',
+    );
+    expect(await p.exited).toBe(2);
+    expect(p.output()).toContain('Usage: npm run user:role -- <email> <guest|admin>');
+  });
+});
