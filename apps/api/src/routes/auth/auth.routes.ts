@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import { registerSchema, sessionResponseSchema, signInSchema } from '@restora/shared/contracts/auth';
 import { apiErrorSchema } from '@restora/shared/contracts/errors';
 
