@@ -45,7 +45,16 @@ export default async function globalSetup() {
   const log = fs.openSync(path.join(root, '.test-results/e2e-server.log'), 'w');
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      // Every test signs up from 127.0.0.1: the per-address limits are raised; per-account ones stay real.
+      RATE_LIMIT_SIGN_UP_IP: '1000/3600',
+      RATE_LIMIT_SIGN_IN_IP: '1000/900',
+    },
     stdio: ['ignore', log, log],
   });
   let exited = false;

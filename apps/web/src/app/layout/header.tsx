@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, ShoppingBag, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { useSession } from '../../features/account/api/get-session';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -12,9 +13,16 @@ import { desktopLinks } from './nav-links';
 
 export const HEADER_SCROLL_THRESHOLD = 50;
 
+// Only signed-in visitors need the menu (and its popover code).
+const UserMenu = lazy(() =>
+  import('../../features/account/components/user-menu').then((m) => ({ default: m.UserMenu })),
+);
+const avatarPlaceholder = <span className="block size-9 rounded-full bg-primary-100" aria-hidden />;
+
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
+  const { user, isLoading } = useSession();
 
   return (
     <header
@@ -51,9 +59,17 @@ export function Header() {
               <ShoppingBag aria-hidden />
             </Link>
           </Button>
-          <Button asChild size="sm" className="hidden md:inline-flex">
-            <Link to={paths.auth.to()}>Sign In</Link>
-          </Button>
+          {user ? (
+            <Suspense fallback={avatarPlaceholder}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : isLoading ? (
+            <span className="hidden size-9 md:block" aria-hidden />
+          ) : (
+            <Button asChild size="sm" className="hidden md:inline-flex">
+              <Link to={paths.auth.to()}>Sign In</Link>
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="icon"
@@ -67,7 +83,7 @@ export function Header() {
           </Button>
         </div>
       </Container>
-      {menuOpen ? <MobileMenu onClose={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? <MobileMenu signedIn={Boolean(user)} onClose={() => setMenuOpen(false)} /> : null}
     </header>
   );
 }

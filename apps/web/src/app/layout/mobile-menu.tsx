@@ -1,18 +1,27 @@
 import { useEffect } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { Container } from '../../components/ui/container';
+import { toast } from '../../components/ui/toast-store';
 import { paths } from '../../config/paths';
+import { useSignOut } from '../../features/account/api/sign-out';
 import { cn } from '../../lib/cn';
 import { mobileLinks, type NavLink as NavLinkItem } from './nav-links';
 
-type MobileMenuProps = { onClose: () => void };
+type MobileMenuProps = { signedIn: boolean; onClose: () => void };
 
-const account: NavLinkItem[] = [
-  { label: 'View Cart', to: paths.cart.to() },
-  { label: 'Sign In', to: paths.auth.to() },
+const accountLinks: NavLinkItem[] = [
+  { label: 'Dashboard', to: paths.dashboard.to() },
+  { label: 'Profile', to: paths.profile.to() },
+  { label: 'My Orders', to: paths.orders.to() },
 ];
 
-export function MobileMenu({ onClose }: MobileMenuProps) {
+const itemClass =
+  'block w-full rounded-xl px-3 py-3 text-left text-base font-medium text-sand-800 hover:bg-sand-100';
+
+export function MobileMenu({ signedIn, onClose }: MobileMenuProps) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -26,23 +35,40 @@ export function MobileMenu({ onClose }: MobileMenuProps) {
       <NavLink
         to={link.to}
         onClick={onClose}
-        className={({ isActive }) =>
-          cn(
-            'block rounded-xl px-3 py-3 text-base font-medium text-sand-800 hover:bg-sand-100',
-            isActive && 'bg-primary-50 text-primary-800',
-          )
-        }
+        className={({ isActive }) => cn(itemClass, isActive && 'bg-primary-50 text-primary-800')}
       >
         {link.label}
       </NavLink>
     </li>
   );
 
+  const onSignOut = async () => {
+    onClose();
+    try {
+      await signOut.mutateAsync();
+      void navigate(paths.home.to());
+    } catch {
+      toast({ title: 'Error', description: 'Sign out failed. Please try again.', variant: 'destructive' });
+    }
+  };
+
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="border-t border-sand-200 bg-white md:hidden">
       <Container className="max-h-[calc(100dvh-4rem)] overflow-y-auto py-3">
         <ul className="grid gap-1">{mobileLinks.map(item)}</ul>
-        <ul className="mt-3 grid gap-1 border-t border-sand-200 pt-3">{account.map(item)}</ul>
+        <ul className="mt-3 grid gap-1 border-t border-sand-200 pt-3">
+          {signedIn ? accountLinks.map(item) : null}
+          {item({ label: 'View Cart', to: paths.cart.to() })}
+          {signedIn ? (
+            <li>
+              <button type="button" className={itemClass} onClick={() => void onSignOut()}>
+                Sign Out
+              </button>
+            </li>
+          ) : (
+            item({ label: 'Sign In', to: paths.auth.to() })
+          )}
+        </ul>
       </Container>
     </nav>
   );

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getSessionQueryOptions } from './get-session';
+
+export function signOut() {
+  return api<void>('/auth/sign-out', { method: 'POST' });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      const sessionKey = getSessionQueryOptions().queryKey;
+      queryClient.setQueryData(sessionKey, { user: null });
+      // Nothing of the signed-out user's may stay cached. (The session query itself stays: removing an
+      // observed query would leave the header watching the old one.)
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
+    },
+  });
+}

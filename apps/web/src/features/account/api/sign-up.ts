@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RegisterInput, SessionResponse } from '@restora/shared/contracts/auth';
+import { api } from '../../../lib/api-client';
+import { getSessionQueryOptions } from './get-session';
+
+export function signUp(input: RegisterInput) {
+  return api<SessionResponse>('/auth/sign-up', { method: 'POST', body: input });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: (data) => {
+      void queryClient.invalidateQueries();
+      queryClient.setQueryData(getSessionQueryOptions().queryKey, data);
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInSchema, type SignInInput } from '@restora/shared/contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useSignIn } from '../api/sign-in';
+import { applyServerErrors } from './apply-server-errors';
+import { FormAlert } from './form-alert';
+
+type SignInFormProps = { onSuccess: () => void; onSwitch: () => void };
+
+export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
+  const id = useId();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signIn.mutateAsync(values);
+      onSuccess();
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, ['email', 'password']));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="grid gap-5">
+      <FormAlert message={formError} />
+      <fieldset disabled={isSubmitting} className="grid gap-5">
+        <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+          {(aria) => <Input type="email" autoComplete="email" {...aria} {...form.register('email')} />}
+        </FormField>
+        <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
+          {(aria) => (
+            <PasswordInput autoComplete="current-password" {...aria} {...form.register('password')} />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full">
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </fieldset>
+      <p className="text-center text-sm text-sand-700">
+        Don&apos;t have an account?{' '}
+        <Button variant="link" className="h-auto" onClick={onSwitch}>
+          Register
+        </Button>
+      </p>
+    </form>
+  );
+}

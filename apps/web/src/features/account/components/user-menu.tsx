@@ -1,0 +1,68 @@
+import { Link, useNavigate } from 'react-router';
+import { ClipboardList, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import type { SessionUser } from '@restora/shared/contracts/auth';
+import { displayName } from '@restora/shared/domain/display-name';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { toast } from '../../../components/ui/toast-store';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { paths } from '../../../config/paths';
+import { useSignOut } from '../api/sign-out';
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const name = displayName(user);
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  const onSignOut = async () => {
+    try {
+      await signOut.mutateAsync();
+      void navigate(paths.home.to());
+    } catch {
+      toast({ title: 'Error', description: 'Sign out failed. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+        aria-label={`Account menu for ${name}`}
+      >
+        <UserAvatar src={user.avatarUrl} name={name} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <p className="truncate text-sm font-semibold">{name}</p>
+          <p className="truncate text-xs text-sand-600">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.dashboard.to()}>
+            <LayoutDashboard aria-hidden /> Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile.to()}>
+            <UserRound aria-hidden /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.orders.to()}>
+            <ClipboardList aria-hidden /> My Orders
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void onSignOut()}>
+          <LogOut aria-hidden /> Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

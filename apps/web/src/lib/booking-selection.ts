@@ -1,0 +1,49 @@
+/** The booking selection kept in local storage (spec part 1 §3), so a booking survives the detour to /auth. */
+export type BookingSelection = {
+  listingId: string;
+  type: 'property' | 'service';
+  checkIn?: string | undefined;
+  checkOut?: string | undefined;
+  guests?: number | undefined;
+  filters?: { location?: string | undefined } | undefined;
+};
+
+export const BOOKING_SELECTION_KEY = 'bookingSelection';
+export const ACTIVE_LISTING_KEY = 'activeListingId';
+
+function isSelection(value: unknown): value is BookingSelection {
+  const v = value as Partial<BookingSelection> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    (typeof v.listingId === 'string' || typeof v.listingId === 'number') &&
+    (v.type === 'property' || v.type === 'service')
+  );
+}
+
+/** The stored selection, or null. One that cannot be parsed is removed silently (spec §4). */
+export function readBookingSelection(): BookingSelection | null {
+  let raw: string | null;
+  try {
+    raw = window.localStorage.getItem(BOOKING_SELECTION_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isSelection(parsed)) return { ...parsed, listingId: String(parsed.listingId) };
+  } catch {
+    // fall through: unparseable
+  }
+  window.localStorage.removeItem(BOOKING_SELECTION_KEY);
+  return null;
+}
+
+export function saveBookingSelection(selection: BookingSelection) {
+  window.localStorage.setItem(BOOKING_SELECTION_KEY, JSON.stringify(selection));
+}
+
+export function clearBookingSelection() {
+  window.localStorage.removeItem(BOOKING_SELECTION_KEY);
+}
