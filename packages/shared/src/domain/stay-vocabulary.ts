@@ -70,3 +70,26 @@ export const WELLNESS_GOALS = [
 
 export type Amenity = (typeof AMENITIES)[number];
 export type WellnessFeature = (typeof WELLNESS_FEATURES)[number];
+
+/**
+ * What each goal means in features: a goal chip (/find-stays?wellness=Stress%20Relief) keeps the rooms
+ * that offer at least one of its features.
+ */
+export const GOAL_FEATURES: Record<(typeof WELLNESS_GOALS)[number], WellnessFeature[]> = {
+  'Stress Relief': ['Meditation', 'Massage', 'Breathwork', 'Sound Healing', 'Spa Treatments'],
+  'Better Sleep': ['Sleep Programs', 'Meditation', 'Sound Healing', 'Thermal Baths'],
+  'Yoga Retreat': ['Yoga Classes'],
+  Meditation: ['Meditation', 'Breathwork', 'Sound Healing'],
+  Detox: ['Detox Programs', 'Nutrition Coaching', 'Ayurveda'],
+  'Spa & Relaxation': ['Spa Treatments', 'Massage', 'Thermal Baths'],
+  Fitness: ['Fitness Classes', 'Pilates', 'Hiking Trails'],
+  'Healthy Eating': ['Nutrition Coaching', 'Detox Programs', 'Ayurveda'],
+  'Digital Detox': ['Forest Bathing', 'Hiking Trails', 'Meditation'],
+  'Burnout Recovery': ['Sleep Programs', 'Massage', 'Meditation', 'Forest Bathing'],
+  Mindfulness: ['Meditation', 'Breathwork', 'Yoga Classes'],
+  'Weight Balance': ['Fitness Classes', 'Nutrition Coaching', 'Detox Programs'],
+  'Pain Relief': ['Massage', 'Thermal Baths', 'Pilates'],
+  'Spiritual Growth': ['Meditation', 'Ayurveda', 'Sound Healing', 'Yoga Classes'],
+  'Outdoor Adventure': ['Hiking Trails', 'Forest Bathing', 'Cold Plunge'],
+  Longevity: ['Cold Plunge', 'Nutrition Coaching', 'Thermal Baths', 'Breathwork'],
+};

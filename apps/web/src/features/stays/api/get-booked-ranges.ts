@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookedRangesResponse } from '@restora/shared/contracts/stays';
+import { api } from '../../../lib/api-client';
+
+/** Nights already booked for a room between two dates (check-out exclusive). */
+export function getBookedRanges(id: string, from: string, to: string, { signal }: { signal?: AbortSignal } = {}) {
+  const qs = new URLSearchParams({ from, to });
+  return api<BookedRangesResponse>(`/stays/${encodeURIComponent(id)}/booked-dates?${qs}`, { signal });
+}
+
+export function getBookedRangesQueryOptions(id: string, from: string, to: string) {
+  return queryOptions({
+    queryKey: ['stays', 'room', id, 'booked', from, to],
+    queryFn: ({ signal }) => getBookedRanges(id, from, to, { signal }),
+  });
+}
+
+export function useBookedRanges(id: string, from: string, to: string) {
+  return useQuery(getBookedRangesQueryOptions(id, from, to));
+}

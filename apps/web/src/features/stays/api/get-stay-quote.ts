@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { StayQuote } from '@restora/shared/contracts/stays';
+import { api } from '../../../lib/api-client';
+
+export type QuoteRequest = { checkIn: string; checkOut: string; guests: number };
+
+/** The server's price for a room, dates and guests: the same lines the payment summary shows. */
+export function getStayQuote(id: string, q: QuoteRequest, { signal }: { signal?: AbortSignal } = {}) {
+  const qs = new URLSearchParams({ checkIn: q.checkIn, checkOut: q.checkOut, guests: String(q.guests) });
+  return api<StayQuote>(`/stays/${encodeURIComponent(id)}/quote?${qs}`, { signal });
+}
+
+export function getStayQuoteQueryOptions(id: string, q: QuoteRequest) {
+  return queryOptions({
+    queryKey: ['stays', 'room', id, 'quote', q.checkIn, q.checkOut, q.guests],
+    queryFn: ({ signal }) => getStayQuote(id, q, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStayQuote(id: string, q: QuoteRequest | null) {
+  return useQuery({
+    ...getStayQuoteQueryOptions(id, q ?? { checkIn: '', checkOut: '', guests: 1 }),
+    enabled: q !== null,
+  });
+}

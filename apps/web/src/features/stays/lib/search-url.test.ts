@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { hasFilters, parseStaySearch, serializeStaySearch } from './search-url';
+
+const parse = (qs: string) => parseStaySearch(new URLSearchParams(qs));
+
+describe('parseStaySearch', () => {
+  it('gives the defaults for an empty URL', () => {
+    expect(parse('')).toEqual({
+      location: '',
+      guests: 1,
+      dateFrom: null,
+      dateTo: null,
+      wellness: [],
+      amenities: [],
+      propertyType: null,
+      minPrice: 0,
+      maxPrice: 500,
+      sort: 'recommended',
+      page: 1,
+    });
+  });
+
+  it('reads every parameter', () => {
+    expect(
+      parse(
+        'location=Bali&guests=3&dateFrom=2026-12-01&dateTo=2026-12-04&wellness=Yoga%20Classes,Meditation' +
+          '&amenities=Pool&propertyType=spa_resort&minPrice=50&maxPrice=300&sort=price_asc&page=2',
+      ),
+    ).toEqual({
+      location: 'Bali',
+      guests: 3,
+      dateFrom: '2026-12-01',
+      dateTo: '2026-12-04',
+      wellness: ['Yoga Classes', 'Meditation'],
+      amenities: ['Pool'],
+      propertyType: 'spa_resort',
+      minPrice: 50,
+      maxPrice: 300,
+      sort: 'price_asc',
+      page: 2,
+    });
+  });
+
+  it('falls back on malformed values instead of failing', () => {
+    const s = parse('guests=lots&dateFrom=2026-12-05&dateTo=2026-12-01&propertyType=castle&sort=cheapest&maxPrice=9000');
+    expect(s).toMatchObject({ guests: 1, dateFrom: null, dateTo: null, propertyType: null, sort: 'recommended', maxPrice: 500 });
+  });
+});
+
+describe('serializeStaySearch', () => {
+  it('omits guests of 1, a zero minPrice, a maxPrice of 500, the default sort and page 1', () => {
+    expect(serializeStaySearch(parse('guests=1&minPrice=0&maxPrice=500&sort=recommended&page=1')).toString()).toBe('');
+  });
+
+  it('round-trips a full search', () => {
+    const qs = 'location=Bali&guests=3&dateFrom=2026-12-01&dateTo=2026-12-04&wellness=Yoga+Classes&propertyType=spa_resort&minPrice=50&maxPrice=300&sort=rating&page=3';
+    expect(serializeStaySearch(parse(qs)).toString()).toBe(qs);
+  });
+});
+
+describe('hasFilters', () => {
+  it('is false for the bare page and true once anything narrows it', () => {
+    expect(hasFilters(parse(''))).toBe(false);
+    expect(hasFilters(parse('sort=rating&page=2'))).toBe(false);
+    expect(hasFilters(parse('amenities=Pool'))).toBe(true);
+    expect(hasFilters(parse('maxPrice=200'))).toBe(true);
+  });
+});

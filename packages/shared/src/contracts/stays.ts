@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { PROPERTY_TYPES } from '../domain/stay-vocabulary';
+
+/** A calendar date, YYYY-MM-DD, that exists. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'This date does not exist');
+
+const commaList = (label: string) =>
+  z
+    .string()
+    .max(1000, `${label}: too long`)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.length <= 20, `${label}: at most 20 values`)
+    .refine((list) => list.every((s) => s.length <= 60), `${label}: a value is too long`);
+
+export const STAY_SORTS = ['recommended', 'price_asc', 'price_desc', 'rating'] as const;
+export type StaySort = (typeof STAY_SORTS)[number];
+
+export const STAY_SORT_LABELS: Record<StaySort, string> = {
+  recommended: 'Recommended',
+  price_asc: 'Price: Low to High',
+  price_desc: 'Price: High to Low',
+  rating: 'Rating',
+};
+
+export const PRICE_SLIDER = { min: 0, max: 500, step: 10 } as const;
+export const STAYS_PAGE_SIZE = 12;
+
+const propertyTypeValues = PROPERTY_TYPES.map((t) => t.value) as [string, ...string[]];
+
+/** Query of GET /api/stays. All optional; the URL of /find-stays carries the same names. */
+export const staySearchQuerySchema = z
+  .object({
+    location: z.string().trim().max(100, 'location: at most 100 characters').optional(),
+    guests: z.coerce.number().int('guests: a whole number').min(1, 'guests: at least 1').max(50).optional(),
+    dateFrom: isoDateSchema.optional(),
+    dateTo: isoDateSchema.optional(),
+    wellness: commaList('wellness').optional(),
+    amenities: commaList('amenities').optional(),
+    propertyType: z.enum(propertyTypeValues as [PropertyTypeValue, ...PropertyTypeValue[]]).optional(),
+    minPrice: z.coerce.number().min(0, 'minPrice: at least 0').max(100_000).optional(),
+    maxPrice: z.coerce.number().min(0, 'maxPrice: at least 0').max(100_000).optional(),
+    sort: z.enum(STAY_SORTS).default('recommended'),
+    page: z.coerce.number().int().min(1, 'page: at least 1').max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(48, 'pageSize: at most 48').default(STAYS_PAGE_SIZE),
+  })
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateTo > q.dateFrom, {
+    path: ['dateTo'],
+    message: 'dateTo must be after dateFrom',
+  })
+  .refine((q) => Boolean(q.dateFrom) === Boolean(q.dateTo), {
+    path: ['dateTo'],
+    message: 'dateFrom and dateTo go together',
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['maxPrice'],
+    message: 'maxPrice must not be below minPrice',
+  });
+
+type PropertyTypeValue = (typeof PROPERTY_TYPES)[number]['value'];
+export type StaySearchQuery = z.output<typeof staySearchQuerySchema>;
+export type StaySearchParams = z.input<typeof staySearchQuerySchema>;
+
+export const stayLocationSchema = z.object({
+  city: z.string(),
+  state: z.string().nullable(),
+  country: z.string(),
+});
+
+export const stayCardSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  propertyName: z.string(),
+  propertyType: z.string(),
+  image: z.string().nullable(),
+  /** Nightly price in dollars. */
+  price: z.number(),
+  rating: z.number().nullable(),
+  reviewCount: z.number(),
+  maxGuests: z.number(),
+  location: stayLocationSchema,
+  amenities: z.array(z.string()),
+});
+export type StayCard = z.infer<typeof stayCardSchema>;
+
+export const staySearchResponseSchema = z.object({
+  items: z.array(stayCardSchema),
+  /** Matches of the whole search, not just this page. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  pageCount: z.number(),
+});
+export type StaySearchResponse = z.infer<typeof staySearchResponseSchema>;
+
+export const stayRoomSchema = stayCardSchema.extend({
+  description: z.string(),
+  propertyId: z.number(),
+  propertyDescription: z.string(),
+  images: z.array(z.string()),
+  wellnessFeatures: z.array(z.string()),
+  location: stayLocationSchema.extend({
+    address: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
+});
+export type StayRoom = z.infer<typeof stayRoomSchema>;
+
+export const filterOptionsSchema = z.object({
+  locations: z.array(stayLocationSchema),
+  wellnessFeatures: z.array(z.string()),
+  amenities: z.array(z.string()),
+  wellnessGoals: z.array(z.string()),
+  propertyTypes: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type FilterOptions = z.infer<typeof filterOptionsSchema>;
+
+export const bookedRangesQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((q) => q.to > q.from, { path: ['to'], message: 'to must be after from' });
+
+/** Nights already taken: each range runs from check-in up to (not including) check-out. */
+export const bookedRangesResponseSchema = z.object({
+  ranges: z.array(z.object({ checkIn: z.string(), checkOut: z.string() })),
+});
+export type BookedRangesResponse = z.infer<typeof bookedRangesResponseSchema>;
+
+export const quoteQuerySchema = z
+  .object({
+    checkIn: isoDateSchema,
+    checkOut: isoDateSchema,
+    guests: z.coerce.number().int('guests: a whole number').min(1, 'guests: at least 1').max(50),
+  })
+  .refine((q) => q.checkOut > q.checkIn, { path: ['checkOut'], message: 'Check-out must be after check-in' });
+export type QuoteQuery = z.input<typeof quoteQuerySchema>;
+
+export const quoteLineSchema = z.object({
+  kind: z.enum(['nights', 'cleaning', 'service', 'taxes']),
+  label: z.string(),
+  /** Dollars. */
+  amount: z.number(),
+});
+
+export const stayQuoteSchema = z.object({
+  roomId: z.number(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number(),
+  guests: z.number(),
+  nightlyPrice: z.number(),
+  lines: z.array(quoteLineSchema),
+  total: z.number(),
+  currency: z.literal('USD'),
+});
+export type StayQuote = z.infer<typeof stayQuoteSchema>;

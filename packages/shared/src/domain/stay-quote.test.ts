@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatUsd, nightsBetween, quoteStay } from './stay-quote';
+
+describe('quoteStay', () => {
+  it('prices 3 nights at $150: 450 + 25 + 30 + 54 taxes = 559', () => {
+    const q = quoteStay({ nightlyPriceCents: 15_000, nights: 3 });
+    expect(q.lines.map((l) => [l.label, l.amountCents])).toEqual([
+      ['$150 x 3 nights', 45_000],
+      ['Cleaning fee', 2_500],
+      ['Service fee', 3_000],
+      ['Taxes', 5_400],
+    ]);
+    expect(q.totalCents).toBe(55_900);
+    expect(q.subtotalCents).toBe(45_000);
+  });
+
+  it('says night for one night', () => {
+    expect(quoteStay({ nightlyPriceCents: 4_000, nights: 1 }).lines[0]?.label).toBe('$40 x 1 night');
+  });
+
+  it('rounds taxes to whole dollars, half up', () => {
+    // 12% of 137.50 = 16.50 -> 17; 12% of 137 = 16.44 -> 16
+    expect(quoteStay({ nightlyPriceCents: 13_750, nights: 1 }).lines[3]?.amountCents).toBe(1_700);
+    expect(quoteStay({ nightlyPriceCents: 13_700, nights: 1 }).lines[3]?.amountCents).toBe(1_600);
+  });
+
+  it('handles a free room and long stays without float drift', () => {
+    expect(quoteStay({ nightlyPriceCents: 0, nights: 2 }).totalCents).toBe(5_500);
+    const long = quoteStay({ nightlyPriceCents: 48_000, nights: 365 });
+    expect(long.lines[0]?.amountCents).toBe(17_520_000);
+    expect(long.totalCents).toBe(17_520_000 + 5_500 + 2_102_400);
+  });
+
+  it('refuses zero nights and bad prices', () => {
+    expect(() => quoteStay({ nightlyPriceCents: 10_000, nights: 0 })).toThrow(RangeError);
+    expect(() => quoteStay({ nightlyPriceCents: -1, nights: 2 })).toThrow(RangeError);
+    expect(() => quoteStay({ nightlyPriceCents: 10.5, nights: 2 })).toThrow(RangeError);
+  });
+});
+
+describe('nightsBetween', () => {
+  it('counts nights across months and the DST change', () => {
+    expect(nightsBetween('2026-03-28', '2026-04-02')).toBe(5);
+    expect(nightsBetween('2026-10-24', '2026-10-27')).toBe(3);
+    expect(nightsBetween('2026-12-31', '2027-01-01')).toBe(1);
+  });
+});
+
+describe('formatUsd', () => {
+  it('drops cents only when there are none', () => {
+    expect(formatUsd(123_400)).toBe('$1,234');
+    expect(formatUsd(1_999)).toBe('$19.99');
+  });
+});
