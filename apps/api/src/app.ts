@@ -17,6 +17,7 @@ import { avatarsRouter } from './routes/avatars/avatars.router';
 import { healthRouter } from './routes/health/health.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
 import { profileRouter } from './routes/profile/profile.router';
+import { staysRouter } from './routes/stays/stays.router';
 
 export type AppDeps = {
   db: Database;
@@ -64,6 +65,7 @@ export function createApp({ db, logger, auth, settings, publicUrl, webDist }: Ap
     .route('/', authRouter)
     .route('/', profileRouter)
     .route('/', avatarsRouter)
+    .route('/', staysRouter)
     .route('/', newsletterRouter);
   app.route('/api', api);
 

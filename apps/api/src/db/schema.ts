@@ -1,9 +1,10 @@
 import * as auth from './schema/auth';
+import * as bookings from './schema/bookings';
 import * as newsletter from './schema/newsletter';
 import * as profiles from './schema/profiles';
 import * as rateLimits from './schema/rate-limits';
 import * as stays from './schema/stays';
 
 /** Every table, for drizzle's relational queries; each feature keeps its tables in schema/<feature>.ts. */
-export const schema = { ...auth, ...profiles, ...rateLimits, ...newsletter, ...stays };
+export const schema = { ...auth, ...profiles, ...rateLimits, ...newsletter, ...stays, ...bookings };
 export type Schema = typeof schema;

@@ -13,19 +13,30 @@ import {
 
 export const propertyType = pgEnum('property_type', ['wellness_retreat', 'yoga_studio', 'spa_resort']);
 
-export const properties = pgTable('properties', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: text().notNull(),
-  description: text().notNull(),
-  type: propertyType().notNull(),
-  address: text().notNull(),
-  city: text().notNull(),
-  state: text(),
-  country: text().notNull(),
-  latitude: doublePrecision(),
-  longitude: doublePrecision(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    description: text().notNull(),
+    type: propertyType().notNull(),
+    address: text().notNull(),
+    city: text().notNull(),
+    state: text(),
+    country: text().notNull(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    /** Lower-cased "city state country", for the location filter (a trigram index makes '%bali%' fast). */
+    searchLocation: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(city || ' ' || coalesce(state, '') || ' ' || country)`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('properties_search_location_trgm_idx').using('gin', t.searchLocation.op('gin_trgm_ops')),
+    index('properties_type_idx').on(t.type),
+  ],
+);
 
 export const stayRooms = pgTable(
   'stay_rooms',
@@ -52,10 +63,23 @@ export const stayRooms = pgTable(
       .default(sql`'{}'::text[]`),
     rating: real(),
     reviewCount: integer().notNull().default(0),
+    /**
+     * "Recommended" order: the rating shrunk towards 4.0 by 10 imaginary reviews (a Bayesian average),
+     * so a 5.0 from one review does not outrank a 4.8 from two hundred.
+     */
+    recommendedScore: real()
+      .notNull()
+      .generatedAlwaysAs(sql`(coalesce(rating, 0) * review_count + 40) / (review_count + 10)`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('stay_rooms_property_id_idx').on(t.propertyId),
+    index('stay_rooms_recommended_idx').on(t.recommendedScore.desc(), t.id),
+    index('stay_rooms_price_idx').on(t.priceCents, t.id),
+    index('stay_rooms_rating_idx').on(sql`${t.rating} desc nulls last`, t.id),
+    index('stay_rooms_max_guests_idx').on(t.maxGuests),
+    index('stay_rooms_amenities_gin_idx').using('gin', t.amenities),
+    index('stay_rooms_features_gin_idx').using('gin', t.wellnessFeatures),
     check('stay_rooms_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('stay_rooms_max_guests_positive', sql`${t.maxGuests} >= 1`),
   ],

@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { properties, stayRooms } from '../../db/schema/stays';
+import { day, insertStay, insertUser } from '../../test/fixtures';
+import { createTestApp, readJson, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let allRooms: {
+  id: number;
+  priceCents: number;
+  maxGuests: number;
+  amenities: string[];
+  wellnessFeatures: string[];
+  rating: number | null;
+  recommendedScore: number;
+  country: string;
+  state: string | null;
+  city: string;
+  type: string;
+}[];
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  allRooms = await t.db
+    .select({
+      id: stayRooms.id,
+      priceCents: stayRooms.priceCents,
+      maxGuests: stayRooms.maxGuests,
+      amenities: stayRooms.amenities,
+      wellnessFeatures: stayRooms.wellnessFeatures,
+      rating: stayRooms.rating,
+      recommendedScore: stayRooms.recommendedScore,
+      country: properties.country,
+      state: properties.state,
+      city: properties.city,
+      type: properties.type,
+    })
+    .from(stayRooms)
+    .innerJoin(properties, eq(properties.id, stayRooms.propertyId));
+});
+afterAll(() => t.close());
+
+const search = async (qs: string) => {
+  const res = await t.request(`/api/stays${qs ? `?${qs}` : ''}`);
+  expect(res.status, qs).toBe(200);
+  return readJson(res) as Promise<{
+    items: {
+      id: number;
+      price: number;
+      rating: number | null;
+      maxGuests: number;
+      amenities: string[];
+      propertyType: string;
+    }[];
+    total: number;
+    page: number;
+    pageCount: number;
+  }>;
+};
+const everything = async (qs: string) =>
+  (await search(`${qs}&pageSize=48`)).items.map((i) => i.id).sort((a, b) => a - b);
+const ids = (rooms: typeof allRooms) => rooms.map((r) => r.id).sort((a, b) => a - b);
+
+describe('GET /api/stays', () => {
+  it('pages every room in recommended order and counts them all', async () => {
+    const first = await search('');
+    expect(first.total).toBe(allRooms.length);
+    expect(first.items).toHaveLength(12);
+    expect(first.pageCount).toBe(Math.ceil(allRooms.length / 12));
+    const byScore = [...allRooms].sort((a, b) => b.recommendedScore - a.recommendedScore || a.id - b.id);
+    expect(first.items.map((i) => i.id)).toEqual(byScore.slice(0, 12).map((r) => r.id));
+
+    const seen = new Set<number>();
+    for (let page = 1; page <= first.pageCount; page++) {
+      for (const item of (await search(`page=${page}`)).items) seen.add(item.id);
+    }
+    expect(seen.size).toBe(allRooms.length);
+  });
+
+  it('matches the location case-insensitively in city, state or country', async () => {
+    const bali = allRooms.filter((r) => r.state === 'Bali');
+    expect(bali.length).toBeGreaterThan(0);
+    expect(await everything('location=bAlI')).toEqual(ids(bali));
+    expect(await everything('location=INDONES')).toEqual(
+      ids(allRooms.filter((r) => r.country === 'Indonesia')),
+    );
+    expect(await everything('location=ubu')).toEqual(ids(allRooms.filter((r) => r.city === 'Ubud')));
+    expect((await search('location=%25')).total).toBe(0);
+  });
+
+  it('keeps rooms for at least the number of guests', async () => {
+    expect(await everything('guests=4')).toEqual(ids(allRooms.filter((r) => r.maxGuests >= 4)));
+  });
+
+  it('filters by property type and by price, inclusive; 500 means no upper bound', async () => {
+    expect(await everything('propertyType=yoga_studio')).toEqual(
+      ids(allRooms.filter((r) => r.type === 'yoga_studio')),
+    );
+    expect(await everything('minPrice=100&maxPrice=200')).toEqual(
+      ids(allRooms.filter((r) => r.priceCents >= 10_000 && r.priceCents <= 20_000)),
+    );
+    expect((await search('minPrice=0&maxPrice=500')).total).toBe(allRooms.length);
+  });
+
+  it('keeps only rooms with every selected amenity and wellness feature', async () => {
+    const wanted = allRooms.filter((r) => r.amenities.includes('Pool') && r.amenities.includes('Wi-Fi'));
+    expect(await everything('amenities=Pool,Wi-Fi')).toEqual(ids(wanted));
+    const withBoth = allRooms.filter(
+      (r) => r.wellnessFeatures.includes('Yoga Classes') && r.wellnessFeatures.includes('Meditation'),
+    );
+    expect(await everything('wellness=Yoga%20Classes,Meditation')).toEqual(ids(withBoth));
+  });
+
+  it('reads a wellness goal as any of its features', async () => {
+    const sleep = ['Sleep Programs', 'Meditation', 'Sound Healing', 'Thermal Baths'];
+    expect(await everything('wellness=Better%20Sleep')).toEqual(
+      ids(allRooms.filter((r) => r.wellnessFeatures.some((f) => sleep.includes(f)))),
+    );
+  });
+
+  it('sorts by price both ways and by rating with unrated rooms last', async () => {
+    const up = (await search('sort=price_asc&pageSize=48')).items.map((i) => i.price);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = (await search('sort=price_desc&pageSize=48')).items.map((i) => i.price);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const ratings = (await search('sort=rating&pageSize=48')).items.map((i) => i.rating);
+    const rated = ratings.filter((r): r is number => r !== null);
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+    expect(ratings.slice(rated.length).every((r) => r === null)).toBe(true);
+  });
+
+  it('leaves out rooms booked on any night of the dates, but not back-to-back or cancelled stays', async () => {
+    const userId = await insertUser(t.db);
+    const [a, b] = allRooms;
+    await insertStay(t.db, { userId, roomId: a!.id, checkIn: day(40), checkOut: day(43) });
+    await insertStay(t.db, {
+      userId,
+      roomId: b!.id,
+      checkIn: day(40),
+      checkOut: day(43),
+      status: 'cancelled',
+    });
+    const overlapping = await everything(`dateFrom=${day(42)}&dateTo=${day(45)}`);
+    expect(overlapping).not.toContain(a!.id);
+    expect(overlapping).toContain(b!.id);
+    expect(overlapping).toHaveLength(allRooms.length - 1);
+    expect(await everything(`dateFrom=${day(43)}&dateTo=${day(45)}`)).toContain(a!.id);
+    expect(await everything(`dateFrom=${day(38)}&dateTo=${day(40)}`)).toContain(a!.id);
+  });
+
+  it.each([
+    ['guests=abc', 'guests'],
+    ['guests=0', 'guests'],
+    ['sort=cheapest', 'sort'],
+    ['page=0', 'page'],
+    ['pageSize=500', 'pageSize'],
+    ['propertyType=castle', 'propertyType'],
+    ['dateFrom=2026-02-30&dateTo=2026-03-02', 'dateFrom'],
+    [`dateFrom=${day(5)}`, 'dateTo'],
+    [`dateFrom=${day(5)}&dateTo=${day(5)}`, 'dateTo'],
+    ['minPrice=300&maxPrice=100', 'maxPrice'],
+    ['minPrice=-5', 'minPrice'],
+  ])('answers %s with a 400 naming %s', async (qs, field) => {
+    const res = await t.request(`/api/stays?${qs}`);
+    expect(res.status).toBe(400);
+    const body = await readJson(res);
+    expect(body.error.code).toBe('validation_failed');
+    expect(Object.keys(body.error.fields)).toContain(field);
+  });
+});
+
+describe('featured stays and filter options', () => {
+  it('gives the first 4 stays rated 4.5 or more', async () => {
+    const { items } = await readJson(await t.request('/api/stays/featured'));
+    expect(items).toHaveLength(4);
+    for (const item of items) expect(item.rating).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('lists each location once, and the vocabularies', async () => {
+    const options = await readJson(await t.request('/api/stays/filter-options'));
+    const keys = options.locations.map((l: { city: string; country: string }) => `${l.city}|${l.country}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.length).toBe(new Set(allRooms.map((r) => `${r.city}|${r.country}`)).size);
+    expect(options.amenities).toContain('Pool');
+    expect(options.wellnessFeatures).toContain('Meditation');
+    expect(options.wellnessGoals).toContain('Stress Relief');
+  });
+});
+
+describe('GET /api/stays/{id}', () => {
+  it('returns the room with its property and location', async () => {
+    const room = allRooms[0]!;
+    const res = await t.request(`/api/stays/${room.id}`);
+    expect(res.status).toBe(200);
+    const body = await readJson(res);
+    expect(body).toMatchObject({
+      id: room.id,
+      price: room.priceCents / 100,
+      location: { city: room.city, country: room.country },
+    });
+    expect(body.images.length).toBeGreaterThanOrEqual(3);
+    expect(body.propertyDescription.length).toBeGreaterThan(50);
+    expect(typeof body.location.latitude).toBe('number');
+  });
+
+  it('answers an unknown id with 404 and a bad one with 400', async () => {
+    expect((await t.request('/api/stays/99999')).status).toBe(404);
+    expect((await t.request('/api/stays/abc')).status).toBe(400);
+  });
+});
+
+describe('availability and quotes', () => {
+  const room = () => allRooms.find((r) => r.maxGuests >= 2)!;
+
+  it('lists booked ranges that touch the window', async () => {
+    const userId = await insertUser(t.db);
+    const r = allRooms[5]!;
+    await insertStay(t.db, { userId, roomId: r.id, checkIn: day(60), checkOut: day(62) });
+    const res = await readJson(
+      await t.request(`/api/stays/${r.id}/booked-dates?from=${day(1)}&to=${day(90)}`),
+    );
+    expect(res.ranges).toEqual([{ checkIn: day(60), checkOut: day(62) }]);
+    const none = await readJson(
+      await t.request(`/api/stays/${r.id}/booked-dates?from=${day(62)}&to=${day(70)}`),
+    );
+    expect(none.ranges).toEqual([]);
+  });
+
+  it('prices nights, cleaning 25, service 30 and 12% taxes in whole dollars', async () => {
+    const r = room();
+    const res = await t.request(`/api/stays/${r.id}/quote?checkIn=${day(10)}&checkOut=${day(13)}&guests=2`);
+    expect(res.status).toBe(200);
+    const q = await readJson(res);
+    const stay = (r.priceCents / 100) * 3;
+    const taxes = Math.round(stay * 0.12);
+    expect(q.nights).toBe(3);
+    expect(q.lines.map((l: { amount: number }) => l.amount)).toEqual([stay, 25, 30, taxes]);
+    expect(q.total).toBe(stay + 25 + 30 + taxes);
+  });
+
+  it('refuses past dates, too many guests, over 60 nights and booked nights', async () => {
+    const r = room();
+    const past = await t.request(`/api/stays/${r.id}/quote?checkIn=${day(-3)}&checkOut=${day(2)}&guests=1`);
+    expect(past.status).toBe(400);
+    expect((await readJson(past)).error.fields).toHaveProperty('checkIn');
+
+    const crowd = await t.request(
+      `/api/stays/${r.id}/quote?checkIn=${day(3)}&checkOut=${day(5)}&guests=${r.maxGuests + 1}`,
+    );
+    expect(crowd.status).toBe(400);
+    expect((await readJson(crowd)).error.fields).toHaveProperty('guests');
+
+    const long = await t.request(`/api/stays/${r.id}/quote?checkIn=${day(3)}&checkOut=${day(64)}&guests=1`);
+    expect(long.status).toBe(400);
+
+    const zero = await t.request(`/api/stays/${r.id}/quote?checkIn=${day(3)}&checkOut=${day(3)}&guests=1`);
+    expect(zero.status).toBe(400);
+
+    const userId = await insertUser(t.db);
+    await insertStay(t.db, { userId, roomId: r.id, checkIn: day(20), checkOut: day(22) });
+    const taken = await t.request(`/api/stays/${r.id}/quote?checkIn=${day(21)}&checkOut=${day(24)}&guests=1`);
+    expect(taken.status).toBe(409);
+    expect(
+      (await t.request(`/api/stays/99999/quote?checkIn=${day(3)}&checkOut=${day(5)}&guests=1`)).status,
+    ).toBe(404);
+  });
+});
+
+describe('the database itself', () => {
+  it('refuses overlapping confirmed stays of one room, allows back-to-back and cancelled ones', async () => {
+    const userId = await insertUser(t.db);
+    const r = allRooms[7]!;
+    await insertStay(t.db, { userId, roomId: r.id, checkIn: day(100), checkOut: day(103) });
+    await expect(
+      insertStay(t.db, { userId, roomId: r.id, checkIn: day(102), checkOut: day(104) }),
+    ).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23P01' }),
+    });
+    await insertStay(t.db, { userId, roomId: r.id, checkIn: day(103), checkOut: day(105) });
+    await insertStay(t.db, {
+      userId,
+      roomId: r.id,
+      checkIn: day(101),
+      checkOut: day(102),
+      status: 'cancelled',
+    });
+  });
+});

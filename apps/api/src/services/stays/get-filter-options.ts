@@ -1,0 +1,25 @@
+import { asc } from 'drizzle-orm';
+import type { FilterOptions } from '@restora/shared/contracts/stays';
+import {
+  AMENITIES,
+  PROPERTY_TYPES,
+  WELLNESS_FEATURES,
+  WELLNESS_GOALS,
+} from '@restora/shared/domain/stay-vocabulary';
+import type { Database } from '../../db/client';
+import { properties } from '../../db/schema/stays';
+
+/** Locations come from the properties we list; the vocabularies are fixed. */
+export async function getFilterOptions({ db }: { db: Database }): Promise<FilterOptions> {
+  const locations = await db
+    .selectDistinct({ city: properties.city, state: properties.state, country: properties.country })
+    .from(properties)
+    .orderBy(asc(properties.country), asc(properties.city), asc(properties.state));
+  return {
+    locations,
+    wellnessFeatures: [...WELLNESS_FEATURES],
+    amenities: [...AMENITIES],
+    wellnessGoals: [...WELLNESS_GOALS],
+    propertyTypes: PROPERTY_TYPES.map((t) => ({ value: t.value, label: t.label })),
+  };
+}

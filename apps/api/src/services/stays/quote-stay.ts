@@ -1,0 +1,97 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { StayQuote } from '@restora/shared/contracts/stays';
+import { nightsBetween, quoteStay as priceStay } from '@restora/shared/domain/stay-quote';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { stayRooms } from '../../db/schema/stays';
+import { AppError } from '../../errors';
+
+export const MAX_NIGHTS = 60;
+export const DEFAULT_MAX_GUESTS = 5;
+
+type Options = {
+  db: Database;
+  roomId: number;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  today?: string;
+};
+
+/** Today's date as YYYY-MM-DD, one day back so a traveller west of UTC can still book "today". */
+function earliestCheckIn(): string {
+  return new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The server's price for a stay: checks the room, the dates (not past, at most 60 nights), the guests
+ * (up to the room's maximum) and that every night is free. Payment re-quotes with this same function.
+ */
+export async function quoteStay({
+  db,
+  roomId,
+  checkIn,
+  checkOut,
+  guests,
+  today = earliestCheckIn(),
+}: Options) {
+  const [room] = await db
+    .select({ id: stayRooms.id, priceCents: stayRooms.priceCents, maxGuests: stayRooms.maxGuests })
+    .from(stayRooms)
+    .where(eq(stayRooms.id, roomId));
+  if (!room) throw new AppError('not_found', 'Stay room not found');
+
+  const nights = nightsBetween(checkIn, checkOut);
+  if (checkIn < today) {
+    throw new AppError('validation_failed', 'Check-in cannot be in the past.', {
+      checkIn: 'Check-in cannot be in the past',
+    });
+  }
+  if (nights < 1) {
+    throw new AppError('validation_failed', 'A stay needs at least one night.', {
+      checkOut: 'Check-out must be after check-in',
+    });
+  }
+  if (nights > MAX_NIGHTS) {
+    throw new AppError('validation_failed', `Stays are limited to ${MAX_NIGHTS} nights.`, {
+      checkOut: `Stays are limited to ${MAX_NIGHTS} nights`,
+    });
+  }
+  const maxGuests = room.maxGuests || DEFAULT_MAX_GUESTS;
+  if (guests > maxGuests) {
+    throw new AppError('validation_failed', `This room takes at most ${maxGuests} guests.`, {
+      guests: `This room takes at most ${maxGuests} guests`,
+    });
+  }
+  const [clash] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.roomId, roomId),
+        eq(bookings.status, 'confirmed'),
+        eq(bookings.kind, 'stay'),
+        sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${checkIn}::date, ${checkOut}::date)`,
+      ),
+    )
+    .limit(1);
+  if (clash)
+    throw new AppError('conflict', 'Some of those nights are already booked. Please choose other dates.');
+
+  const price = priceStay({ nightlyPriceCents: room.priceCents, nights });
+  return { room, nights, guests, checkIn, checkOut, ...price };
+}
+
+export function toQuoteDto(q: Awaited<ReturnType<typeof quoteStay>>): StayQuote {
+  return {
+    roomId: q.room.id,
+    checkIn: q.checkIn,
+    checkOut: q.checkOut,
+    nights: q.nights,
+    guests: q.guests,
+    nightlyPrice: q.room.priceCents / 100,
+    lines: q.lines.map((l) => ({ kind: l.kind, label: l.label, amount: l.amountCents / 100 })),
+    total: q.totalCents / 100,
+    currency: 'USD',
+  };
+}

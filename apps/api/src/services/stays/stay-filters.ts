@@ -1,0 +1,76 @@
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { StaySearchQuery } from '@restora/shared/contracts/stays';
+import { GOAL_FEATURES, WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
+import { bookings } from '../../db/schema/bookings';
+import { properties, stayRooms } from '../../db/schema/stays';
+
+const features = new Set<string>(WELLNESS_FEATURES);
+const goals = GOAL_FEATURES as Record<string, string[] | undefined>;
+
+/** Escapes LIKE wildcards in user text. */
+export function likePattern(text: string) {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Rooms with a confirmed stay on any night in [from, to). */
+export function bookedBetween(from: string, to: string) {
+  return sql`exists (
+    select 1 from ${bookings}
+    where ${bookings.roomId} = ${stayRooms.id}
+      and ${bookings.status} = 'confirmed' and ${bookings.kind} = 'stay'
+      and daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${from}::date, ${to}::date)
+  )`;
+}
+
+/**
+ * The WHERE clause of a stay search. Amenities and wellness features narrow: a room must have every one
+ * (DECISIONS.md). A wellness goal (from the home page chips) keeps rooms with any of its features; any
+ * other wellness text must appear in the title or description.
+ */
+export function stayFilters(q: StaySearchQuery): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (q.location) where.push(sql`${properties.searchLocation} like ${likePattern(q.location)}`);
+  if (q.guests && q.guests > 1) where.push(gte(stayRooms.maxGuests, q.guests));
+  if (q.propertyType) where.push(eq(properties.type, q.propertyType));
+  if (q.minPrice !== undefined && q.minPrice > 0)
+    where.push(gte(stayRooms.priceCents, Math.round(q.minPrice * 100)));
+  // The slider's top (500) means "500 and above".
+  if (q.maxPrice !== undefined && q.maxPrice < 500)
+    where.push(lte(stayRooms.priceCents, Math.round(q.maxPrice * 100)));
+  if (q.amenities?.length) where.push(sql`${stayRooms.amenities} @> ${textArray(q.amenities)}`);
+
+  const wanted = q.wellness ?? [];
+  const exact = wanted.filter((w) => features.has(w));
+  if (exact.length) where.push(sql`${stayRooms.wellnessFeatures} @> ${textArray(exact)}`);
+  for (const w of wanted) {
+    if (features.has(w)) continue;
+    const goal = goals[w];
+    if (goal) where.push(sql`${stayRooms.wellnessFeatures} && ${textArray(goal)}`);
+    else
+      where.push(
+        sql`(lower(${stayRooms.title}) like ${likePattern(w)} or lower(${stayRooms.description}) like ${likePattern(w)})`,
+      );
+  }
+  if (q.dateFrom && q.dateTo) where.push(sql`not ${bookedBetween(q.dateFrom, q.dateTo)}`);
+  return and(...where);
+}
+
+/** ORDER BY for each sort; each matches an index on stay_rooms so a page is read in order. */
+export function staySort(sort: StaySearchQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [sql`${stayRooms.priceCents} asc`, sql`${stayRooms.id} asc`];
+    case 'price_desc':
+      return [sql`${stayRooms.priceCents} desc`, sql`${stayRooms.id} desc`];
+    case 'rating':
+      return [sql`${stayRooms.rating} desc nulls last`, sql`${stayRooms.id} asc`];
+    default:
+      return [sql`${stayRooms.recommendedScore} desc nulls last`, sql`${stayRooms.id} asc`];
+  }
+}
