@@ -4,11 +4,7 @@ import { loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
-import { properties, stayRooms } from './db/schema/stays';
-import { syntheticProperties } from './db/seed/synthetic-stays';
-import type { SeedProperty } from './db/seed/stays-data.types';
-
-const BATCH_PROPERTIES = 250;
+import { insertSyntheticStays } from './db/seed/insert-synthetic-stays';
 
 async function main() {
   const { values } = parseArgs({ options: { stays: { type: 'string' }, seed: { type: 'string' } } });
@@ -33,32 +29,19 @@ async function main() {
   const started = performance.now();
   try {
     await runMigrations(handle);
-    const { db } = handle;
-    let batch: SeedProperty[] = [];
-    let rooms = 0;
-    const flush = async () => {
-      if (!batch.length) return;
-      await db.transaction(async (tx) => {
-        const ids = await tx
-          .insert(properties)
-          .values(batch.map(({ rooms: _rooms, ...p }) => p))
-          .returning({ id: properties.id });
-        const roomRows = batch.flatMap((p, i) =>
-          p.rooms.map(({ price, ...r }) => ({ ...r, priceCents: price * 100, propertyId: ids[i]!.id })),
-        );
-        await tx.insert(stayRooms).values(roomRows);
-        rooms += roomRows.length;
-      });
-      batch = [];
-      if (rooms % 10_000 < 1000) process.stdout.write(`\r${rooms} / ${count} stay rooms`);
-    };
-    for (const property of syntheticProperties(count, Number(values.seed ?? 42))) {
-      batch.push(property);
-      if (batch.length >= BATCH_PROPERTIES) await flush();
-    }
-    await flush();
+    let reported = 0;
+    const rooms = await insertSyntheticStays(handle.db, {
+      count,
+      seed: Number(values.seed ?? 42),
+      onProgress: (done) => {
+        if (Math.floor(done / 10_000) > reported) {
+          reported = Math.floor(done / 10_000);
+          console.log(`${done} / ${count} stay rooms`);
+        }
+      },
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`\nAdded ${rooms} synthetic stay rooms in ${seconds} s (${handle.kind}).`);
+    console.log(`Added ${rooms} synthetic stay rooms in ${seconds} s (${handle.kind}).`);
   } finally {
     await handle.close();
   }

@@ -20,6 +20,8 @@ export type DatabaseHandle = {
   connectionString?: string;
   /** Runs a raw SQL string with no parameters (migrations, operator scripts). */
   exec(sql: string): Promise<void>;
+  /** A raw parameterised query (benchmarks, EXPLAIN). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 };
 
@@ -44,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       exec: async (sql) => {
         await pool.query(sql);
       },
+      query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
       close: () => pool.end(),
     };
   }
@@ -72,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     exec: async (sql) => {
       await client.exec(sql);
     },
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
     close: async () => {
       try {
         await client.close();

@@ -32,10 +32,7 @@ export const properties = pgTable(
       .generatedAlwaysAs(sql`lower(city || ' ' || coalesce(state, '') || ' ' || country)`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('properties_search_location_trgm_idx').using('gin', t.searchLocation.op('gin_trgm_ops')),
-    index('properties_type_idx').on(t.type),
-  ],
+  (t) => [index('properties_type_idx').on(t.type)],
 );
 
 export const stayRooms = pgTable(
@@ -67,6 +64,12 @@ export const stayRooms = pgTable(
      * "Recommended" order: the rating shrunk towards 4.0 by 10 imaginary reviews (a Bayesian average),
      * so a 5.0 from one review does not outrank a 4.8 from two hundred.
      */
+    /**
+     * Copies of the property's search_location and type, kept in sync by triggers (see the migration), so
+     * every filter and count runs on this one table and its indexes.
+     */
+    searchLocation: text().notNull().default(''),
+    propertyType: propertyType().notNull().default('wellness_retreat'),
     recommendedScore: real()
       .notNull()
       .generatedAlwaysAs(sql`(coalesce(rating, 0) * review_count + 40) / (review_count + 10)`),
@@ -78,6 +81,8 @@ export const stayRooms = pgTable(
     index('stay_rooms_price_idx').on(t.priceCents, t.id),
     index('stay_rooms_rating_idx').on(sql`${t.rating} desc nulls last`, t.id),
     index('stay_rooms_max_guests_idx').on(t.maxGuests),
+    index('stay_rooms_search_location_trgm_idx').using('gin', t.searchLocation.op('gin_trgm_ops')),
+    index('stay_rooms_property_type_idx').on(t.propertyType),
     index('stay_rooms_amenities_gin_idx').using('gin', t.amenities),
     index('stay_rooms_features_gin_idx').using('gin', t.wellnessFeatures),
     check('stay_rooms_price_nonnegative', sql`${t.priceCents} >= 0`),

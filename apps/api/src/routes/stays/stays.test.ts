@@ -285,4 +285,17 @@ describe('the database itself', () => {
       status: 'cancelled',
     });
   });
+
+  it("keeps a room's copy of its property's location and type in step with the property", async () => {
+    const [room] = await t.db
+      .select({ id: stayRooms.id, propertyId: stayRooms.propertyId })
+      .from(stayRooms)
+      .limit(1);
+    await t.db
+      .update(properties)
+      .set({ city: 'Xanadu Springs', type: 'yoga_studio' })
+      .where(eq(properties.id, room!.propertyId));
+    const found = await everything('location=xanadu&propertyType=yoga_studio');
+    expect(found).toContain(room!.id);
+  });
 });

@@ -1,0 +1,200 @@
+// npm run bench:search : search latency at scale, on PGlite and (when DATABASE_URL is set) PostgreSQL.
+// Seeds N synthetic stays (default 100,000) into a fresh database, EXPLAINs each query of the mix, then
+// times the running server: sequential requests per query kind, and a concurrent mix with autocannon.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { staySearchQuerySchema } from '@restora/shared/contracts/stays';
+import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
+import { runMigrations } from '../apps/api/src/db/migrate';
+import { insertSyntheticStays } from '../apps/api/src/db/seed/insert-synthetic-stays';
+import { seedDatabase } from '../apps/api/src/db/seed/seed';
+import { searchStaysQueries } from '../apps/api/src/services/stays/search-stays';
+import { markdownTable, root, round, startServer, timeSequential } from './lib';
+
+const { values } = parseArgs({
+  options: { stays: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '10' } },
+});
+const STAYS = Number(values.stays);
+const SECONDS = Number(values.seconds);
+const TARGET_P95 = { pglite: 100, postgres: 30 } as const;
+
+const cities = [
+  'ubud',
+  'tulum',
+  'sintra',
+  'kyoto',
+  'sedona',
+  'zermatt',
+  'marrakech',
+  'goa',
+  'byron',
+  'banff',
+  'portugal',
+  'italy',
+];
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+// The mix of realistic searches the issue names.
+const kinds: Record<string, () => string> = {
+  'location only': () => `location=${pick(cities)}`,
+  'location + dates + guests': () => {
+    const start = 10 + Math.floor(Math.random() * 200);
+    return `location=${pick(cities)}&dateFrom=${day(start)}&dateTo=${day(start + 3)}&guests=2`;
+  },
+  '3 amenities + price + sort by price': () =>
+    `amenities=${pick(['Wi-Fi,Pool,Sauna', 'Gym,Wi-Fi,Restaurant', 'Hot Tub,Pool,Free Parking'])}&minPrice=100&maxPrice=300&sort=price_asc`,
+  'no filters, page 1': () => '',
+  'no filters, page 50': () => 'page=50',
+};
+
+async function prepare(handle: DatabaseHandle) {
+  await runMigrations(handle);
+  await seedDatabase(handle.db);
+  const started = performance.now();
+  await insertSyntheticStays(handle.db, { count: STAYS });
+  // Some confirmed stays, so the availability filter has work to do.
+  await handle.exec(`
+    insert into "user" (id, name, email) values ('bench-user', 'Bench', 'bench@example.com') on conflict do nothing;
+    insert into bookings (user_id, kind, room_id, check_in, check_out, guests, status, lines, subtotal_cents, total_cents, payment_ref, idempotency_key)
+    select 'bench-user', 'stay', r.id, current_date + (r.id % 200), current_date + (r.id % 200) + 3, 2, 'confirmed', '[]', 0, 0, 'bench', 'bench-' || r.id
+    from stay_rooms r where r.id % 5 = 0;
+    analyze;`);
+  return round((performance.now() - started) / 1000);
+}
+
+async function explain(handle: DatabaseHandle) {
+  const plans: Record<string, { usesIndex: boolean; plan: string }> = {};
+  for (const [kind, qs] of Object.entries(kinds)) {
+    const query = staySearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs())));
+    const { page, count } = searchStaysQueries(handle.db, query);
+    const lines: string[] = [];
+    for (const [name, q] of [
+      ['page', page],
+      ['count', count],
+    ] as const) {
+      const { sql, params } = q.toSQL();
+      const rows = await handle.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+      lines.push(`-- ${name}`, ...rows.map((r) => r['QUERY PLAN']));
+    }
+    const plan = lines.join('\n');
+    plans[kind] = { usesIndex: /Index (Only )?Scan|Bitmap Index Scan/.test(plan), plan };
+  }
+  return plans;
+}
+
+async function measure(engine: 'pglite' | 'postgres', env: Record<string, string>) {
+  const server = await startServer(env);
+  try {
+    const perKind: Record<string, { p50: number; p95: number; p99: number }> = {};
+    for (const [kind, qs] of Object.entries(kinds))
+      perKind[kind] = await timeSequential(() => `${server.url}/api/stays?${qs()}`);
+    const list = Object.values(kinds);
+    const mix = await autocannon({
+      url: server.url,
+      connections: 10,
+      duration: SECONDS,
+      requests: [{ setupRequest: (req) => ({ ...req, path: `/api/stays?${pick(list)()}` }) }],
+    });
+    return {
+      engine,
+      perKind,
+      concurrent: {
+        connections: 10,
+        seconds: SECONDS,
+        requestsPerSecond: round(mix.requests.average),
+        p50: mix.latency.p50,
+        p95: (mix.latency as unknown as Record<string, number>).p97_5 ?? mix.latency.p99,
+        p99: mix.latency.p99,
+        errors: mix.errors + mix.non2xx,
+      },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function runEngine(engine: 'pglite' | 'postgres') {
+  let env: Record<string, string>;
+  let handle: DatabaseHandle;
+  let cleanup = async () => {};
+  if (engine === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-bench-'));
+    handle = await openDatabase({ dataDir });
+    env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'off' };
+    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const server = process.env.DATABASE_URL!;
+    const name = `restora_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ databaseUrl: url.toString() });
+    env = { DATABASE_URL: url.toString(), SEED: 'off' };
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  try {
+    console.log(`[${engine}] seeding ${STAYS} stays...`);
+    const seedSeconds = await prepare(handle);
+    const plans = await explain(handle);
+    await handle.close();
+    console.log(`[${engine}] seeded in ${seedSeconds} s; measuring...`);
+    const result = await measure(engine, env);
+    const worstP95 = Math.max(...Object.values(result.perKind).map((k) => k.p95));
+    return {
+      ...result,
+      seedSeconds,
+      plans,
+      target: { p95Ms: TARGET_P95[engine], worstP95, pass: worstP95 < TARGET_P95[engine] },
+    };
+  } finally {
+    await cleanup();
+  }
+}
+
+const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const results = [];
+for (const engine of engines) results.push(await runEngine(engine));
+
+fs.writeFileSync(
+  path.join(root, 'bench/results/search.json'),
+  JSON.stringify({ stays: STAYS, at: new Date().toISOString(), results }, null, 2),
+);
+for (const r of results) {
+  console.log(
+    `\n### Search at ${STAYS.toLocaleString('en-US')} stays on ${r.engine} (sequential requests, ms)\n`,
+  );
+  console.log(
+    markdownTable(
+      ['query', 'p50', 'p95', 'p99', 'index used'],
+      Object.entries(r.perKind).map(([k, v]) => [
+        k,
+        v.p50,
+        v.p95,
+        v.p99,
+        r.plans[k]!.usesIndex ? 'yes' : 'NO',
+      ]),
+    ),
+  );
+  const c = r.concurrent;
+  console.log(
+    `\nconcurrent mix (${c.connections} connections, ${c.seconds} s): ${c.requestsPerSecond} req/s, p50 ${c.p50} ms, p97.5 ${c.p95} ms, p99 ${c.p99} ms, errors ${c.errors}`,
+  );
+  console.log(
+    `target p95 < ${r.target.p95Ms} ms: worst ${r.target.worstP95} ms -> ${r.target.pass ? 'PASS' : 'FAIL'}`,
+  );
+}
+const allPass = results.every((r) => r.target.pass && Object.values(r.plans).every((p) => p.usesIndex));
+process.exit(allPass ? 0 : 1);
