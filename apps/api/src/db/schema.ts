@@ -3,8 +3,19 @@ import * as bookings from './schema/bookings';
 import * as newsletter from './schema/newsletter';
 import * as profiles from './schema/profiles';
 import * as rateLimits from './schema/rate-limits';
+import * as reviews from './schema/reviews';
+import * as servicesSchema from './schema/services';
 import * as stays from './schema/stays';
 
 /** Every table, for drizzle's relational queries; each feature keeps its tables in schema/<feature>.ts. */
-export const schema = { ...auth, ...profiles, ...rateLimits, ...newsletter, ...stays, ...bookings };
+export const schema = {
+  ...auth,
+  ...profiles,
+  ...rateLimits,
+  ...newsletter,
+  ...stays,
+  ...bookings,
+  ...servicesSchema,
+  ...reviews,
+};
 export type Schema = typeof schema;

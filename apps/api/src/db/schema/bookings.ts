@@ -12,10 +12,20 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { services } from './services';
 import { stayRooms } from './stays';
 
 export const bookingKind = pgEnum('booking_kind', ['stay', 'service']);
-export const bookingStatus = pgEnum('booking_status', ['confirmed', 'cancelled']);
+/**
+ * pending: the nights are held while the payment runs; confirmed: paid; payment_failed: declined (kept so
+ * a repeat of the same request gets the same answer); cancelled: by the guest.
+ */
+export const bookingStatus = pgEnum('booking_status', [
+  'pending',
+  'confirmed',
+  'payment_failed',
+  'cancelled',
+]);
 
 export type StoredQuoteLine = { kind: string; label: string; amountCents: number };
 
@@ -32,10 +42,11 @@ export const bookings = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     kind: bookingKind().notNull(),
     roomId: integer().references(() => stayRooms.id, { onDelete: 'restrict' }),
+    serviceId: integer().references(() => services.id, { onDelete: 'restrict' }),
     checkIn: date({ mode: 'string' }).notNull(),
     checkOut: date({ mode: 'string' }),
     guests: integer(),
-    status: bookingStatus().notNull().default('confirmed'),
+    status: bookingStatus().notNull().default('pending'),
     lines: jsonb().$type<StoredQuoteLine[]>().notNull(),
     subtotalCents: integer().notNull(),
     totalCents: integer().notNull(),
@@ -43,7 +54,10 @@ export const bookings = pgTable(
     cardBrand: text(),
     cardLast4: text(),
     idempotencyKey: text().notNull(),
+    /** Where a service booking came from: the stay it enhances, if any. */
+    listingId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -53,6 +67,13 @@ export const bookings = pgTable(
       'bookings_stay_has_room_and_dates',
       sql`${t.kind} <> 'stay' or (${t.roomId} is not null and ${t.checkOut} > ${t.checkIn})`,
     ),
+    check('bookings_service_has_service', sql`${t.kind} <> 'service' or ${t.serviceId} is not null`),
+    index('bookings_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('bookings_totals_nonnegative', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0`),
   ],
 );
+
+/** Statuses that hold a room's nights (the same as the exclusion constraint's). */
+export const holdsNights = sql`${bookings.status} in ('pending', 'confirmed') and ${bookings.kind} = 'stay'`;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
+import { bookings, holdsNights } from '../../db/schema/bookings';
 import { stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
 
@@ -24,8 +24,7 @@ export async function getBookedRanges({
     .where(
       and(
         eq(bookings.roomId, roomId),
-        eq(bookings.status, 'confirmed'),
-        eq(bookings.kind, 'stay'),
+        holdsNights,
         sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${from}::date, ${to}::date)`,
       ),
     )

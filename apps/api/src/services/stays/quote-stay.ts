@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { StayQuote } from '@restora/shared/contracts/stays';
 import { nightsBetween, quoteStay as priceStay } from '@restora/shared/domain/stay-quote';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
+import { bookings, holdsNights } from '../../db/schema/bookings';
 import { stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
 
@@ -69,8 +69,7 @@ export async function quoteStay({
     .where(
       and(
         eq(bookings.roomId, roomId),
-        eq(bookings.status, 'confirmed'),
-        eq(bookings.kind, 'stay'),
+        holdsNights,
         sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${checkIn}::date, ${checkOut}::date)`,
       ),
     )

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { StaySearchQuery } from '@restora/shared/contracts/stays';
 import { GOAL_FEATURES, WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
-import { bookings } from '../../db/schema/bookings';
+import { bookings, holdsNights } from '../../db/schema/bookings';
 import { stayRooms } from '../../db/schema/stays';
 
 const features = new Set<string>(WELLNESS_FEATURES);
@@ -26,7 +26,7 @@ const textArray = (values: string[]) =>
 export function notBookedBetween(from: string, to: string) {
   return sql`${stayRooms.id} not in (
     select ${bookings.roomId} from ${bookings}
-    where ${bookings.status} = 'confirmed' and ${bookings.kind} = 'stay' and ${bookings.roomId} is not null
+    where ${holdsNights} and ${bookings.roomId} is not null
       and daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${from}::date, ${to}::date)
   )`;
 }

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { properties } from './stays';
+
+export const serviceType = pgEnum('service_type', ['fitness', 'yoga', 'spa', 'other']);
+
+/** A wellness service; one with a property is offered by that property, one without is offered everywhere. */
+export const services = pgTable(
+  'services',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    description: text().notNull(),
+    type: serviceType().notNull(),
+    category: text().notNull(),
+    priceCents: integer().notNull(),
+    durationMinutes: integer().notNull(),
+    imageUrl: text().notNull(),
+    propertyId: integer().references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('services_property_id_idx').on(t.propertyId),
+    check('services_price_nonnegative', sql`${t.priceCents} >= 0`),
+  ],
+);
