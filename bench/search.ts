@@ -60,8 +60,11 @@ async function prepare(handle: DatabaseHandle) {
   // Some confirmed stays, so the availability filter has work to do.
   await handle.exec(`
     insert into "user" (id, name, email) values ('bench-user', 'Bench', 'bench@example.com') on conflict do nothing;
-    insert into bookings (user_id, kind, room_id, check_in, check_out, guests, status, lines, subtotal_cents, total_cents, payment_ref, idempotency_key)
-    select 'bench-user', 'stay', r.id, current_date + (r.id % 200), current_date + (r.id % 200) + 3, 2, 'confirmed', '[]', 0, 0, 'bench', 'bench-' || r.id
+    insert into payments (user_id, idempotency_key, purpose, amount_cents, status, provider, card_brand, card_last4)
+      values ('bench-user', 'bench', 'stay', 0, 'succeeded', 'bench', 'Visa', '4242');
+    insert into bookings (user_id, kind, room_id, check_in, check_out, guests, status, lines, subtotal_cents, total_cents, payment_id)
+    select 'bench-user', 'stay', r.id, current_date + (r.id % 200), current_date + (r.id % 200) + 3, 2, 'confirmed', '[]', 0, 0,
+      (select id from payments where idempotency_key = 'bench')
     from stay_rooms r where r.id % 5 = 0;
     analyze;`);
   return round((performance.now() - started) / 1000);

@@ -1,6 +1,7 @@
 import * as auth from './schema/auth';
 import * as bookings from './schema/bookings';
 import * as newsletter from './schema/newsletter';
+import * as paymentsSchema from './schema/payments';
 import * as profiles from './schema/profiles';
 import * as rateLimits from './schema/rate-limits';
 import * as reviews from './schema/reviews';

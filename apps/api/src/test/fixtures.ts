@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { bookings } from '../db/schema/bookings';
+import { payments } from '../db/schema/payments';
 
 /** YYYY-MM-DD, `n` days from today (UTC). */
 export function day(n: number): string {
@@ -31,6 +32,19 @@ export async function insertStay(
     status?: 'confirmed' | 'cancelled';
   },
 ) {
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId,
+      idempotencyKey: randomUUID(),
+      purpose: 'stay',
+      amountCents: 0,
+      status: 'succeeded',
+      provider: 'fixture',
+      cardBrand: 'Visa',
+      cardLast4: '4242',
+    })
+    .returning({ id: payments.id });
   const [row] = await db
     .insert(bookings)
     .values({
@@ -44,8 +58,7 @@ export async function insertStay(
       lines: [],
       subtotalCents: 0,
       totalCents: 0,
-      paymentRef: 'fixture',
-      idempotencyKey: randomUUID(),
+      paymentId: payment!.id,
     })
     .returning({ id: bookings.id });
   return row!.id;

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { payments } from './payments';
 import { services } from './services';
 import { stayRooms } from './stays';
 
@@ -50,10 +40,9 @@ export const bookings = pgTable(
     lines: jsonb().$type<StoredQuoteLine[]>().notNull(),
     subtotalCents: integer().notNull(),
     totalCents: integer().notNull(),
-    paymentRef: text().notNull(),
-    cardBrand: text(),
-    cardLast4: text(),
-    idempotencyKey: text().notNull(),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
     /** Where a service booking came from: the stay it enhances, if any. */
     listingId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -61,7 +50,7 @@ export const bookings = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    unique('bookings_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('bookings_payment_id_idx').on(t.paymentId),
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()),
     check(
       'bookings_stay_has_room_and_dates',

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
+export const paymentPurpose = pgEnum('payment_purpose', ['stay', 'services', 'order']);
+
+/**
+ * One charge through the payment provider. The (user, idempotency key) pair is unique: a repeated request
+ * finds the first payment and returns its result instead of charging again. Only the card's brand and
+ * last four digits are kept.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    idempotencyKey: text().notNull(),
+    purpose: paymentPurpose().notNull(),
+    amountCents: integer().notNull(),
+    status: paymentStatus().notNull().default('pending'),
+    provider: text().notNull(),
+    providerRef: text(),
+    cardBrand: text().notNull(),
+    cardLast4: text().notNull(),
+    failureReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('payments_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    check('payments_amount_nonnegative', sql`${t.amountCents} >= 0`),
+  ],
+);
