@@ -5,6 +5,7 @@ import { errorCodes } from '@restora/shared/contracts/errors';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
+import type { PaymentProvider } from './services/payments/payment-provider';
 import type { AppSettings } from './http/app-env';
 import { errorBody, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
@@ -13,10 +14,12 @@ import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { authRouter } from './routes/auth/auth.router';
+import { bookingsRouter } from './routes/bookings/bookings.router';
 import { avatarsRouter } from './routes/avatars/avatars.router';
 import { healthRouter } from './routes/health/health.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
 import { profileRouter } from './routes/profile/profile.router';
+import { servicesRouter } from './routes/services/services.router';
 import { staysRouter } from './routes/stays/stays.router';
 
 export type AppDeps = {
@@ -24,6 +27,7 @@ export type AppDeps = {
   logger: Logger;
   auth: Auth;
   settings: AppSettings;
+  payments: PaymentProvider;
   /** The site's public address, when it differs from the Host the requests arrive with. */
   publicUrl?: string | undefined;
   /** The built SPA (apps/web/dist); without it only the API is served. */
@@ -32,7 +36,7 @@ export type AppDeps = {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-export function createApp({ db, logger, auth, settings, publicUrl, webDist }: AppDeps) {
+export function createApp({ db, logger, auth, settings, payments, publicUrl, webDist }: AppDeps) {
   const app = createRouter();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
@@ -41,6 +45,7 @@ export function createApp({ db, logger, auth, settings, publicUrl, webDist }: Ap
     c.set('logger', logger);
     c.set('auth', auth);
     c.set('settings', settings);
+    c.set('payments', payments);
     c.set('userId', undefined);
     await next();
   });
@@ -66,6 +71,8 @@ export function createApp({ db, logger, auth, settings, publicUrl, webDist }: Ap
     .route('/', profileRouter)
     .route('/', avatarsRouter)
     .route('/', staysRouter)
+    .route('/', servicesRouter)
+    .route('/', bookingsRouter)
     .route('/', newsletterRouter);
   app.route('/api', api);
 

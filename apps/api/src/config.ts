@@ -31,6 +31,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_IP: rateLimit.prefault('20/900'),
   RATE_LIMIT_SIGN_IN_ACCOUNT: rateLimit.prefault('5/900'),
   RATE_LIMIT_SIGN_UP_IP: rateLimit.prefault('10/3600'),
+  PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
 });
 
 export type RateLimitRule = { max: number; windowSeconds: number };
@@ -47,6 +48,7 @@ export type Config = {
   publicUrl: string | undefined;
   authSecret: string | undefined;
   trustProxy: boolean;
+  paymentDelayMs: number;
   session: { ttlSeconds: number; refreshSeconds: number };
   rateLimits: { signInIp: RateLimitRule; signInAccount: RateLimitRule; signUpIp: RateLimitRule };
 };
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    paymentDelayMs: e.PAYMENT_DELAY_MS,
     session: {
       ttlSeconds: Math.round(e.SESSION_TTL_DAYS * 86_400),
       refreshSeconds: Math.round(e.SESSION_REFRESH_HOURS * 3_600),

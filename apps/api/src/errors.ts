@@ -1,6 +1,6 @@
 import { errorCodes, type ErrorCode } from '@restora/shared/contracts/errors';
 
-const statusByCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500> = {
+const statusByCode: Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500> = {
   [errorCodes.validation]: 400,
   [errorCodes.malformed]: 400,
   [errorCodes.unauthenticated]: 401,
@@ -9,6 +9,7 @@ const statusByCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 
   [errorCodes.conflict]: 409,
   [errorCodes.payloadTooLarge]: 413,
   [errorCodes.unprocessable]: 422,
+  [errorCodes.paymentFailed]: 402,
   [errorCodes.rateLimited]: 429,
   [errorCodes.internal]: 500,
 };

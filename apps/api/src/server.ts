@@ -11,6 +11,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { createLogger } from './logger';
+import { sweepStaleHolds } from './services/bookings/sweep-stale-holds';
+import { createSimulatedProvider } from './services/payments/simulated-provider';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -57,9 +59,20 @@ async function main() {
     logger,
     auth,
     settings: { trustProxy: config.trustProxy, rateLimits: config.rateLimits },
+    payments: createSimulatedProvider({ delayMs: config.paymentDelayMs }),
     publicUrl: config.publicUrl,
     webDist,
   });
+
+  // Payments that never settled (a crash mid-charge) release their held nights.
+  const sweep = () =>
+    sweepStaleHolds({ db: handle.db }).then(
+      (released) => released && logger.warn({ released }, 'released stale payment holds'),
+      (err: unknown) => logger.error({ err }, 'sweeping stale holds failed'),
+    );
+  await sweep();
+  const sweeper = setInterval(() => void sweep(), 60_000);
+  sweeper.unref();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port }, `Restora is running at http://localhost:${info.port}`);
@@ -69,6 +82,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(sweeper);
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.warn('connections still open after the grace period: closing them');

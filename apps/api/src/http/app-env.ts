@@ -2,6 +2,7 @@ import type { Auth } from '../auth/auth';
 import type { RateLimitRule } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import type { PaymentProvider } from '../services/payments/payment-provider';
 
 export type AppSettings = {
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
@@ -16,6 +17,7 @@ export type AppEnv = {
     logger: Logger;
     auth: Auth;
     settings: AppSettings;
+    payments: PaymentProvider;
     /** Set by loadSession: the signed-in user's id, or null; undefined until asked. */
     userId: string | null | undefined;
   };

@@ -30,6 +30,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   404: errorCodes.notFound,
   409: errorCodes.conflict,
   413: errorCodes.payloadTooLarge,
+  402: errorCodes.paymentFailed,
   422: errorCodes.unprocessable,
   429: errorCodes.rateLimited,
 };

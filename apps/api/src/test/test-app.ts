@@ -3,6 +3,8 @@ import pg from 'pg';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import type { AppSettings } from '../http/app-env';
+import type { PaymentProvider } from '../services/payments/payment-provider';
+import { createSimulatedProvider } from '../services/payments/simulated-provider';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
@@ -13,6 +15,9 @@ type TestAppOptions = {
   webDist?: string;
   rateLimits?: Partial<AppSettings['rateLimits']>;
   baseURL?: string;
+  payments?: PaymentProvider;
+  /** Receives the app's log lines (JSON), for tests that read the logs. */
+  logLines?: string[];
 };
 
 const generous = { max: 1000, windowSeconds: 60 };
@@ -26,6 +31,8 @@ export async function createTestApp({
   webDist,
   rateLimits,
   baseURL = 'http://localhost:3000',
+  payments = createSimulatedProvider({ delayMs: 0 }),
+  logLines,
 }: TestAppOptions = {}) {
   const serverUrl = process.env.DATABASE_URL;
   let handle: DatabaseHandle;
@@ -50,7 +57,9 @@ export async function createTestApp({
   }
   await runMigrations(handle);
   if (seed) await seedDatabase(handle.db);
-  const logger = createLogger('silent');
+  const logger = logLines
+    ? createLogger('debug', { write: (line: string) => void logLines.push(line) })
+    : createLogger('silent');
   const auth = createAuth({
     db: handle.db,
     secret: 'test-secret-that-is-long-enough-for-better-auth',
@@ -62,7 +71,7 @@ export async function createTestApp({
     trustProxy: true,
     rateLimits: { signInIp: generous, signInAccount: generous, signUpIp: generous, ...rateLimits },
   };
-  const app = createApp({ db: handle.db, logger, auth, settings, webDist });
+  const app = createApp({ db: handle.db, logger, auth, settings, payments, webDist });
 
   return {
     app,

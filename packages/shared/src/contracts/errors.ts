@@ -19,6 +19,7 @@ export const errorCodes = {
   notFound: 'not_found',
   conflict: 'conflict',
   unprocessable: 'unprocessable',
+  paymentFailed: 'payment_failed',
   payloadTooLarge: 'payload_too_large',
   rateLimited: 'rate_limited',
   internal: 'internal_error',

@@ -27,7 +27,8 @@ export function formatUsd(cents: number): string {
  * dollars; the total is their sum. Integer cents throughout.
  */
 export function quoteStay({ nightlyPriceCents, nights }: { nightlyPriceCents: number; nights: number }) {
-  if (!Number.isInteger(nightlyPriceCents) || nightlyPriceCents < 0) throw new RangeError('bad nightly price');
+  if (!Number.isInteger(nightlyPriceCents) || nightlyPriceCents < 0)
+    throw new RangeError('bad nightly price');
   if (!Number.isInteger(nights) || nights < 1) throw new RangeError('a stay has at least one night');
   const stayCents = nightlyPriceCents * nights;
   const taxCents = Math.round((stayCents * TAX_RATE_PERCENT) / 10_000) * 100;

@@ -1,10 +1,11 @@
 import type { Database } from '../client';
 import type { Logger } from '../../logger';
 import type { SeedStep } from './seed-step';
+import { seedServices } from './seed-services';
 import { seedStays } from './seed-stays';
 
 /** Later features add their step here. */
-const steps: SeedStep[] = [seedStays];
+const steps: SeedStep[] = [seedStays, seedServices];
 
 /**
  * Fills empty tables with the sample content of a fresh install. Each step runs in one transaction, so

@@ -1,0 +1,77 @@
+import type { CardPayment } from '@restora/shared/contracts/payments';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { payments } from '../../db/schema/payments';
+import { AppError } from '../../errors';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { chargeAndSettle, findPayment, paymentValues, settledPayment } from '../payments/take-payment';
+import { quoteStay } from '../stays/quote-stay';
+import { bookingResult } from './payment-result';
+
+type Options = {
+  db: Database;
+  provider: PaymentProvider;
+  userId: string;
+  idempotencyKey: string;
+  input: { roomId: number; checkIn: string; checkOut: string; guests: number; card: CardPayment };
+};
+
+const pgCode = (error: unknown): string | undefined =>
+  (error as { cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
+
+export const DATES_TAKEN = 'Sorry, those dates were just booked by someone else. Please choose other dates.';
+
+/**
+ * Pays for a stay. The server re-quotes; the nights are held (a pending booking, which the exclusion
+ * constraint already counts) before the card is charged, so of two payments for the same nights one
+ * gets a 409 and is never charged.
+ */
+export async function createStayBooking({ db, provider, userId, idempotencyKey, input }: Options) {
+  const earlier = await findPayment(db, userId, idempotencyKey);
+  if (earlier) return bookingResult(db, await settledPayment(db, userId, idempotencyKey));
+
+  const quote = await quoteStay({ db, ...input }).catch((error: unknown) => {
+    // Free when the guest chose them, taken by the time they paid.
+    if (error instanceof AppError && error.code === 'conflict') throw new AppError('conflict', DATES_TAKEN);
+    throw error;
+  });
+  let payment;
+  try {
+    payment = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(payments)
+        .values({
+          ...paymentValues(userId, idempotencyKey, input.card, quote.totalCents),
+          purpose: 'stay',
+          provider: provider.name,
+        })
+        .returning();
+      await tx.insert(bookings).values({
+        userId,
+        kind: 'stay',
+        roomId: quote.room.id,
+        checkIn: quote.checkIn,
+        checkOut: quote.checkOut,
+        guests: quote.guests,
+        lines: quote.lines,
+        subtotalCents: quote.subtotalCents,
+        totalCents: quote.totalCents,
+        paymentId: created!.id,
+      });
+      return created!;
+    });
+  } catch (error) {
+    if (pgCode(error) === '23P01') throw new AppError('conflict', DATES_TAKEN);
+    // The same request, sent twice at once: answer with the first one's result.
+    if (pgCode(error) === '23505') return bookingResult(db, await settledPayment(db, userId, idempotencyKey));
+    throw error;
+  }
+  const settled = await chargeAndSettle({
+    db,
+    provider,
+    payment,
+    card: input.card,
+    description: `Stay ${quote.room.id}`,
+  });
+  return bookingResult(db, settled);
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { cardPaymentSchema, paymentSummarySchema } from './payments';
+import { isoDateSchema, quoteLineSchema } from './stays';
+
+export const createStayBookingSchema = z
+  .object({
+    roomId: z.number().int().min(1),
+    checkIn: isoDateSchema,
+    checkOut: isoDateSchema,
+    guests: z.number().int().min(1, 'guests: at least 1').max(50),
+    card: cardPaymentSchema,
+  })
+  .refine((b) => b.checkOut > b.checkIn, { path: ['checkOut'], message: 'Check-out must be after check-in' });
+export type CreateStayBookingInput = z.input<typeof createStayBookingSchema>;
+
+export const createServiceBookingsSchema = z.object({
+  items: z
+    .array(z.object({ serviceId: z.number().int().min(1), date: isoDateSchema }))
+    .min(1, 'No services selected')
+    .max(20, 'At most 20 services at once')
+    .refine((items) => new Set(items.map((i) => i.serviceId)).size === items.length, 'Each service once'),
+  /** The stay the services go with, if any. */
+  listingId: z.number().int().min(1).optional(),
+  card: cardPaymentSchema,
+});
+export type CreateServiceBookingsInput = z.input<typeof createServiceBookingsSchema>;
+
+export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'payment_failed', 'cancelled']);
+
+export const bookingSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['stay', 'service']),
+  status: bookingStatusSchema,
+  title: z.string(),
+  image: z.string().nullable(),
+  roomId: z.number().nullable(),
+  propertyId: z.number().nullable(),
+  serviceId: z.number().nullable(),
+  checkIn: z.string(),
+  checkOut: z.string().nullable(),
+  guests: z.number().nullable(),
+  lines: z.array(quoteLineSchema.extend({ kind: z.string() })),
+  total: z.number(),
+  createdAt: z.string(),
+  canCancel: z.boolean(),
+  /** Why the booking cannot be cancelled, when it cannot. */
+  cancelBlockedReason: z.string().nullable(),
+  canReview: z.boolean(),
+  review: z.object({ rating: z.number(), comment: z.string().nullable() }).nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingResultSchema = z.object({
+  bookings: z.array(bookingSchema),
+  payment: paymentSummarySchema,
+});
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+export const dashboardSchema = z.object({
+  totalBookings: z.number(),
+  upcomingStays: z.number(),
+  totalSpent: z.number(),
+  averageRating: z.number().nullable(),
+  recentBookings: z.array(bookingSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const reviewInputSchema = z.object({
+  rating: z
+    .number()
+    .int('Choose a rating from 1 to 5')
+    .min(1, 'Choose a rating from 1 to 5')
+    .max(5, 'Choose a rating from 1 to 5'),
+  comment: z
+    .string()
+    .trim()
+    .max(2000, 'Keep the comment under 2000 characters')
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
