@@ -124,7 +124,7 @@ async function measure(engine: 'pglite' | 'postgres', env: Record<string, string
 async function runEngine(engine: 'pglite' | 'postgres') {
   let env: Record<string, string>;
   let handle: DatabaseHandle;
-  let cleanup = async () => {};
+  let cleanup: () => Promise<void>;
   if (engine === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-bench-'));
     handle = await openDatabase({ dataDir });

@@ -18,5 +18,6 @@ export const schema = {
   ...bookings,
   ...servicesSchema,
   ...reviews,
+  ...paymentsSchema,
 };
 export type Schema = typeof schema;
