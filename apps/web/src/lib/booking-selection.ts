@@ -47,3 +47,20 @@ export function saveBookingSelection(selection: BookingSelection) {
 export function clearBookingSelection() {
   window.localStorage.removeItem(BOOKING_SELECTION_KEY);
 }
+
+/** The listing (room) whose services the visitor is choosing, kept while they go from stay to services. */
+export function readActiveListingId(): string | null {
+  try {
+    return window.localStorage.getItem(ACTIVE_LISTING_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function saveActiveListingId(listingId: string) {
+  window.localStorage.setItem(ACTIVE_LISTING_KEY, listingId);
+}
+
+export function clearActiveListingId() {
+  window.localStorage.removeItem(ACTIVE_LISTING_KEY);
+}

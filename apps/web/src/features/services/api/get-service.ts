@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WellnessService } from '@restora/shared/contracts/services';
+import { api } from '../../../lib/api-client';
+
+export function getService(id: string, { signal }: { signal?: AbortSignal } = {}) {
+  return api<WellnessService>(`/services/${encodeURIComponent(id)}`, { signal });
+}
+
+export function getServiceQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['services', 'one', id],
+    queryFn: ({ signal }) => getService(id, { signal }),
+  });
+}
+
+export function useService(id: string) {
+  return useQuery(getServiceQueryOptions(id));
+}
