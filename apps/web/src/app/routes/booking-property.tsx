@@ -1,5 +1,60 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { Container } from '../../components/ui/container';
+import { PageMeta } from '../../components/ui/page-meta';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSession } from '../../features/account/api/get-session';
+import { useStay } from '../../features/stays/api/get-stay';
+import { ListingCard } from '../../features/stays/components/property/listing-card';
+import { ListingNotFound } from '../../features/stays/components/property/listing-not-found';
+import {
+  isNotFound,
+  useListingLoadError,
+} from '../../features/stays/components/property/use-listing-load-error';
+
+const ROOM_ID = /^[1-9]\d{0,9}$/;
 
 export function Component() {
-  return <PlaceholderPage title="Book a Stay" description="Book a wellness stay room." />;
+  const { id = '' } = useParams();
+  return ROOM_ID.test(id) ? <BookPropertyScreen key={id} id={id} /> : <NotFound />;
+}
+
+function NotFound() {
+  return (
+    <Container>
+      <PageMeta title="Property not found" />
+      <ListingNotFound title="Property not found" />
+    </Container>
+  );
+}
+
+function BookPropertyScreen({ id }: { id: string }) {
+  const stay = useStay(id);
+  const { user, isLoading: sessionPending } = useSession();
+  useListingLoadError(stay.error);
+
+  if (isNotFound(stay.error)) return <NotFound />;
+  const room = stay.data;
+
+  return (
+    <Container className="max-w-5xl py-8 sm:py-14">
+      <PageMeta title={room ? `Book ${room.title}` : 'Book a Stay'} description={room?.description} />
+      {room ? (
+        <ListingCard room={room} signedIn={user !== null} sessionPending={sessionPending} />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          <p role="status" className="sr-only">
+            Loading property...
+          </p>
+          <Skeleton className="aspect-[3/2] rounded-[var(--radius-card)]" />
+          <div className="grid content-start gap-4 py-4">
+            <Skeleton className="h-6 w-32" />
+            <Skeleton className="h-9 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-11 w-36" />
+          </div>
+        </div>
+      )}
+    </Container>
+  );
 }

@@ -1,10 +1,83 @@
-import { PlaceholderPage } from './placeholder-page';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { PageMeta } from '../../components/ui/page-meta';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/account/api/get-session';
+import { getBookedRangesQueryOptions } from '../../features/stays/api/get-booked-ranges';
+import { useStay } from '../../features/stays/api/get-stay';
+import { bookingWindow, todayIso } from '../../features/stays/components/property/booked-nights';
+import { BookingPanel } from '../../features/stays/components/property/booking-panel';
+import { ListingNotFound } from '../../features/stays/components/property/listing-not-found';
+import { MobileBookingBar } from '../../features/stays/components/property/mobile-booking-bar';
+import { PropertySkeleton } from '../../features/stays/components/property/property-skeleton';
+import { RoomDetails } from '../../features/stays/components/property/room-details';
+import { RoomHeader } from '../../features/stays/components/property/room-header';
+import {
+  isNotFound,
+  useListingLoadError,
+} from '../../features/stays/components/property/use-listing-load-error';
+
+const ROOM_ID = /^[1-9]\d{0,9}$/;
+const PANEL_ID = 'book-this-room';
 
 export function Component() {
+  const { id = '' } = useParams();
+  return ROOM_ID.test(id) ? <PropertyScreen key={id} id={id} /> : <NotFound />;
+}
+
+function NotFound() {
   return (
-    <PlaceholderPage
-      title="Stay Room"
-      description="A wellness stay room: photos, amenities, location and booking."
-    />
+    <Container>
+      <PageMeta title="Stay room not found" />
+      <ListingNotFound title="Stay room not found" />
+    </Container>
+  );
+}
+
+function PropertyScreen({ id }: { id: string }) {
+  const stay = useStay(id);
+  const { user, isLoading: sessionPending } = useSession();
+  // The booked nights load alongside the room, not after it (the booking panel reads them).
+  const booked = bookingWindow(todayIso());
+  usePrefetchQuery(getBookedRangesQueryOptions(id, booked.from, booked.to));
+  useListingLoadError(stay.error);
+
+  const navigate = useNavigate();
+  const location = useLocation();
+  // 'default' is the key of the first page of a visit: there is nothing to go back to.
+  const goBack = () => (location.key === 'default' ? void navigate(paths.findStays.to()) : void navigate(-1));
+
+  if (isNotFound(stay.error)) return <NotFound />;
+  const room = stay.data;
+
+  return (
+    <Container className="py-6 sm:py-10">
+      <PageMeta title={room?.title ?? 'Stay room'} description={room?.description} />
+      <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3">
+        <ArrowLeft aria-hidden />
+        Back
+      </Button>
+      {room ? (
+        <>
+          <div className="mt-4">
+            <RoomHeader room={room} />
+          </div>
+          <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
+            <RoomDetails room={room} />
+            <aside id={PANEL_ID} className="scroll-mt-24 lg:sticky lg:top-28">
+              <BookingPanel room={room} signedIn={user !== null} sessionPending={sessionPending} />
+            </aside>
+          </div>
+          <MobileBookingBar price={room.price} targetId={PANEL_ID} />
+        </>
+      ) : (
+        <div className="mt-4">
+          <PropertySkeleton />
+        </div>
+      )}
+    </Container>
   );
 }

@@ -11,7 +11,10 @@ export function UserAvatar({ src, name, className }: UserAvatarProps) {
       className={cn('inline-flex size-9 shrink-0 overflow-hidden rounded-full bg-primary-100', className)}
     >
       <Avatar.Image src={src} alt="" width={36} height={36} className="size-full object-cover" />
-      <Avatar.Fallback className="grid size-full place-items-center text-xs font-semibold text-primary-800">
+      <Avatar.Fallback
+        aria-hidden
+        className="grid size-full place-items-center text-xs font-semibold text-primary-800"
+      >
         {initials(name)}
       </Avatar.Fallback>
     </Avatar.Root>

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { paths } from '../../../../config/paths';
+
+/** 'Stay room not found' / 'Property not found': an unknown or malformed id, with a way back. */
+export function ListingNotFound({ title }: { title: string }) {
+  return (
+    <div className="mx-auto grid max-w-md justify-items-center gap-4 py-12 text-center sm:py-20">
+      <span className="grid size-14 place-items-center rounded-full bg-primary-50 text-primary-700">
+        <SearchX className="size-7" aria-hidden />
+      </span>
+      <h1 className="text-3xl font-semibold">{title}</h1>
+      <p className="text-sand-700">
+        This stay may no longer be listed, or the link may be incomplete. There are plenty more to explore.
+      </p>
+      <Button asChild className="mt-2">
+        <Link to={paths.findStays.to()}>Browse all stays</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { StayRoom } from '@restora/shared/contracts/stays';
+import { FacilityList } from './facility-list';
+import { RoomGallery } from './room-gallery';
+import { RoomMap } from './room-map';
+
+function TextSection({ title, text }: { title: string; text: string }) {
+  return (
+    <section>
+      <h2 className="text-2xl font-semibold">{title}</h2>
+      <p className="mt-3 leading-relaxed whitespace-pre-line text-sand-800">{text}</p>
+    </section>
+  );
+}
+
+/** Everything about the room below the header: photos, descriptions, what it offers, where it is. */
+export function RoomDetails({ room }: { room: StayRoom }) {
+  return (
+    <div className="grid gap-10">
+      <RoomGallery images={room.images} title={room.title} propertyName={room.propertyName} />
+      <div className="grid gap-10 divide-y divide-sand-200 [&>*:not(:last-child)]:pb-10">
+        <TextSection title="About this room" text={room.description} />
+        <TextSection title={`About ${room.propertyName}`} text={room.propertyDescription} />
+        <FacilityList title="Amenities" items={room.amenities} />
+        <FacilityList title="Wellness features" items={room.wellnessFeatures} tone="accent" />
+        <RoomMap location={room.location} propertyName={room.propertyName} />
+      </div>
+    </div>
+  );
+}
