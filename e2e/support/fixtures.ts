@@ -48,3 +48,11 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** The toast on screen (Radix also mirrors it into a live region for screen readers; this is the visible one). */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .locator('li')
+    .filter({ hasText: text });
+}
