@@ -8,7 +8,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
   return (
     <CheckboxPrimitive.Root
       className={cn(
-        'peer grid size-5 shrink-0 place-items-center rounded-md border border-sand-400 bg-white text-white transition-colors ' +
+        'peer grid size-5 shrink-0 place-items-center rounded-md border border-sand-500 bg-white text-white transition-colors ' +
           'hover:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ' +
           'disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary-700 data-[state=checked]:bg-primary-700',
         className,

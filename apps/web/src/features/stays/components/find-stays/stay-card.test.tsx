@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { StayCard as StayCardData } from '@restora/shared/contracts/stays';
+import { StayCard } from './stay-card';
+
+const stay: StayCardData = {
+  id: 7,
+  title: 'Bamboo Loft Suite',
+  propertyName: 'Subak Rise Yoga Shala',
+  propertyType: 'yoga_studio',
+  image: '/images/stays/stay-04.svg',
+  price: 1250,
+  rating: 4.8,
+  reviewCount: 96,
+  maxGuests: 2,
+  location: { city: 'Ubud', state: 'Bali', country: 'Indonesia' },
+  amenities: ['Wi-Fi', 'Pool', 'Private Balcony', 'Restaurant', 'Laundry'],
+};
+
+const renderCard = (data: StayCardData, props: { eager?: boolean } = {}) =>
+  render(
+    <MemoryRouter>
+      <StayCard stay={data} linkSearch="?guests=2&dateFrom=2026-12-01&dateTo=2026-12-04" {...props} />
+    </MemoryRouter>,
+  );
+
+describe('StayCard', () => {
+  it('shows the room, its place, the first 3 amenities with "+N more", and the nightly price', () => {
+    renderCard(stay);
+    expect(screen.getByRole('heading', { name: 'Bamboo Loft Suite' })).toBeTruthy();
+    expect(screen.getByText('Subak Rise Yoga Shala')).toBeTruthy();
+    expect(screen.getByText('Ubud, Indonesia')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Wi-Fi',
+      'Pool',
+      'Private Balcony',
+      '+2 more',
+    ]);
+    expect(screen.getByText('$1,250').parentElement?.textContent).toBe('$1,250 / night');
+    expect(screen.getByText('4.8')).toBeTruthy();
+  });
+
+  it('links to the room with the dates and guests, and sizes its lazy image', () => {
+    renderCard(stay);
+    expect(screen.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(
+      '/property/7?guests=2&dateFrom=2026-12-01&dateTo=2026-12-04',
+    );
+    const img = screen.getByRole('img', { name: 'Bamboo Loft Suite, Subak Rise Yoga Shala' });
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([
+      '1200',
+      '800',
+      'lazy',
+    ]);
+  });
+
+  it('says "New" for a room without a rating and shows no "+N more" for 3 amenities or fewer', () => {
+    renderCard(
+      { ...stay, rating: null, reviewCount: 0, amenities: ['Wi-Fi', 'Pool', 'Sauna'] },
+      { eager: true },
+    );
+    expect(screen.getByText('New')).toBeTruthy();
+    expect(screen.queryByText(/more$/)).toBeNull();
+    expect(screen.getByRole('img').getAttribute('loading')).toBe('eager');
+  });
+});

@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { MapPin } from 'lucide-react';
+import type { StayCard as StayCardData } from '@restora/shared/contracts/stays';
+import { formatUsd } from '@restora/shared/domain/stay-quote';
+import { Button } from '../../../../components/ui/button';
+import { paths } from '../../../../config/paths';
+import { StayRating } from './stay-rating';
+
+export const CARD_AMENITIES = 3;
+
+type StayCardProps = {
+  stay: StayCardData;
+  /** Query carried to the property page (dates and guests), e.g. '?dateFrom=...'. */
+  linkSearch: string;
+  /** Cards in the first row load at once; the rest when scrolled near. */
+  eager?: boolean;
+};
+
+export function StayCard({ stay, linkSearch, eager = false }: StayCardProps) {
+  const titleId = useId();
+  const place = [stay.location.city, stay.location.country].filter(Boolean).join(', ');
+  const extra = stay.amenities.length - CARD_AMENITIES;
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-soft">
+      <div>
+        {stay.image ? (
+          <img
+            src={stay.image}
+            alt={`${stay.title}, ${stay.propertyName}`}
+            width={1200}
+            height={800}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="aspect-[3/2] w-full bg-sand-100 object-cover"
+          />
+        ) : (
+          <div className="aspect-[3/2] w-full bg-gradient-to-br from-primary-100 to-sand-100" aria-hidden />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 id={titleId} className="text-lg font-semibold leading-snug">
+          {stay.title}
+        </h3>
+        <StayRating rating={stay.rating} reviewCount={stay.reviewCount} />
+        <p className="mt-1 text-sm text-sand-700">{stay.propertyName}</p>
+        <p className="mt-1 flex items-center gap-1 text-sm text-sand-600">
+          <MapPin className="size-3.5 shrink-0" aria-hidden />
+          {place}
+        </p>
+        {stay.amenities.length ? (
+          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Amenities">
+            {stay.amenities.slice(0, CARD_AMENITIES).map((amenity) => (
+              <li key={amenity} className="rounded-full bg-sand-100 px-2.5 py-1 text-xs text-sand-800">
+                {amenity}
+              </li>
+            ))}
+            {extra > 0 ? (
+              <li className="rounded-full px-1 py-1 text-xs font-medium text-sand-700">+{extra} more</li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+          <p className="text-sm text-sand-700" data-testid="stay-price">
+            <span className="font-display text-xl font-semibold text-ink">
+              {formatUsd(Math.round(stay.price * 100))}
+            </span>{' '}
+            / night
+          </p>
+          <Button asChild size="sm">
+            <Link to={`${paths.property.to(stay.id)}${linkSearch}`} aria-describedby={titleId}>
+              View Details
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
