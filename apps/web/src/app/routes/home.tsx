@@ -3,6 +3,8 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
 import { paths } from '../../config/paths';
+import { GoalChips } from '../../features/stays/components/home/goal-chips';
+import { SearchBar } from '../../features/stays/components/search-bar/search-bar';
 
 export function Component() {
   return (
@@ -11,11 +13,18 @@ export function Component() {
         title="Restora"
         description="Find wellness retreats, spas and yoga studios, add wellness services, and shop wellness products."
       />
+      <Container className="pt-8 md:pt-12">
+        <h1 className="sr-only">Restora: wellness stays, services and products</h1>
+        <SearchBar mode="homepage" />
+        <div className="mt-4">
+          <GoalChips />
+        </div>
+      </Container>
       <Container className="grid items-center gap-10 py-12 md:grid-cols-2 md:py-20">
         <div>
-          <h1 className="text-4xl font-semibold leading-tight sm:text-5xl lg:text-6xl">
+          <p className="font-display text-4xl font-semibold leading-tight text-ink sm:text-5xl lg:text-6xl">
             Travel that leaves you rested
-          </h1>
+          </p>
           <p className="mt-5 max-w-lg text-lg text-sand-700">
             Wellness retreats, spa resorts and yoga studios around the world, with the services and products
             that make a stay restorative.
