@@ -34,9 +34,13 @@ test('search from home, filter, sort, open a room, sign in from Book Now, and la
     .last()
     .click();
 
-  await expect(page).toHaveURL(
-    new RegExp(`/find-stays\\?location=Costa\\+Rica&dateFrom=${from.iso}&dateTo=${to.iso}&guests=2$`),
-  );
+  await expect(page).toHaveURL(/\/find-stays\?/);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    location: 'Costa Rica',
+    dateFrom: from.iso,
+    dateTo: to.iso,
+    guests: '2',
+  });
   const results = page.getByRole('region', { name: 'Stay rooms' });
   await expect(results.getByText(/^Showing \d+ stay rooms in Costa Rica/)).toBeVisible();
 
