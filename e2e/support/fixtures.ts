@@ -51,8 +51,6 @@ export { expect };
 
 /** The toast on screen (Radix also mirrors it into a live region for screen readers; this is the visible one). */
 export function toastWith(page: Page, text: string | RegExp) {
-  return page
-    .getByRole('region', { name: /Notifications/ })
-    .locator('li')
-    .filter({ hasText: text });
+  // By CSS, not role: while a modal dialog is open Radix hides everything else from the accessibility tree.
+  return page.locator('[aria-label^="Notifications"] li').filter({ hasText: text });
 }

@@ -1,10 +1,60 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Container } from '../../components/ui/container';
+import { PageMeta } from '../../components/ui/page-meta';
+import { paths } from '../../config/paths';
+import { useService } from '../../features/services/api/get-service';
+import { ServiceDetail } from '../../features/services/components/service-detail';
+import { ServiceLoadError, ServiceNotFound } from '../../features/services/components/service-not-found';
+import { parseListingId } from '../../features/services/components/service-selection';
+import { useBookServices } from '../../features/services/components/use-book-services';
+import { ApiError } from '../../lib/api-client';
+import { readActiveListingId } from '../../lib/booking-selection';
+import { PageLoading } from '../layout/page-loading';
+
+const SERVICE_ID = /^[1-9]\d{0,9}$/;
 
 export function Component() {
+  const { id = '' } = useParams();
+  return SERVICE_ID.test(id) ? <ServiceDetailScreen key={id} id={id} /> : <NotFound />;
+}
+
+function NotFound() {
   return (
-    <PlaceholderPage
-      title="Wellness Service"
-      description="Details of a wellness service you can add to your stay."
-    />
+    <Container>
+      <PageMeta title="Service Not Found" />
+      <ServiceNotFound title="Service Not Found" />
+    </Container>
+  );
+}
+
+function ServiceDetailScreen({ id }: { id: string }) {
+  const service = useService(id);
+  const bookServices = useBookServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // 'default' is the key of the first page of a visit: there is nothing to go back to.
+  const goBack = () => (location.key === 'default' ? void navigate(paths.services.to()) : void navigate(-1));
+
+  if (service.error instanceof ApiError && service.error.status === 404) return <NotFound />;
+  if (service.isError) {
+    return (
+      <Container>
+        <PageMeta title="Wellness service" />
+        <ServiceLoadError onRetry={() => void service.refetch()} retrying={service.isFetching} />
+      </Container>
+    );
+  }
+  if (!service.data) return <PageLoading />;
+
+  const data = service.data;
+  return (
+    <Container className="py-6 sm:py-10">
+      <PageMeta title={data.title} description={data.description} />
+      <ServiceDetail
+        service={data}
+        onBack={goBack}
+        onBook={() => bookServices([data], parseListingId(readActiveListingId()))}
+      />
+    </Container>
   );
 }

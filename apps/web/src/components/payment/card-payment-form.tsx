@@ -50,58 +50,60 @@ export function CardPaymentForm({ onPay, payLabel, children }: CardPaymentFormPr
     <form noValidate onSubmit={onSubmit} aria-label="Payment" className="grid gap-6">
       <fieldset disabled={isSubmitting} className="grid gap-5">
         {children}
-        <legend className="flex items-center gap-2 text-lg font-semibold">
-          <CreditCard className="size-5 text-primary-700" aria-hidden /> Card details
-        </legend>
-        <FormField id={`${id}-name`} label="Name on card" error={errors.cardName?.message}>
-          {(aria) => <Input autoComplete="cc-name" {...aria} {...form.register('cardName')} />}
-        </FormField>
-        <FormField id={`${id}-number`} label="Card number" error={errors.cardNumber?.message}>
-          {(aria) => (
-            <Input
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={16}
-              {...aria}
-              {...form.register('cardNumber')}
-            />
-          )}
-        </FormField>
-        <div className="grid grid-cols-2 gap-4">
-          <FormField id={`${id}-expiry`} label="Expiry date" error={errors.expiryDate?.message}>
+        <fieldset className="grid gap-5">
+          <legend className="mb-1 flex items-center gap-2 text-lg font-semibold">
+            <CreditCard className="size-5 text-primary-700" aria-hidden /> Card details
+          </legend>
+          <FormField id={`${id}-name`} label="Name on card" error={errors.cardName?.message}>
+            {(aria) => <Input autoComplete="cc-name" {...aria} {...form.register('cardName')} />}
+          </FormField>
+          <FormField id={`${id}-number`} label="Card number" error={errors.cardNumber?.message}>
             {(aria) => (
               <Input
                 inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                maxLength={5}
+                autoComplete="cc-number"
+                maxLength={16}
                 {...aria}
-                {...expiry}
-                onChange={(event) => {
-                  event.target.value = formatExpiryInput(event.target.value);
-                  void expiry.onChange(event);
-                }}
+                {...form.register('cardNumber')}
               />
             )}
           </FormField>
-          <FormField id={`${id}-cvv`} label="CVV" error={errors.cvv?.message}>
-            {(aria) => (
-              <Input
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-                {...aria}
-                {...form.register('cvv')}
-              />
-            )}
+          <div className="grid grid-cols-2 gap-4">
+            <FormField id={`${id}-expiry`} label="Expiry date" error={errors.expiryDate?.message}>
+              {(aria) => (
+                <Input
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM/YY"
+                  maxLength={5}
+                  {...aria}
+                  {...expiry}
+                  onChange={(event) => {
+                    event.target.value = formatExpiryInput(event.target.value);
+                    void expiry.onChange(event);
+                  }}
+                />
+              )}
+            </FormField>
+            <FormField id={`${id}-cvv`} label="CVV" error={errors.cvv?.message}>
+              {(aria) => (
+                <Input
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                  {...aria}
+                  {...form.register('cvv')}
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField id={`${id}-address`} label="Billing address" error={errors.billingAddress?.message}>
+            {(aria) => <Input autoComplete="street-address" {...aria} {...form.register('billingAddress')} />}
           </FormField>
-        </div>
-        <FormField id={`${id}-address`} label="Billing address" error={errors.billingAddress?.message}>
-          {(aria) => <Input autoComplete="street-address" {...aria} {...form.register('billingAddress')} />}
-        </FormField>
-        <FormField id={`${id}-zip`} label="Zip code" error={errors.zipCode?.message}>
-          {(aria) => <Input autoComplete="postal-code" {...aria} {...form.register('zipCode')} />}
-        </FormField>
+          <FormField id={`${id}-zip`} label="Zip code" error={errors.zipCode?.message}>
+            {(aria) => <Input autoComplete="postal-code" {...aria} {...form.register('zipCode')} />}
+          </FormField>
+        </fieldset>
         <Button type="submit" size="lg" className="w-full">
           {isSubmitting ? 'Processing...' : payLabel}
         </Button>

@@ -1,0 +1,71 @@
+import { addDays, format, isValid, parseISO } from 'date-fns';
+
+/** The server accepts dates up to 366 days ahead; the picker offers a year. */
+export const MAX_DAYS_AHEAD = 365;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today in the visitor's time zone, as YYYY-MM-DD. */
+export function todayIso(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
+
+export function addDaysIso(iso: string, days: number): string {
+  return format(addDays(parseISO(iso), days), 'yyyy-MM-dd');
+}
+
+function isIsoDate(value: string): boolean {
+  return ISO_DATE.test(value) && isValid(parseISO(value)) && format(parseISO(value), 'yyyy-MM-dd') === value;
+}
+
+type StaySelection = { listingId: string; type: string; checkIn?: string | undefined } | null;
+
+/**
+ * Each service's first date (DECISIONS "Services"): the linked stay's check-in when the saved booking
+ * selection has one in the future (and, when the services go with a room, it is that room), else tomorrow.
+ */
+export function defaultServiceDate(
+  selection: StaySelection,
+  listingId: number | undefined,
+  today: string,
+): string {
+  const checkIn = selection?.type === 'property' ? selection.checkIn : undefined;
+  const sameStay = listingId === undefined || selection?.listingId === String(listingId);
+  if (
+    checkIn &&
+    sameStay &&
+    isIsoDate(checkIn) &&
+    checkIn > today &&
+    checkIn <= addDaysIso(today, MAX_DAYS_AHEAD)
+  ) {
+    return checkIn;
+  }
+  return addDaysIso(today, 1);
+}
+
+/** The message for a date the visitor cannot book, or undefined when it is fine. */
+export function validateServiceDate(date: string, today: string): string | undefined {
+  if (!isIsoDate(date)) return 'Choose a date';
+  if (date < today) return 'The date cannot be in the past';
+  if (date > addDaysIso(today, MAX_DAYS_AHEAD)) return 'Choose a date within the next year';
+  return undefined;
+}
+
+/** The server names a bad date by its position ('items.1.date'); this maps it back to the service. */
+export function dateErrorsFromFields(
+  fields: Record<string, string> | undefined,
+  serviceIds: readonly number[],
+): Record<number, string> {
+  const errors: Record<number, string> = {};
+  for (const [key, message] of Object.entries(fields ?? {})) {
+    const match = /^items\.(\d+)\.date$/.exec(key);
+    const id = match ? serviceIds[Number(match[1])] : undefined;
+    if (id !== undefined) errors[id] = message;
+  }
+  return errors;
+}
+
+/** 'Wed, Dec 2, 2026'. */
+export function formatServiceDate(iso: string): string {
+  return isIsoDate(iso) ? format(parseISO(iso), 'EEE, MMM d, yyyy') : iso;
+}
