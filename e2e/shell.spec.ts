@@ -1,22 +1,22 @@
 import { expectAccessible, expect, test, waitForScreen } from './support/fixtures';
 
-// Every route of spec part 1 §2.1, with the title its screen sets.
+// Every route of spec part 1 §2.1, with the title its screen sets (or the screen it sends a visitor on to).
 const routes: [path: string, title: RegExp][] = [
   ['/', /^Restora$/],
   ['/how-it-works', /How It Works/],
   ['/find-stays', /Find Stays/],
   ['/services', /Enhance Your Stay/],
-  ['/services/1', /Service/],
+  ['/services/1', /Personal Training Session/],
   ['/knowledge', /Knowledge/],
   ['/knowledge/sleep-well', /Article/],
   ['/article/1', /Article/],
-  ['/service-payment', /Services/],
-  ['/property/1', /Stay/],
+  ['/service-payment', /Enhance Your Stay/],
+  ['/property/1', /Rice-Field Garden Room/],
   ['/discovery-quiz', /Quiz/],
   ['/discovery-quiz-results', /Suggestions/],
   ['/booking/property/1', /Book/],
   ['/booking/service/1', /Book/],
-  ['/payment', /Booking/],
+  ['/payment', /Find Stays/],
   ['/for-partners', /For Partners/],
   ['/journey-dashboard', /Journey/],
   ['/auth', /Sign In/],
