@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { authRouter } from './routes/auth/auth.router';
 import { bookingsRouter } from './routes/bookings/bookings.router';
+import { contentRouter } from './routes/content/content.router';
 import { avatarsRouter } from './routes/avatars/avatars.router';
 import { healthRouter } from './routes/health/health.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
@@ -73,6 +74,7 @@ export function createApp({ db, logger, auth, settings, payments, publicUrl, web
     .route('/', staysRouter)
     .route('/', servicesRouter)
     .route('/', bookingsRouter)
+    .route('/', contentRouter)
     .route('/', newsletterRouter);
   app.route('/api', api);
 

@@ -1,5 +1,6 @@
 import * as auth from './schema/auth';
 import * as bookings from './schema/bookings';
+import * as content from './schema/content';
 import * as newsletter from './schema/newsletter';
 import * as paymentsSchema from './schema/payments';
 import * as profiles from './schema/profiles';
@@ -19,5 +20,6 @@ export const schema = {
   ...servicesSchema,
   ...reviews,
   ...paymentsSchema,
+  ...content,
 };
 export type Schema = typeof schema;

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Editable blocks of site copy (hero, partner call-to-action, calorie-control list), by key. */
+export const contentBlocks = pgTable('content_blocks', {
+  key: text().primaryKey(),
+  data: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const features = pgTable('features', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  title: text().notNull(),
+  description: text().notNull(),
+  icon: text().notNull(),
+  orderIndex: integer().notNull(),
+});
+
+export const howItWorksSteps = pgTable('how_it_works_steps', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  stepNumber: integer().notNull().unique(),
+  title: text().notNull(),
+  description: text().notNull(),
+  listItems: text().array().notNull(),
+  imageUrl: text().notNull(),
+});
+
+export const mealPlanItems = pgTable('meal_plan_items', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  mealType: text().notNull(),
+  calories: integer().notNull(),
+  description: text().notNull(),
+  orderIndex: integer().notNull(),
+});
+
+/** Spec part 1 §3 "Testimonial (table home_page_testimonials)". */
+export const testimonials = pgTable(
+  'home_page_testimonials',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text(),
+    testimonial: text().notNull(),
+    avatarUrl: text(),
+    rating: integer(),
+    location: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('testimonials_updated_at_idx').on(t.updatedAt.desc()),
+    check('testimonials_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    description: text().notNull(),
+    image: text().notNull(),
+    category: text().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    readTime: integer().notNull(),
+    /** Markdown, rendered without raw HTML. */
+    content: text().notNull(),
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || ' ' || description)`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('articles_category_date_idx').on(t.category, t.date.desc()),
+    index('articles_date_idx').on(t.date.desc()),
+    index('articles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const partnerApplications = pgTable('partner_applications', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  organisation: text().notNull(),
+  partnerType: text().notNull(),
+  contactName: text().notNull(),
+  email: text().notNull(),
+  country: text().notNull(),
+  message: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

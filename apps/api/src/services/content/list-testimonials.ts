@@ -1,0 +1,26 @@
+import { desc } from 'drizzle-orm';
+import { TESTIMONIALS_LIMIT, type Testimonial } from '@restora/shared/contracts/content';
+import type { Database } from '../../db/client';
+import { testimonials } from '../../db/schema/content';
+import { avatarUrl } from '../auth/get-session-user';
+
+/** The 12 newest testimonials; a missing name reads 'Anonymous' and a missing rating 5 (spec §9). */
+export async function listTestimonials({ db }: { db: Database }): Promise<Testimonial[]> {
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .orderBy(desc(testimonials.updatedAt))
+    .limit(TESTIMONIALS_LIMIT);
+  return rows.map((row) => {
+    const name = row.name?.trim() || 'Anonymous';
+    return {
+      id: row.id,
+      name,
+      testimonial: row.testimonial,
+      avatarUrl: row.avatarUrl ?? avatarUrl(row.name?.trim() || null),
+      rating: row.rating ?? 5,
+      location: row.location,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
