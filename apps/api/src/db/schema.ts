@@ -7,6 +7,7 @@ import * as profiles from './schema/profiles';
 import * as rateLimits from './schema/rate-limits';
 import * as reviews from './schema/reviews';
 import * as servicesSchema from './schema/services';
+import * as shop from './schema/shop';
 import * as stays from './schema/stays';
 
 /** Every table, for drizzle's relational queries; each feature keeps its tables in schema/<feature>.ts. */
@@ -21,5 +22,6 @@ export const schema = {
   ...reviews,
   ...paymentsSchema,
   ...content,
+  ...shop,
 };
 export type Schema = typeof schema;
