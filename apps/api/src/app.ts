@@ -19,6 +19,7 @@ import { contentRouter } from './routes/content/content.router';
 import { avatarsRouter } from './routes/avatars/avatars.router';
 import { healthRouter } from './routes/health/health.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
+import { productsRouter } from './routes/products/products.router';
 import { profileRouter } from './routes/profile/profile.router';
 import { servicesRouter } from './routes/services/services.router';
 import { staysRouter } from './routes/stays/stays.router';
@@ -75,6 +76,7 @@ export function createApp({ db, logger, auth, settings, payments, publicUrl, web
     .route('/', servicesRouter)
     .route('/', bookingsRouter)
     .route('/', contentRouter)
+    .route('/', productsRouter)
     .route('/', newsletterRouter);
   app.route('/api', api);
 

@@ -2,11 +2,12 @@ import type { Database } from '../client';
 import type { Logger } from '../../logger';
 import type { SeedStep } from './seed-step';
 import { seedContent } from './seed-content';
+import { seedProducts } from './seed-products';
 import { seedServices } from './seed-services';
 import { seedStays } from './seed-stays';
 
 /** Later features add their step here. */
-const steps: SeedStep[] = [seedStays, seedServices, seedContent];
+const steps: SeedStep[] = [seedStays, seedServices, seedContent, seedProducts];
 
 /**
  * Fills empty tables with the sample content of a fresh install. Each step runs in one transaction, so
