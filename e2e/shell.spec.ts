@@ -9,7 +9,7 @@ const routes: [path: string, title: RegExp][] = [
   ['/services/1', /Personal Training Session/],
   ['/knowledge', /Knowledge/],
   ['/knowledge/sleep-well', /Article/],
-  ['/article/1', /Article/],
+  ['/article/1', /Eating Well on the Road/],
   ['/service-payment', /Enhance Your Stay/],
   ['/property/1', /Rice-Field Garden Room/],
   ['/discovery-quiz', /Quiz/],

@@ -1,5 +1,14 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { Container } from '../../components/ui/container';
+import { ArticleScreen } from '../../features/content/components/article/article-screen';
 
+/** Both /knowledge/{slug} and /article/{id} land here; the API accepts either. */
 export function Component() {
-  return <PlaceholderPage title="Article" description="A Restora knowledge article." />;
+  const { slug, id } = useParams();
+  const idOrSlug = slug ?? id ?? '';
+  return (
+    <Container className="py-10 md:py-16">
+      <ArticleScreen key={idOrSlug} idOrSlug={idOrSlug} />
+    </Container>
+  );
 }

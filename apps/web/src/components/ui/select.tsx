@@ -41,7 +41,7 @@ export function SelectContent({
         position={position}
         sideOffset={6}
         className={cn(
-          'z-[70] max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] ' +
+          'z-[100] max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] ' +
             'overflow-hidden rounded-2xl border border-sand-200 bg-white p-1.5 text-ink shadow-soft',
           className,
         )}

@@ -3,7 +3,12 @@ import type { BookedRangesResponse } from '@restora/shared/contracts/stays';
 import { api } from '../../../lib/api-client';
 
 /** Nights already booked for a room between two dates (check-out exclusive). */
-export function getBookedRanges(id: string, from: string, to: string, { signal }: { signal?: AbortSignal } = {}) {
+export function getBookedRanges(
+  id: string,
+  from: string,
+  to: string,
+  { signal }: { signal?: AbortSignal } = {},
+) {
   const qs = new URLSearchParams({ from, to });
   return api<BookedRangesResponse>(`/stays/${encodeURIComponent(id)}/booked-dates?${qs}`, { signal });
 }

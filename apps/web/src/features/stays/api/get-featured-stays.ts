@@ -8,7 +8,10 @@ export function getFeaturedStays({ signal }: { signal?: AbortSignal } = {}) {
 }
 
 export function getFeaturedStaysQueryOptions() {
-  return queryOptions({ queryKey: ['stays', 'featured'], queryFn: ({ signal }) => getFeaturedStays({ signal }) });
+  return queryOptions({
+    queryKey: ['stays', 'featured'],
+    queryFn: ({ signal }) => getFeaturedStays({ signal }),
+  });
 }
 
 export function useFeaturedStays() {

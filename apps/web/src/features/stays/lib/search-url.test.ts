@@ -42,18 +42,30 @@ describe('parseStaySearch', () => {
   });
 
   it('falls back on malformed values instead of failing', () => {
-    const s = parse('guests=lots&dateFrom=2026-12-05&dateTo=2026-12-01&propertyType=castle&sort=cheapest&maxPrice=9000');
-    expect(s).toMatchObject({ guests: 1, dateFrom: null, dateTo: null, propertyType: null, sort: 'recommended', maxPrice: 500 });
+    const s = parse(
+      'guests=lots&dateFrom=2026-12-05&dateTo=2026-12-01&propertyType=castle&sort=cheapest&maxPrice=9000',
+    );
+    expect(s).toMatchObject({
+      guests: 1,
+      dateFrom: null,
+      dateTo: null,
+      propertyType: null,
+      sort: 'recommended',
+      maxPrice: 500,
+    });
   });
 });
 
 describe('serializeStaySearch', () => {
   it('omits guests of 1, a zero minPrice, a maxPrice of 500, the default sort and page 1', () => {
-    expect(serializeStaySearch(parse('guests=1&minPrice=0&maxPrice=500&sort=recommended&page=1')).toString()).toBe('');
+    expect(
+      serializeStaySearch(parse('guests=1&minPrice=0&maxPrice=500&sort=recommended&page=1')).toString(),
+    ).toBe('');
   });
 
   it('round-trips a full search', () => {
-    const qs = 'location=Bali&guests=3&dateFrom=2026-12-01&dateTo=2026-12-04&wellness=Yoga+Classes&propertyType=spa_resort&minPrice=50&maxPrice=300&sort=rating&page=3';
+    const qs =
+      'location=Bali&guests=3&dateFrom=2026-12-01&dateTo=2026-12-04&wellness=Yoga+Classes&propertyType=spa_resort&minPrice=50&maxPrice=300&sort=rating&page=3';
     expect(serializeStaySearch(parse(qs)).toString()).toBe(qs);
   });
 });

@@ -27,14 +27,18 @@ const list = (v: string | null) =>
 
 const int = (v: string | null, fallback: number, min: number, max: number) => {
   const n = Number(v);
-  return v !== null && v !== '' && Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : fallback;
+  return v !== null && v !== '' && Number.isFinite(n)
+    ? Math.min(max, Math.max(min, Math.round(n)))
+    : fallback;
 };
 
 /** Reads the URL leniently: anything malformed falls back to its default, so an old link still works. */
 export function parseStaySearch(params: URLSearchParams): StaySearchState {
   const dateFrom = params.get('dateFrom');
   const dateTo = params.get('dateTo');
-  const datesOk = Boolean(dateFrom && dateTo && DATE.test(dateFrom) && DATE.test(dateTo) && dateTo > dateFrom);
+  const datesOk = Boolean(
+    dateFrom && dateTo && DATE.test(dateFrom) && DATE.test(dateTo) && dateTo > dateFrom,
+  );
   const type = params.get('propertyType') as PropertyType | null;
   const sort = params.get('sort') as StaySort | null;
   let minPrice = int(params.get('minPrice'), PRICE_SLIDER.min, PRICE_SLIDER.min, PRICE_SLIDER.max);
@@ -71,7 +75,8 @@ export function serializeStaySearch(state: Partial<StaySearchState>): URLSearchP
   if (state.amenities?.length) p.set('amenities', state.amenities.join(','));
   if (state.propertyType) p.set('propertyType', state.propertyType);
   if (state.minPrice && state.minPrice > PRICE_SLIDER.min) p.set('minPrice', String(state.minPrice));
-  if (state.maxPrice !== undefined && state.maxPrice < PRICE_SLIDER.max) p.set('maxPrice', String(state.maxPrice));
+  if (state.maxPrice !== undefined && state.maxPrice < PRICE_SLIDER.max)
+    p.set('maxPrice', String(state.maxPrice));
   if (state.sort && state.sort !== 'recommended') p.set('sort', state.sort);
   if (state.page && state.page > 1) p.set('page', String(state.page));
   return p;
@@ -81,12 +86,12 @@ export function serializeStaySearch(state: Partial<StaySearchState>): URLSearchP
 export function hasFilters(state: StaySearchState): boolean {
   return Boolean(
     state.location ||
-      state.guests > 1 ||
-      state.dateFrom ||
-      state.wellness.length ||
-      state.amenities.length ||
-      state.propertyType ||
-      state.minPrice > PRICE_SLIDER.min ||
-      state.maxPrice < PRICE_SLIDER.max,
+    state.guests > 1 ||
+    state.dateFrom ||
+    state.wellness.length ||
+    state.amenities.length ||
+    state.propertyType ||
+    state.minPrice > PRICE_SLIDER.min ||
+    state.maxPrice < PRICE_SLIDER.max,
   );
 }

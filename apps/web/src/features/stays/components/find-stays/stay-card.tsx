@@ -15,12 +15,14 @@ type StayCardProps = {
   linkSearch: string;
   /** Cards in the first row load at once; the rest when scrolled near. */
   eager?: boolean;
+  /** Amenities shown before '+N more': 3 on /find-stays, 2 on the home page (spec §9). */
+  amenityCount?: number;
 };
 
-export function StayCard({ stay, linkSearch, eager = false }: StayCardProps) {
+export function StayCard({ stay, linkSearch, eager = false, amenityCount = CARD_AMENITIES }: StayCardProps) {
   const titleId = useId();
   const place = [stay.location.city, stay.location.country].filter(Boolean).join(', ');
-  const extra = stay.amenities.length - CARD_AMENITIES;
+  const extra = stay.amenities.length - amenityCount;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-soft">
       <div>
@@ -50,7 +52,7 @@ export function StayCard({ stay, linkSearch, eager = false }: StayCardProps) {
         </p>
         {stay.amenities.length ? (
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Amenities">
-            {stay.amenities.slice(0, CARD_AMENITIES).map((amenity) => (
+            {stay.amenities.slice(0, amenityCount).map((amenity) => (
               <li key={amenity} className="rounded-full bg-sand-100 px-2.5 py-1 text-xs text-sand-800">
                 {amenity}
               </li>

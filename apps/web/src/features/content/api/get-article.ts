@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Article } from '@restora/shared/contracts/content';
+import { api } from '../../../lib/api-client';
+
+/** One article by its slug (/knowledge/{slug}) or its numeric id (/article/{id}). */
+export function getArticle(idOrSlug: string, { signal }: { signal?: AbortSignal } = {}) {
+  return api<Article>(`/articles/${encodeURIComponent(idOrSlug)}`, { signal });
+}
+
+export function getArticleQueryOptions(idOrSlug: string) {
+  return queryOptions({
+    queryKey: ['content', 'article', idOrSlug],
+    queryFn: ({ signal }) => getArticle(idOrSlug, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useArticle(idOrSlug: string) {
+  return useQuery(getArticleQueryOptions(idOrSlug));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HowItWorks } from '@restora/shared/contracts/content';
+import { api } from '../../../lib/api-client';
+
+export function getHowItWorks({ signal }: { signal?: AbortSignal } = {}) {
+  return api<HowItWorks>('/how-it-works', { signal });
+}
+
+export function getHowItWorksQueryOptions() {
+  return queryOptions({
+    queryKey: ['content', 'how-it-works'],
+    queryFn: ({ signal }) => getHowItWorks({ signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useHowItWorks() {
+  return useQuery(getHowItWorksQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaticData } from '@restora/shared/contracts/content';
+import { api } from '../../../lib/api-client';
+
+export function getStaticData({ signal }: { signal?: AbortSignal } = {}) {
+  return api<StaticData>('/static-data?type=all', { signal });
+}
+
+export function getStaticDataQueryOptions() {
+  return queryOptions({
+    queryKey: ['content', 'static-data'],
+    queryFn: ({ signal }) => getStaticData({ signal }),
+    staleTime: 10 * 60_000,
+    // Spec §4 and §9: up to 3 retries, 1 second apart; the page then falls back to built-in content.
+    retry: 3,
+    retryDelay: 1000,
+  });
+}
+
+export function useStaticData() {
+  return useQuery(getStaticDataQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Testimonial } from '@restora/shared/contracts/content';
+import { api } from '../../../lib/api-client';
+
+export function getTestimonials({ signal }: { signal?: AbortSignal } = {}) {
+  return api<{ items: Testimonial[] }>('/testimonials', { signal });
+}
+
+export function getTestimonialsQueryOptions() {
+  return queryOptions({
+    queryKey: ['content', 'testimonials'],
+    queryFn: ({ signal }) => getTestimonials({ signal }),
+    staleTime: 5 * 60_000,
+    // Built-in samples stand in on failure, so one quick retry is enough before showing them.
+    retry: 1,
+    retryDelay: 500,
+  });
+}
+
+export function useTestimonials() {
+  return useQuery(getTestimonialsQueryOptions());
+}

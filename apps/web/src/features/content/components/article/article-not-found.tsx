@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { BookX } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { paths } from '../../../../config/paths';
+
+export function ArticleNotFound() {
+  return (
+    <div className="mx-auto grid max-w-md justify-items-center gap-4 py-12 text-center sm:py-20">
+      <span className="grid size-14 place-items-center rounded-full bg-primary-50 text-primary-700">
+        <BookX className="size-7" aria-hidden />
+      </span>
+      <h1 className="text-3xl font-semibold">Article not found</h1>
+      <p className="text-sand-700">
+        This article may have moved, or the link may be incomplete. There is plenty more to read.
+      </p>
+      <Button asChild className="mt-2">
+        <Link to={paths.knowledge.to()}>Back to the Knowledge Centre</Link>
+      </Button>
+    </div>
+  );
+}

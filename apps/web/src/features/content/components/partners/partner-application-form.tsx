@@ -1,0 +1,86 @@
+import { useId, type FormEvent } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { PARTNER_TYPES, type PartnerApplicationInput } from '@restora/shared/contracts/content';
+import { Button } from '../../../../components/ui/button';
+import { FormField } from '../../../../components/ui/form-field';
+import { Input } from '../../../../components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../../components/ui/select';
+import { Textarea } from './textarea';
+
+type PartnerApplicationFormProps = {
+  form: UseFormReturn<PartnerApplicationInput>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formError: string | null;
+};
+
+export function PartnerApplicationForm({ form, onSubmit, formError }: PartnerApplicationFormProps) {
+  const id = useId();
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Partner application" className="grid gap-5">
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <fieldset disabled={isSubmitting} className="grid gap-5">
+        <FormField id={`${id}-organisation`} label="Organisation" error={errors.organisation?.message}>
+          {(aria) => <Input autoComplete="organization" {...aria} {...form.register('organisation')} />}
+        </FormField>
+        <Controller
+          control={form.control}
+          name="partnerType"
+          render={({ field }) => (
+            <FormField id={`${id}-type`} label="Partner type" error={errors.partnerType?.message}>
+              {(aria) => (
+                <Select value={field.value ?? ''} onValueChange={field.onChange} disabled={isSubmitting}>
+                  <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur} className="w-full">
+                    <SelectValue placeholder="Choose one" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PARTNER_TYPES.map((type) => (
+                      <SelectItem key={type} value={type}>
+                        {type}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          )}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={`${id}-contact`} label="Contact name" error={errors.contactName?.message}>
+            {(aria) => <Input autoComplete="name" {...aria} {...form.register('contactName')} />}
+          </FormField>
+          <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+            {(aria) => <Input type="email" autoComplete="email" {...aria} {...form.register('email')} />}
+          </FormField>
+        </div>
+        <FormField id={`${id}-country`} label="Country" error={errors.country?.message}>
+          {(aria) => <Input autoComplete="country-name" {...aria} {...form.register('country')} />}
+        </FormField>
+        <FormField
+          id={`${id}-message`}
+          label="Tell us about your business"
+          error={errors.message?.message}
+          hint="What you offer, where you are, and what kind of guests you welcome."
+        >
+          {(aria) => <Textarea rows={5} {...aria} {...form.register('message')} />}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full">
+          {isSubmitting ? 'Sending...' : 'Send application'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
