@@ -1,23 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { spawnServer, waitForListening, type ServerProcess } from './test/server-process';
+import { describe, expect, it } from 'vitest';
+import { killAfterEach, spawnServer, waitForListening } from './test/server-process';
 
-const running: ServerProcess[] = [];
-afterEach(async () => {
-  for (const s of running.splice(0)) {
-    if (s.proc.exitCode === null) {
-      s.proc.kill('SIGKILL');
-      await s.exited;
-    }
-  }
-});
+const track = killAfterEach();
 
 function start(dataDir: string) {
-  const server = spawnServer({ DATA_DIR: dataDir });
-  running.push(server);
-  return server;
+  return track(spawnServer({ DATA_DIR: dataDir }));
 }
 
 async function subscribe(base: string, email: string) {

@@ -1,23 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { spawnServer, waitForListening, type ServerProcess } from './test/server-process';
+import { describe, expect, it } from 'vitest';
+import { killAfterEach, spawnServer, waitForListening } from './test/server-process';
 
-const running: ServerProcess[] = [];
-afterEach(async () => {
-  for (const s of running.splice(0)) {
-    if (s.proc.exitCode === null) {
-      s.proc.kill('SIGKILL');
-      await s.exited;
-    }
-  }
-});
+const track = killAfterEach();
 
 const run = (env: Record<string, string>, args: string[] = [], entry?: string) => {
-  const p = spawnServer(env, args, entry);
-  running.push(p);
-  return p;
+  return track(spawnServer(env, args, entry));
 };
 
 describe('npm run user:role', () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -47,4 +48,21 @@ export function waitForListening(server: ServerProcess, timeoutMs = 60_000): Pro
     });
     check();
   });
+}
+
+/** Keeps the processes a test file starts, and kills any still running after each test. */
+export function killAfterEach() {
+  const running: ServerProcess[] = [];
+  afterEach(async () => {
+    for (const s of running.splice(0)) {
+      if (s.proc.exitCode === null) {
+        s.proc.kill('SIGKILL');
+        await s.exited;
+      }
+    }
+  });
+  return <T extends ServerProcess>(p: T): T => {
+    running.push(p);
+    return p;
+  };
 }

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { CardPayment } from '@restora/shared/contracts/payments';
 import type { Database } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { services } from '../../db/schema/services';
@@ -71,7 +72,7 @@ export async function createServiceBookings({ db, provider, userId, idempotencyK
       return created!;
     });
   } catch (error) {
-    if ((error as { cause?: { code?: string } })?.cause?.code === '23505') {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) {
       return bookingResult(db, await settledPayment(db, userId, idempotencyKey));
     }
     throw error;

@@ -1,5 +1,6 @@
 import type { CardPayment } from '@restora/shared/contracts/payments';
 import type { Database } from '../../db/client';
+import { EXCLUSION_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../errors';
@@ -15,9 +16,6 @@ type Options = {
   idempotencyKey: string;
   input: { roomId: number; checkIn: string; checkOut: string; guests: number; card: CardPayment };
 };
-
-const pgCode = (error: unknown): string | undefined =>
-  (error as { cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
 
 export const DATES_TAKEN = 'Sorry, those dates were just booked by someone else. Please choose other dates.';
 
@@ -61,9 +59,10 @@ export async function createStayBooking({ db, provider, userId, idempotencyKey, 
       return created!;
     });
   } catch (error) {
-    if (pgCode(error) === '23P01') throw new AppError('conflict', DATES_TAKEN);
+    if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError('conflict', DATES_TAKEN);
     // The same request, sent twice at once: answer with the first one's result.
-    if (pgCode(error) === '23505') return bookingResult(db, await settledPayment(db, userId, idempotencyKey));
+    if (pgErrorCode(error) === UNIQUE_VIOLATION)
+      return bookingResult(db, await settledPayment(db, userId, idempotencyKey));
     throw error;
   }
   const settled = await chargeAndSettle({

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { bookings } from '../../db/schema/bookings';
 import { reviews } from '../../db/schema/reviews';
 import { stayRooms } from '../../db/schema/stays';
@@ -30,7 +31,7 @@ export async function reviewBooking({ db, userId, bookingId, rating, comment }: 
         .where(eq(stayRooms.id, roomId));
     });
   } catch (error) {
-    if ((error as { cause?: { code?: string } })?.cause?.code === '23505') {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) {
       throw new AppError('conflict', 'You have already rated this stay.');
     }
     throw error;

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { Container } from '../../components/ui/container';
-import { toast } from '../../components/ui/toast-store';
 import { paths } from '../../config/paths';
-import { useSignOut } from '../../features/account/api/sign-out';
+import { useSignOutAndGoHome } from '../../features/account/hooks/use-sign-out-and-go-home';
 import { cn } from '../../lib/cn';
 import { mobileLinks, type NavLink as NavLinkItem } from './nav-links';
 
@@ -19,8 +18,7 @@ const itemClass =
   'block w-full rounded-xl px-3 py-3 text-left text-base font-medium text-sand-800 hover:bg-sand-100';
 
 export function MobileMenu({ signedIn, onClose }: MobileMenuProps) {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  const signOutAndGoHome = useSignOutAndGoHome();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -44,12 +42,7 @@ export function MobileMenu({ signedIn, onClose }: MobileMenuProps) {
 
   const onSignOut = async () => {
     onClose();
-    try {
-      await signOut.mutateAsync();
-      void navigate(paths.home.to());
-    } catch {
-      toast({ title: 'Error', description: 'Sign out failed. Please try again.', variant: 'destructive' });
-    }
+    await signOutAndGoHome();
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ClipboardList, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type { SessionUser } from '@restora/shared/contracts/auth';
 import { displayName } from '@restora/shared/domain/display-name';
@@ -10,24 +10,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { toast } from '../../../components/ui/toast-store';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { paths } from '../../../config/paths';
-import { useSignOut } from '../api/sign-out';
+import { useSignOutAndGoHome } from '../hooks/use-sign-out-and-go-home';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const name = displayName(user);
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-
-  const onSignOut = async () => {
-    try {
-      await signOut.mutateAsync();
-      void navigate(paths.home.to());
-    } catch {
-      toast({ title: 'Error', description: 'Sign out failed. Please try again.', variant: 'destructive' });
-    }
-  };
+  const onSignOut = useSignOutAndGoHome();
 
   return (
     <DropdownMenu modal={false}>
