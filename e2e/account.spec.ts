@@ -1,5 +1,5 @@
 import { newUser, register, signIn } from './support/account';
-import { expect, expectAccessible, test, waitForScreen } from './support/fixtures';
+import { expect, expectAccessible, test, waitForScreen, toastWith } from './support/fixtures';
 
 test('register, see the name in the header, sign out, sign in, and edit the profile', async ({ page }) => {
   const user = await register(page, newUser('Ada Lovelace'));
@@ -32,7 +32,7 @@ test('register, see the name in the header, sign out, sign in, and edit the prof
   await expect(form.getByText(/valid phone number/)).toBeVisible();
   await form.getByLabel('Phone').fill('+44 20 7946 0958');
   await form.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+  await expect(toastWith(page, 'Profile updated successfully.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu for Augusta Ada King' })).toBeVisible();
 
   await page.reload();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import type { StayQuote, StayRoom } from '@restora/shared/contracts/stays';
 import { newUser, register } from './support/account';
-import { expect, expectAccessible, test, waitForScreen } from './support/fixtures';
+import { expect, expectAccessible, test, waitForScreen, toastWith } from './support/fixtures';
 
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
@@ -136,7 +136,7 @@ test('a room that fails to load says so and returns to the search', async ({ pag
   await expect(
     page.getByText('Failed to load property details. Please try again.', { exact: true }),
   ).toBeVisible();
-  await expect(page.getByText('Error', { exact: true })).toBeVisible();
+  await expect(toastWith(page, 'Error')).toBeVisible();
   await expect(page).toHaveURL(/\/find-stays$/);
   await page.unroute('**/api/stays/6');
 });
@@ -208,7 +208,7 @@ test('Book Now signed out asks to sign in, comes back to the room, then goes on 
   await expect(panel.getByText('Your stay: 2 nights')).toBeVisible();
   await panel.getByRole('button', { name: 'Book Now' }).click();
 
-  await expect(page.getByText('Authentication required', { exact: true })).toBeVisible();
+  await expect(toastWith(page, 'Authentication required')).toBeVisible();
   await expect(
     page.getByText('Please sign in or register to continue booking.', { exact: true }),
   ).toBeVisible();
@@ -248,7 +248,7 @@ test('the booking card shows the room and Book Now follows the sign-in rule', as
   await expectAccessible(page);
 
   await card.getByRole('button', { name: 'Book Now' }).click();
-  await expect(page.getByText('Authentication required', { exact: true })).toBeVisible();
+  await expect(toastWith(page, 'Authentication required')).toBeVisible();
   await expect(
     page.getByText('Please sign in or register to continue booking.', { exact: true }),
   ).toBeVisible();

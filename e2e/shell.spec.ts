@@ -1,4 +1,4 @@
-import { expectAccessible, expect, test, waitForScreen } from './support/fixtures';
+import { expectAccessible, expect, test, waitForScreen, toastWith } from './support/fixtures';
 
 // Every route of spec part 1 §2.1, with the title its screen sets (or the screen it sends a visitor on to).
 const routes: [path: string, title: RegExp][] = [
@@ -140,7 +140,7 @@ test('the footer newsletter box validates, subscribes, and shows one toast at a 
   const address = `reader-${Date.now()}@example.com`;
   await email.fill(address);
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
+  await expect(toastWith(page, /^Subscribed/)).toBeVisible();
   await expect(email).toHaveValue('');
 
   await email.fill(address.toUpperCase());
