@@ -51,20 +51,35 @@ test('pay for a stay, see it confirmed, go on to services, and find it on the da
   await expect(page).toHaveURL(/\/services\?listingId=3$/);
   expect(await page.evaluate(() => window.localStorage.getItem('bookingSelection'))).toBeNull();
 
+  // On to a service for the stay, paid, and seen on the dashboard.
+  await page
+    .getByRole('button', { name: /^Select$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: '1 service(s) selected' })).toBeVisible();
+  await page.getByRole('button', { name: 'Book Services' }).click();
+  await expect(page).toHaveURL(/\/service-payment$/);
+  await page.getByRole('form', { name: 'Payment' }).getByRole('button', { name: /^Pay / }).click();
+  await expect(toastWith(page, 'Payment successful')).toContainText('Your services have been booked!');
+  await page.getByRole('dialog', { name: 'Services Booked' }).getByRole('button', { name: 'Okay' }).click();
+  await expect(page).toHaveURL(/\/services/);
+
   await page.goto('/dashboard');
   const stats = page.locator('dl').first();
-  await expect(stats.getByText('Total Bookings').locator('..').locator('dd')).toHaveText('1');
+  await expect(stats.getByText('Total Bookings').locator('..').locator('dd')).toHaveText('2');
   await expect(stats.getByText('Upcoming Stays').locator('..').locator('dd')).toHaveText('1');
   await expect(stats.getByText('Average Rating').locator('..').locator('dd')).toHaveText('N/A');
   const recent = page.getByRole('region', { name: 'Recent Bookings' });
   await expect(recent.getByText('Property Booking')).toBeVisible();
+  await expect(recent.getByText('Service Booking')).toBeVisible();
   await expect(recent.getByText(`$${summaryTotal.toLocaleString('en-US')}`)).toBeVisible();
   await expectAccessible(page);
 
-  await recent.getByRole('button', { name: 'Cancel booking' }).click();
-  await recent.getByRole('button', { name: 'Yes, cancel' }).click();
-  await expect(recent.getByText('cancelled')).toBeVisible();
-  await expect(stats.getByText('Total Bookings').locator('..').locator('dd')).toHaveText('0');
+  const stayItem = recent.getByRole('listitem').filter({ hasText: 'Property Booking' });
+  await stayItem.getByRole('button', { name: 'Cancel booking' }).click();
+  await stayItem.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(stayItem.getByText('cancelled')).toBeVisible();
+  await expect(stats.getByText('Total Bookings').locator('..').locator('dd')).toHaveText('1');
 });
 
 test('a declined card says Payment failed and keeps what was typed', async ({ page }) => {
