@@ -73,3 +73,110 @@ export const productsResponseSchema = z.object({
   suggestions: z.array(z.string()),
 });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+
+export const addToCartSchema = z.object({
+  productId: z.number().int().min(1),
+  quantity: z
+    .number()
+    .int()
+    .min(1, 'Quantity must be at least 1')
+    .max(99, 'At most 99 of one product')
+    .default(1),
+});
+export type AddToCartInput = z.input<typeof addToCartSchema>;
+
+export const setCartQuantitySchema = z.object({
+  quantity: z.number().int().min(1, 'Quantity must be at least 1').max(99, 'At most 99 of one product'),
+});
+
+export const cartLineSchema = z.object({
+  product: productSchema,
+  quantity: z.number(),
+  /** Dollars: the price the shopper pays now (discount price where there is one). */
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  items: z.array(cartLineSchema),
+  /** Total quantity (the header badge). */
+  count: z.number(),
+  subtotal: z.number(),
+  tax: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const shippingAddressSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(2, 'Name is required')
+    .max(100, 'Name is too long'),
+  line1: z
+    .string({ error: 'Address is required' })
+    .trim()
+    .min(3, 'Address is required')
+    .max(200, 'Address is too long'),
+  line2: z
+    .string()
+    .trim()
+    .max(200, 'Address is too long')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  city: z
+    .string({ error: 'City is required' })
+    .trim()
+    .min(2, 'City is required')
+    .max(100, 'City is too long'),
+  postalCode: z
+    .string({ error: 'Postal code is required' })
+    .trim()
+    .min(3, 'Postal code is required')
+    .max(12, 'Postal code is too long'),
+  country: z
+    .string({ error: 'Country is required' })
+    .trim()
+    .min(2, 'Country is required')
+    .max(60, 'Country is too long'),
+});
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'pre_ordered', 'cancelled'] as const;
+
+export const orderLineSchema = z.object({
+  productId: z.number(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  productType: z.enum(PRODUCT_TYPES),
+  releaseDate: z.string().nullable(),
+});
+
+export const orderSchema = z.object({
+  id: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  items: z.array(orderLineSchema),
+  itemCount: z.number(),
+  preOrderCount: z.number(),
+  subtotal: z.number(),
+  tax: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  shippingAddress: z.object({
+    name: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  estimatedDelivery: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  canCancel: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
