@@ -15,6 +15,8 @@ import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { authRouter } from './routes/auth/auth.router';
 import { bookingsRouter } from './routes/bookings/bookings.router';
+import { cartRouter } from './routes/cart/cart.router';
+import { ordersRouter } from './routes/orders/orders.router';
 import { contentRouter } from './routes/content/content.router';
 import { avatarsRouter } from './routes/avatars/avatars.router';
 import { healthRouter } from './routes/health/health.router';
@@ -77,6 +79,8 @@ export function createApp({ db, logger, auth, settings, payments, publicUrl, web
     .route('/', bookingsRouter)
     .route('/', contentRouter)
     .route('/', productsRouter)
+    .route('/', cartRouter)
+    .route('/', ordersRouter)
     .route('/', newsletterRouter);
   app.route('/api', api);
 

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CARD } from '@restora/shared/domain/card';
+import { orders, products } from '../../db/schema/shop';
+import { createSimulatedProvider } from '../../services/payments/simulated-provider';
+import { day } from '../../test/fixtures';
+import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let all: (typeof products.$inferSelect)[];
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, payments: createSimulatedProvider({ delayMs: 20 }) });
+  all = await t.db.select().from(products).orderBy(products.id);
+});
+afterAll(() => t.close());
+
+const address = {
+  name: 'Ada Lovelace',
+  line1: '12 Harbour Lane',
+  city: 'Lisbon',
+  postalCode: '1100-001',
+  country: 'Portugal',
+};
+const call = (
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+  key: string | null = randomUUID(),
+) =>
+  t.request(path, {
+    method,
+    headers: { cookie, 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const stockOf = async (id: number) =>
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const buyNow = () =>
+  all.filter((p) => p.productType === 'buy_now' && p.status === 'in_stock' && p.stock >= 20);
+const preOrder = () => all.filter((p) => p.productType === 'pre_order' && p.stock >= 10);
+
+async function shopper(items: { id: number; quantity: number }[]) {
+  const u = await registerUser(t);
+  for (const i of items)
+    await call('POST', '/api/cart/items', u.cookie, { productId: i.id, quantity: i.quantity });
+  return u;
+}
+const checkout = (
+  cookie: string,
+  card: Record<string, string> = SAMPLE_CARD,
+  key: string | null = randomUUID(),
+) => call('POST', '/api/orders', cookie, { shippingAddress: address, card }, key);
+
+describe('checkout', () => {
+  it('needs a signed-in user and refuses an empty cart', async () => {
+    expect((await checkout('')).status).toBe(401);
+    const { cookie } = await registerUser(t);
+    const empty = await checkout(cookie);
+    expect(empty.status).toBe(422);
+    expect((await readJson(empty)).error.message).toMatch(/cart is empty/);
+  });
+
+  it('places the order at database prices, takes the stock, clears the cart, delivers in 7 days', async () => {
+    const [a, b] = buyNow();
+    const before = [await stockOf(a!.id), await stockOf(b!.id)];
+    const { cookie } = await shopper([
+      { id: a!.id, quantity: 2 },
+      { id: b!.id, quantity: 1 },
+    ]);
+    const res = await checkout(cookie);
+    expect(res.status).toBe(201);
+    const order = await readJson(res);
+    const subtotal = a!.effectivePriceCents * 2 + b!.effectivePriceCents;
+    const tax = Math.round(subtotal * 0.08);
+    expect(order).toMatchObject({
+      status: 'processing',
+      itemCount: 3,
+      shipping: 0,
+      estimatedDelivery: day(7),
+    });
+    expect(order.subtotal).toBeCloseTo(subtotal / 100, 2);
+    expect(order.tax).toBeCloseTo(tax / 100, 2);
+    expect(order.total).toBeCloseTo((subtotal + tax) / 100, 2);
+    expect(order.shippingAddress).toMatchObject({ city: 'Lisbon', line2: null });
+    expect([await stockOf(a!.id), await stockOf(b!.id)]).toEqual([before[0]! - 2, before[1]! - 1]);
+    expect((await readJson(await call('GET', '/api/cart', cookie))).items).toEqual([]);
+  });
+
+  it('starts an order of only pre-order items as pre_ordered', async () => {
+    const { cookie } = await shopper([{ id: preOrder()[0]!.id, quantity: 1 }]);
+    const order = await readJson(await checkout(cookie));
+    expect(order.status).toBe('pre_ordered');
+    expect(order.preOrderCount).toBe(1);
+  });
+
+  it('on a declined card creates no order, gives the stock back and keeps the cart', async () => {
+    const p = buyNow()[2]!;
+    const before = await stockOf(p.id);
+    const { cookie, user } = await shopper([{ id: p.id, quantity: 1 }]);
+    const res = await checkout(cookie, { ...SAMPLE_CARD, cardNumber: '4000000000000002' });
+    expect(res.status).toBe(402);
+    expect(await stockOf(p.id)).toBe(before);
+    expect(await t.db.$count(orders, eq(orders.userId, user.id))).toBe(0);
+    expect((await readJson(await call('GET', '/api/cart', cookie))).count).toBe(1);
+    expect((await readJson(await call('GET', '/api/orders', cookie))).items).toEqual([]);
+  });
+
+  it('answers a repeated key with the same order', async () => {
+    const { cookie, user } = await shopper([{ id: buyNow()[3]!.id, quantity: 1 }]);
+    const key = randomUUID();
+    const [first, second] = await Promise.all([
+      checkout(cookie, SAMPLE_CARD, key),
+      checkout(cookie, SAMPLE_CARD, key),
+    ]);
+    const ids = [(await readJson(first)).id, (await readJson(second)).id];
+    expect(ids[0]).toBe(ids[1]);
+    expect(await t.db.$count(orders, eq(orders.userId, user.id))).toBe(1);
+  });
+
+  it('never oversells: 20 concurrent checkouts of the last 5 units make exactly 5 orders', async () => {
+    const p = buyNow()[4]!;
+    const shoppers = await Promise.all(
+      Array.from({ length: 20 }, () => shopper([{ id: p.id, quantity: 1 }])),
+    );
+    await t.db.update(products).set({ stock: 5 }).where(eq(products.id, p.id));
+    const results = await Promise.all(shoppers.map((s) => checkout(s.cookie)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    expect(await stockOf(p.id)).toBe(0);
+  });
+
+  it('refuses a bad address with a message per field', async () => {
+    const { cookie } = await shopper([{ id: buyNow()[5]!.id, quantity: 1 }]);
+    const res = await call('POST', '/api/orders', cookie, {
+      shippingAddress: { ...address, city: '', postalCode: '1' },
+      card: SAMPLE_CARD,
+    });
+    expect(res.status).toBe(400);
+    expect((await readJson(res)).error.fields).toEqual({
+      'shippingAddress.city': 'City is required',
+      'shippingAddress.postalCode': 'Postal code is required',
+    });
+  });
+});
+
+describe('orders', () => {
+  it("are the user's own: another user's order is a 404, to read and to cancel", async () => {
+    const owner = await shopper([{ id: buyNow()[6]!.id, quantity: 1 }]);
+    const order = await readJson(await checkout(owner.cookie));
+    const other = await registerUser(t);
+    expect((await call('GET', `/api/orders/${order.id}`, other.cookie)).status).toBe(404);
+    expect((await call('POST', `/api/orders/${order.id}/cancel`, other.cookie, {})).status).toBe(404);
+    expect((await readJson(await call('GET', '/api/orders', other.cookie))).items).toEqual([]);
+    const mine = await readJson(await call('GET', '/api/orders', owner.cookie));
+    expect(mine.items.map((o: { id: number }) => o.id)).toEqual([order.id]);
+  });
+
+  it('cancel from processing restores the stock; a cancelled order cannot be cancelled again', async () => {
+    const p = buyNow()[7]!;
+    const before = await stockOf(p.id);
+    const { cookie } = await shopper([{ id: p.id, quantity: 3 }]);
+    const order = await readJson(await checkout(cookie));
+    expect(await stockOf(p.id)).toBe(before - 3);
+    const cancelled = await call('POST', `/api/orders/${order.id}/cancel`, cookie, {});
+    expect(cancelled.status).toBe(200);
+    expect(await readJson(cancelled)).toMatchObject({ status: 'cancelled', canCancel: false });
+    expect(await stockOf(p.id)).toBe(before);
+    expect((await call('POST', `/api/orders/${order.id}/cancel`, cookie, {})).status).toBe(422);
+  });
+});
