@@ -13,6 +13,7 @@ import { createRouter } from './http/router';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
+import { adminProductsRouter } from './routes/admin/admin-products.router';
 import { authRouter } from './routes/auth/auth.router';
 import { bookingsRouter } from './routes/bookings/bookings.router';
 import { cartRouter } from './routes/cart/cart.router';
@@ -81,6 +82,7 @@ export function createApp({ db, logger, auth, settings, payments, publicUrl, web
     .route('/', productsRouter)
     .route('/', cartRouter)
     .route('/', ordersRouter)
+    .route('/', adminProductsRouter)
     .route('/', newsletterRouter);
   app.route('/api', api);
 

@@ -180,3 +180,46 @@ export const orderSchema = z.object({
   canCancel: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** Admin: a product as an administrator creates or edits it (dollars at the edge, cents in the database). */
+export const adminProductSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Name is required').max(120),
+    category: z.string().trim().min(2, 'Category is required').max(60),
+    description: z.string().trim().min(10, 'Describe the product (at least 10 characters)').max(2000),
+    price: z.number().min(0).max(100_000),
+    discountPrice: z.number().min(0).max(100_000).nullable().default(null),
+    image: z.string().regex(/^\/images\/[\w/.-]+$/, 'Use a picture path under /images'),
+    productType: z.enum(PRODUCT_TYPES),
+    status: z.enum(PRODUCT_STATUSES),
+    stock: z.number().int().min(0, 'Stock cannot be negative').max(1_000_000),
+    isNew: z.boolean().default(false),
+    isBestSeller: z.boolean().default(false),
+    releaseDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable()
+      .default(null),
+    estimatedShippingDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable()
+      .default(null),
+    features: z.array(z.string().trim().min(1).max(200)).max(10).default([]),
+    servingSize: z.string().trim().max(100).nullable().default(null),
+    servingsPerContainer: z.number().int().min(1).max(10_000).nullable().default(null),
+    ingredients: z.string().trim().max(1000).nullable().default(null),
+  })
+  .refine((p) => p.discountPrice === null || p.discountPrice < p.price, {
+    path: ['discountPrice'],
+    message: 'The discount price must be lower than the price',
+  });
+
+export const adminProductPatchSchema = z
+  .object({
+    status: z.enum(PRODUCT_STATUSES).optional(),
+    stock: z.number().int().min(0, 'Stock cannot be negative').max(1_000_000).optional(),
+    price: z.number().min(0).max(100_000).optional(),
+    discountPrice: z.number().min(0).max(100_000).nullable().optional(),
+  })
+  .refine((p) => Object.keys(p).length > 0, 'Nothing to change');

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CARD } from '@restora/shared/domain/card';
+import { products } from '../../db/schema/shop';
+import { setUserRole } from '../../services/profile/set-user-role';
+import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+let guest: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  const a = await registerUser(t);
+  await setUserRole({ db: t.db, email: a.email, role: 'admin' });
+  admin = a.cookie;
+  guest = (await registerUser(t)).cookie;
+});
+afterAll(() => t.close());
+
+const call = (method: string, path: string, cookie: string, body?: unknown) =>
+  t.request(path, {
+    method,
+    headers: { cookie, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const newProduct = {
+  name: 'Linen Eye Pillow',
+  category: 'Accessories',
+  description: 'A flax-seed eye pillow in washed linen for the last minutes of practice.',
+  price: 24,
+  discountPrice: 19.5,
+  image: '/images/products/product-20.svg',
+  productType: 'buy_now',
+  status: 'in_stock',
+  stock: 12,
+};
+
+describe('admin product API', () => {
+  it('is for administrators only: 401 for visitors, 403 for guests, on every operation', async () => {
+    for (const [method, path, body] of [
+      ['POST', '/api/admin/products', newProduct],
+      ['PATCH', '/api/admin/products/1', { stock: 3 }],
+      ['DELETE', '/api/admin/products/1', undefined],
+    ] as const) {
+      expect((await call(method, path, '', body)).status, `${method} ${path} anonymous`).toBe(401);
+      expect((await call(method, path, guest, body)).status, `${method} ${path} guest`).toBe(403);
+    }
+    expect((await t.db.select().from(products).where(eq(products.id, 1)))[0]).toBeDefined();
+  });
+
+  it('creates, updates status, stock and prices, and deletes a product', async () => {
+    const created = await call('POST', '/api/admin/products', admin, newProduct);
+    expect(created.status).toBe(201);
+    const { id } = await readJson(created);
+    const updated = await readJson(
+      await call('PATCH', `/api/admin/products/${id}`, admin, { status: 'limited_stock', stock: 4 }),
+    );
+    expect(updated).toMatchObject({ status: 'limited_stock', price: 24, discountPrice: 19.5 });
+    const [row] = await t.db.select().from(products).where(eq(products.id, id));
+    expect(row!.stock).toBe(4);
+    expect((await call('DELETE', `/api/admin/products/${id}`, admin)).status).toBe(204);
+    expect((await call('DELETE', `/api/admin/products/${id}`, admin)).status).toBe(404);
+  });
+
+  it('refuses bad values: negative stock, a discount above the price', async () => {
+    expect((await call('PATCH', '/api/admin/products/1', admin, { stock: -1 })).status).toBe(400);
+    const [first] = await t.db.select().from(products).where(eq(products.id, 1));
+    const res = await call('PATCH', '/api/admin/products/1', admin, {
+      discountPrice: first!.priceCents / 100 + 1,
+    });
+    expect(res.status).toBe(400);
+    expect((await readJson(res)).error.fields).toHaveProperty('discountPrice');
+    expect(
+      (await call('POST', '/api/admin/products', admin, { ...newProduct, discountPrice: 30 })).status,
+    ).toBe(400);
+  });
+
+  it('keeps a product that has been ordered', async () => {
+    const [p] = await t.db.select().from(products).where(eq(products.status, 'in_stock')).limit(1);
+    const buyer = await registerUser(t);
+    await call('POST', '/api/cart/items', buyer.cookie, { productId: p!.id });
+    const order = await t.request('/api/orders', {
+      method: 'POST',
+      headers: { cookie: buyer.cookie, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({
+        shippingAddress: {
+          name: 'Buyer One',
+          line1: '1 Main Street',
+          city: 'Porto',
+          postalCode: '4000-001',
+          country: 'Portugal',
+        },
+        card: SAMPLE_CARD,
+      }),
+    });
+    expect(order.status).toBe(201);
+    const res = await call('DELETE', `/api/admin/products/${p!.id}`, admin);
+    expect(res.status).toBe(409);
+  });
+});

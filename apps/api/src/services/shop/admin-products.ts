@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { pgErrorCode } from '../../db/pg-error';
+import { products } from '../../db/schema/shop';
+import { AppError } from '../../errors';
+import { toProduct } from './product-dto';
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+type ProductInput = {
+  name: string;
+  category: string;
+  description: string;
+  price: number;
+  discountPrice: number | null;
+  image: string;
+  productType: 'buy_now' | 'pre_order';
+  status: 'in_stock' | 'limited_stock' | 'out_of_stock' | 'coming_soon';
+  stock: number;
+  isNew: boolean;
+  isBestSeller: boolean;
+  releaseDate: string | null;
+  estimatedShippingDate: string | null;
+  features: string[];
+  servingSize: string | null;
+  servingsPerContainer: number | null;
+  ingredients: string | null;
+};
+
+export async function createProduct({ db, input }: { db: Database; input: ProductInput }) {
+  const { price, discountPrice, ...rest } = input;
+  const [row] = await db
+    .insert(products)
+    .values({
+      ...rest,
+      priceCents: cents(price),
+      discountPriceCents: discountPrice === null ? null : cents(discountPrice),
+    })
+    .returning();
+  return toProduct(row!);
+}
+
+type Patch = {
+  status?: ProductInput['status'];
+  stock?: number;
+  price?: number;
+  discountPrice?: number | null;
+};
+
+export async function updateProduct({ db, id, patch }: { db: Database; id: number; patch: Patch }) {
+  try {
+    const [row] = await db
+      .update(products)
+      .set({
+        ...(patch.status ? { status: patch.status } : {}),
+        ...(patch.stock !== undefined ? { stock: patch.stock } : {}),
+        ...(patch.price !== undefined ? { priceCents: cents(patch.price) } : {}),
+        ...(patch.discountPrice !== undefined
+          ? { discountPriceCents: patch.discountPrice === null ? null : cents(patch.discountPrice) }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) throw new AppError('not_found', 'Product not found');
+    return toProduct(row);
+  } catch (error) {
+    // The database's check: a discount must stay below the price.
+    if (pgErrorCode(error) === '23514') {
+      throw new AppError('validation_failed', 'The discount price must be lower than the price.', {
+        discountPrice: 'The discount price must be lower than the price',
+      });
+    }
+    throw error;
+  }
+}
+
+/** A product that has been ordered is kept (orders point at it): set it out of stock instead. */
+export async function deleteProduct({ db, id }: { db: Database; id: number }) {
+  try {
+    const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (!deleted.length) throw new AppError('not_found', 'Product not found');
+  } catch (error) {
+    // 23001 restrict_violation (order lines use ON DELETE RESTRICT), 23503 foreign_key_violation.
+    const code = pgErrorCode(error);
+    if (code === '23001' || code === '23503') {
+      throw new AppError('conflict', 'This product has orders. Set it out of stock instead of deleting it.');
+    }
+    throw error;
+  }
+}
