@@ -23,7 +23,7 @@ const routes: [path: string, title: RegExp][] = [
   ['/dashboard', /Dashboard/],
   ['/profile', /Profile/],
   ['/marketplace', /Marketplace/],
-  ['/product/1', /Product/],
+  ['/product/1', /Loop & Lift/],
   ['/cart', /Cart/],
   ['/checkout', /Checkout/],
   ['/order-confirmation/1', /Order/],

@@ -4,7 +4,7 @@ import type { StaySearchResponse } from '@restora/shared/contracts/stays';
 import { cn } from '../../../../lib/cn';
 import { hasFilters, serializeStaySearch, type StaySearchState } from '../../lib/search-url';
 import { clearAllFilters } from './filter-values';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../../components/ui/pagination';
 import { ResultsHeader } from './results-header';
 import { gridClass, ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
 import { StayCard } from './stay-card';

@@ -1,33 +1,38 @@
 import { useId, useState } from 'react';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { cn } from '../../../../lib/cn';
+import { Checkbox } from './checkbox';
+import { cn } from '../../lib/cn';
 
-type CheckboxGroupProps = {
+/** An option is its own label, or a value with a label. */
+type Option<T extends string> = T | { value: T; label: string };
+
+type CheckboxGroupProps<T extends string> = {
   legend: string;
-  options: readonly string[];
-  selected: readonly string[];
-  onToggle: (value: string, checked: boolean) => void;
+  options: readonly Option<T>[];
+  selected: readonly T[];
+  onToggle: (value: T, checked: boolean) => void;
   /** How many to show before "Show all"; the checked ones always show. */
   collapsedCount?: number;
 };
 
 const isIn = (list: readonly string[], value: string) =>
   list.some((v) => v.toLowerCase() === value.toLowerCase());
+const valueOf = <T extends string>(o: Option<T>): T => (typeof o === 'string' ? o : o.value);
+const labelOf = <T extends string>(o: Option<T>): string => (typeof o === 'string' ? o : o.label);
 
-export function CheckboxGroup({
+export function CheckboxGroup<T extends string>({
   legend,
   options,
   selected,
   onToggle,
   collapsedCount = 6,
-}: CheckboxGroupProps) {
+}: CheckboxGroupProps<T>) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const collapsible = options.length > collapsedCount + 1;
   const shown =
     expanded || !collapsible
       ? options
-      : options.filter((option, i) => i < collapsedCount || isIn(selected, option));
+      : options.filter((option, i) => i < collapsedCount || isIn(selected, valueOf(option)));
 
   return (
     <fieldset>
@@ -35,19 +40,20 @@ export function CheckboxGroup({
       <ul id={`${id}-list`} className="grid gap-1">
         {shown.map((option, i) => {
           const optionId = `${id}-${i}`;
-          const checked = isIn(selected, option);
+          const value = valueOf(option);
+          const checked = isIn(selected, value);
           return (
-            <li key={option} className="flex items-center gap-3 rounded-xl px-2 py-1.5 hover:bg-sand-100">
+            <li key={value} className="flex items-center gap-3 rounded-xl px-2 py-1.5 hover:bg-sand-100">
               <Checkbox
                 id={optionId}
                 checked={checked}
-                onCheckedChange={(value) => onToggle(option, value === true)}
+                onCheckedChange={(state) => onToggle(value, state === true)}
               />
               <label
                 htmlFor={optionId}
                 className={cn('flex-1 cursor-pointer text-sm', checked && 'font-medium')}
               >
-                {option}
+                {labelOf(option)}
               </label>
             </li>
           );

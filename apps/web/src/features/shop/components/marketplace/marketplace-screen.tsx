@@ -1,0 +1,47 @@
+import { useProducts } from '../../api/get-products';
+import { activeFilterCount } from '../../lib/marketplace-search';
+import { FiltersDrawer } from './filters-drawer';
+import { FiltersPanel } from './filters-panel';
+import { ProductResults } from './product-results';
+import { SearchBox } from './search-box';
+import { useLoadErrorToast } from '../use-load-error-toast';
+import { useMarketplaceSearch } from './use-marketplace-search';
+
+/** The filters sidebar (a drawer below 1024 px) beside the search and the grid; all of it lives in the URL. */
+export function MarketplaceScreen() {
+  const { state, update } = useMarketplaceSearch();
+  const products = useProducts(state);
+  useLoadErrorToast(
+    products.isError ? products.errorUpdatedAt : 0,
+    'Failed to load products. Please try again.',
+  );
+  const activeCount = activeFilterCount(state);
+  const panel = <FiltersPanel state={state} update={update} />;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[15.5rem_minmax(0,1fr)] xl:gap-10">
+      <aside aria-labelledby="filters-heading" className="hidden lg:block">
+        <div className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft lg:sticky lg:top-28">
+          <h2 id="filters-heading" className="mb-5 text-xl font-semibold">
+            Filters
+          </h2>
+          {panel}
+        </div>
+      </aside>
+      <ProductResults
+        state={state}
+        filtered={Boolean(state.search) || activeCount > 0}
+        onClear={() => update({ search: '', categories: [], bands: [], types: [], availability: [] })}
+        query={products}
+        toolbar={
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <SearchBox key={state.search} value={state.search} onSearch={(search) => update({ search })} />
+            <FiltersDrawer activeCount={activeCount} total={products.data?.total}>
+              {panel}
+            </FiltersDrawer>
+          </div>
+        }
+      />
+    </div>
+  );
+}
