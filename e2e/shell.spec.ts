@@ -25,9 +25,10 @@ const routes: [path: string, title: RegExp][] = [
   ['/marketplace', /Marketplace/],
   ['/product/1', /Loop & Lift/],
   ['/cart', /Cart/],
-  ['/checkout', /Checkout/],
-  ['/order-confirmation/1', /Order/],
-  ['/orders', /Orders/],
+  // Sign-in required: a visitor lands on /auth with the page as the return target.
+  ['/checkout', /Sign In/],
+  ['/order-confirmation/1', /Sign In/],
+  ['/orders', /Sign In/],
 ];
 
 test.describe('every spec route answers with an accessible page', () => {

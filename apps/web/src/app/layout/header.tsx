@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { Menu, ShoppingBag, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../features/account/api/get-session';
+import { useCart } from '../../features/cart/api/get-cart';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -23,6 +24,7 @@ export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const { user, isLoading } = useSession();
+  const cartCount = useCart().data?.count ?? 0;
 
   return (
     <header
@@ -54,9 +56,21 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="icon">
-            <Link to={paths.cart.to()} aria-label="Cart">
+          <Button asChild variant="ghost" size="icon" className="relative">
+            <Link
+              to={paths.cart.to()}
+              aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
+            >
               <ShoppingBag aria-hidden />
+              {cartCount > 0 ? (
+                <span
+                  aria-hidden
+                  data-testid="cart-badge"
+                  className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent-600 px-1 text-[0.6875rem] font-semibold leading-none text-white tabular-nums"
+                >
+                  {cartCount > 99 ? '99+' : cartCount}
+                </span>
+              ) : null}
             </Link>
           </Button>
           {user ? (

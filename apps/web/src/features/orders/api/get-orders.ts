@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '@restora/shared/contracts/shop';
+import { api } from '../../../lib/api-client';
+
+export function getOrders({ signal }: { signal?: AbortSignal } = {}) {
+  return api<{ items: Order[] }>('/orders', { signal });
+}
+
+export function getOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: ['orders', 'list'] as const,
+    queryFn: ({ signal }) => getOrders({ signal }),
+  });
+}
+
+export function useOrders({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getOrdersQueryOptions(), enabled });
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { Order } from '@restora/shared/contracts/shop';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast-store';
+import { useCancelOrder } from '../api/cancel-order';
+
+/** 'Cancel' asks to confirm first; the list and the order follow the server's answer. */
+export function CancelOrderButton({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelOrder();
+
+  const onConfirm = () =>
+    cancel.mutate(order.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: 'Order Cancelled', description: 'Your order has been cancelled successfully.' });
+      },
+      onError: () => {
+        setOpen(false);
+        toast({
+          title: 'Error',
+          description: 'Failed to cancel your order. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Cancel order #${order.id}`}>
+          Cancel
+        </Button>
+      </DialogTrigger>
+      <DialogContent hideClose={cancel.isPending}>
+        <DialogHeader>
+          <DialogTitle>Cancel order #{order.id}?</DialogTitle>
+          <DialogDescription>
+            The order is cancelled straight away and nothing will ship. This cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={cancel.isPending}>
+              Keep Order
+            </Button>
+          </DialogClose>
+          <Button onClick={onConfirm} disabled={cancel.isPending} className="bg-danger hover:bg-red-800">
+            {cancel.isPending ? 'Cancelling...' : 'Cancel Order'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
