@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -43,33 +43,57 @@ export default async function globalSetup() {
   const port = await freePort();
   fs.mkdirSync(path.join(root, '.test-results'), { recursive: true });
   const log = fs.openSync(path.join(root, '.test-results/e2e-server.log'), 'w');
-  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'info',
-      // Every test signs up from 127.0.0.1: the per-address limits are raised; per-account ones stay real.
-      RATE_LIMIT_SIGN_UP_IP: '1000/3600',
-      RATE_LIMIT_SIGN_IN_IP: '1000/900',
-    },
-    stdio: ['ignore', log, log],
-  });
-  let exited = false;
-  server.on('exit', () => (exited = true));
-
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'info',
+    // Every test signs up from 127.0.0.1: the per-address limits are raised; per-account ones stay real.
+    RATE_LIMIT_SIGN_UP_IP: '1000/3600',
+    RATE_LIMIT_SIGN_IN_IP: '1000/900',
+  };
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, () => exited, Date.now() + 60_000);
+  const start = async () => {
+    const proc = spawn(process.execPath, ['apps/api/dist/server.js'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', log, log],
+    });
+    let exited = false;
+    proc.on('exit', () => (exited = true));
+    await waitForHealth(url, () => exited, Date.now() + 60_000);
+    return { proc, exited: () => exited };
+  };
+  const stop = async (proc: ReturnType<typeof spawn>) => {
+    const done = new Promise((r) => proc.once('exit', r));
+    proc.kill('SIGTERM');
+    await done;
+  };
+
+  // An administrator for the admin screens: registered through the API, then promoted the operator's
+  // way (user:role needs the server stopped, as on a real embedded install).
+  let server = await start();
+  const admin = { email: 'admin@restora.test', password: 'quiet summit 2049' };
+  const signUp = await fetch(`${url}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Ada Admin', ...admin }),
+  });
+  if (signUp.status !== 201) throw new Error(`Could not register the e2e administrator: ${signUp.status}`);
+  await stop(server.proc);
+  const promoted = spawnSync(process.execPath, ['apps/api/dist/user-role.js', admin.email, 'admin'], {
+    cwd: root,
+    env,
+  });
+  if (promoted.status !== 0) throw new Error(`user:role failed: ${promoted.stderr.toString()}`);
+  server = await start();
   process.env.E2E_BASE_URL = url;
+  process.env.E2E_ADMIN_EMAIL = admin.email;
+  process.env.E2E_ADMIN_PASSWORD = admin.password;
 
   return async () => {
-    if (!exited) {
-      const done = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await done;
-    }
+    if (!server.exited()) await stop(server.proc);
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

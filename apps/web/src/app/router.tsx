@@ -31,6 +31,7 @@ const screens: RouteObject[] = [
   { path: paths.checkout.pattern, lazy: () => import('./routes/checkout') },
   { path: paths.orderConfirmation.pattern, lazy: () => import('./routes/order-confirmation') },
   { path: paths.orders.pattern, lazy: () => import('./routes/orders') },
+  { path: paths.adminProducts.pattern, lazy: () => import('./routes/admin-products') },
   { path: paths.privacy.pattern, lazy: () => import('./routes/privacy') },
   { path: paths.terms.pattern, lazy: () => import('./routes/terms') },
   { path: '*', lazy: () => import('./routes/not-found') },

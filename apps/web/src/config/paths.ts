@@ -35,6 +35,7 @@ export const paths = {
     to: (orderId: string | number) => `/order-confirmation/${orderId}`,
   },
   orders: { pattern: '/orders', to: () => '/orders' },
+  adminProducts: { pattern: '/admin/products', to: () => '/admin/products' },
   privacy: { pattern: '/privacy', to: () => '/privacy' },
   terms: { pattern: '/terms', to: () => '/terms' },
 } as const;

@@ -3,7 +3,12 @@ import { apiErrorSchema } from '@restora/shared/contracts/errors';
 import { adminProductPatchSchema, adminProductSchema, productSchema } from '@restora/shared/contracts/shop';
 import { createRouter } from '../../http/router';
 import { requireAdmin } from '../../http/require-admin';
-import { createProduct, deleteProduct, updateProduct } from '../../services/shop/admin-products';
+import {
+  createProduct,
+  deleteProduct,
+  listAdminProducts,
+  updateProduct,
+} from '../../services/shop/admin-products';
 
 const error = (description: string) => ({
   description,
@@ -19,6 +24,31 @@ const body = <T extends z.ZodType>(schema: T) => ({
 });
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const guarded = { 401: error('Not signed in'), 403: error('Not an administrator') };
+
+const listAdminProductsRoute = createRoute({
+  method: 'get',
+  path: '/admin/products',
+  tags: ['admin'],
+  summary: 'Every product with its stock (administrators only)',
+  middleware: requireAdmin(),
+  request: { query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }) },
+  responses: {
+    200: {
+      description: 'Products',
+      content: {
+        'application/json': {
+          schema: z.object({
+            items: z.array(productSchema.extend({ stock: z.number() })),
+            total: z.number(),
+            page: z.number(),
+            pageCount: z.number(),
+          }),
+        },
+      },
+    },
+    ...guarded,
+  },
+});
 
 const createProductRoute = createRoute({
   method: 'post',
@@ -61,6 +91,9 @@ const deleteProductRoute = createRoute({
 });
 
 export const adminProductsRouter = createRouter()
+  .openapi(listAdminProductsRoute, async (c) =>
+    c.json(await listAdminProducts({ db: c.var.db, page: c.req.valid('query').page }), 200),
+  )
   .openapi(createProductRoute, async (c) =>
     c.json(await createProduct({ db: c.var.db, input: c.req.valid('json') }), 201),
   )

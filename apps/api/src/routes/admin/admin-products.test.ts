@@ -40,6 +40,7 @@ const newProduct = {
 describe('admin product API', () => {
   it('is for administrators only: 401 for visitors, 403 for guests, on every operation', async () => {
     for (const [method, path, body] of [
+      ['GET', '/api/admin/products', undefined],
       ['POST', '/api/admin/products', newProduct],
       ['PATCH', '/api/admin/products/1', { stock: 3 }],
       ['DELETE', '/api/admin/products/1', undefined],
@@ -48,6 +49,13 @@ describe('admin product API', () => {
       expect((await call(method, path, guest, body)).status, `${method} ${path} guest`).toBe(403);
     }
     expect((await t.db.select().from(products).where(eq(products.id, 1)))[0]).toBeDefined();
+  });
+
+  it('lists every product with its stock', async () => {
+    const res = await readJson(await call('GET', '/api/admin/products', admin));
+    const [first] = await t.db.select().from(products).where(eq(products.id, 1));
+    expect(res.items[0]).toMatchObject({ id: 1, stock: first!.stock });
+    expect(res.total).toBeGreaterThanOrEqual(24);
   });
 
   it('creates, updates status, stock and prices, and deletes a product', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pgErrorCode } from '../../db/pg-error';
 import { products } from '../../db/schema/shop';
@@ -88,4 +88,26 @@ export async function deleteProduct({ db, id }: { db: Database; id: number }) {
     }
     throw error;
   }
+}
+
+export const ADMIN_PAGE_SIZE = 60;
+
+/** Every product with its stock, for the administrators' screen. */
+export async function listAdminProducts({ db, page }: { db: Database; page: number }) {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ total: count() }).from(products),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    items: rows.map((r) => ({ ...toProduct(r), stock: r.stock })),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+  };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ClipboardList, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
 import type { SessionUser } from '@restora/shared/contracts/auth';
 import { displayName } from '@restora/shared/domain/display-name';
 import {
@@ -46,6 +46,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <ClipboardList aria-hidden /> My Orders
           </Link>
         </DropdownMenuItem>
+        {user.role === 'admin' ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.adminProducts.to()}>
+              <Package aria-hidden /> Manage Products
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void onSignOut()}>
           <LogOut aria-hidden /> Sign Out

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@restora/shared/contracts/shop';
+import { api } from '../../../lib/api-client';
+
+export type AdminProduct = Product & { stock: number };
+export type AdminProducts = { items: AdminProduct[]; total: number; page: number; pageCount: number };
+
+export function listAdminProducts(page: number, { signal }: { signal?: AbortSignal } = {}) {
+  return api<AdminProducts>(`/admin/products?page=${page}`, { signal });
+}
+
+export function getAdminProductsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['admin', 'products', page],
+    queryFn: ({ signal }) => listAdminProducts(page, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminProducts(page: number, enabled: boolean) {
+  return useQuery({ ...getAdminProductsQueryOptions(page), enabled });
+}
