@@ -70,6 +70,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.category),
+    // The marketplace's order: bestsellers first, then rating.
+    index('products_listing_idx').on(t.isBestSeller.desc(), t.rating.desc(), t.id),
     index('products_effective_price_idx').on(t.effectivePriceCents, t.id),
     index('products_type_status_idx').on(t.productType, t.status),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

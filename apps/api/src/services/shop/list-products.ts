@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductsQuery, ProductsResponse } from '@restora/shared/contracts/shop';
 import { combinePriceBands } from '@restora/shared/domain/price-bands';
 import type { Database } from '../../db/client';
@@ -37,6 +37,25 @@ async function suggestNames(db: Database, search: string): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/** The page and count queries of a marketplace listing (the benchmark EXPLAINs them). */
+export function listProductsQueries(db: Database, query: ProductsQuery) {
+  const where = productFilters(query);
+  return {
+    page: db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(
+        sql`${products.isBestSeller} desc nulls last`,
+        sql`${products.rating} desc nulls last`,
+        asc(products.id),
+      )
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    count: db.select({ total: count() }).from(products).where(where),
+  };
+}
+
 /** A page of the marketplace: filters, search and paging in the database; suggestions when a search misses. */
 export async function listProducts({
   db,
@@ -45,17 +64,8 @@ export async function listProducts({
   db: Database;
   query: ProductsQuery;
 }): Promise<ProductsResponse> {
-  const where = productFilters(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.isBestSeller), desc(products.rating), asc(products.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
+  const queries = listProductsQueries(db, query);
+  const [rows, [totals]] = await Promise.all([queries.page, queries.count]);
   const total = totals?.total ?? 0;
   const suggestions = total === 0 && query.search ? await suggestNames(db, query.search) : [];
   return {

@@ -1,0 +1,1 @@
+CREATE INDEX "products_listing_idx" ON "products" USING btree ("is_best_seller" DESC NULLS LAST,"rating" DESC NULLS LAST,"id");

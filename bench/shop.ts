@@ -1,0 +1,168 @@
+// npm run bench:shop : marketplace listing and search at 10,000 products, on PGlite and (when DATABASE_URL
+// is set) PostgreSQL: EXPLAIN of each query, then sequential timing per query kind on the running server.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { productsQuerySchema } from '@restora/shared/contracts/shop';
+import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
+import { runMigrations } from '../apps/api/src/db/migrate';
+import { products } from '../apps/api/src/db/schema/shop';
+import { seedDatabase } from '../apps/api/src/db/seed/seed';
+import { markdownTable, root, round, startServer, timeSequential } from './lib';
+
+const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' } } });
+const COUNT = Number(values.products);
+const TARGET_P95 = { pglite: 100, postgres: 30 } as const;
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+const words = [
+  'calm',
+  'cork',
+  'linen',
+  'travel',
+  'magnesium',
+  'protein',
+  'bamboo',
+  'merino',
+  'cedar',
+  'oat',
+  'yoga',
+  'recovery',
+];
+const kinds = ['Mat', 'Bottle', 'Roller', 'Bar', 'Tea', 'Hoodie', 'Band', 'Capsules', 'Pillow', 'Tumbler'];
+const categories = ['Supplements', 'Equipment', 'Apparel', 'Snacks', 'Accessories', 'Travel Gear'];
+
+const mix: Record<string, () => string> = {
+  'listing, page 1': () => '',
+  'listing, page 40': () => 'page=40',
+  'category + price band': () =>
+    `categories=${pick(categories)}&bands=${pick(['25-50', '50-100', 'under-25'])}`,
+  'type + availability': () => `types=${pick(['buy_now', 'pre_order'])}&availability=in_stock,limited_stock`,
+  'search by name': () => `search=${pick(words)}`,
+  'search, no match (suggestions)': () => `search=${pick(words)}zqx`,
+};
+
+async function prepare(handle: DatabaseHandle) {
+  await runMigrations(handle);
+  await seedDatabase(handle.db);
+  let made = 0;
+  while (made < COUNT) {
+    const batch = Array.from({ length: Math.min(1000, COUNT - made) }, (_, i) => {
+      const n = made + i;
+      const price = 300 + ((n * 7919) % 15000);
+      const preOrder = n % 9 === 0;
+      return {
+        name: `${pick(words)} ${pick(words)} ${pick(kinds)} ${n}`.replace(/^./, (c) => c.toUpperCase()),
+        category: pick(categories),
+        description: 'A synthetic product for benchmarks.',
+        priceCents: price,
+        discountPriceCents: n % 3 === 0 ? Math.round(price * 0.8) : null,
+        image: '/images/products/product-01.svg',
+        rating: 3.5 + (n % 15) / 10,
+        reviews: n % 400,
+        productType: preOrder ? ('pre_order' as const) : ('buy_now' as const),
+        status: pick([
+          'in_stock',
+          'in_stock',
+          'in_stock',
+          'limited_stock',
+          'out_of_stock',
+          'coming_soon',
+        ] as const),
+        stock: n % 200,
+      };
+    });
+    await handle.db.insert(products).values(batch);
+    made += batch.length;
+  }
+  await handle.exec('vacuum analyze');
+}
+
+async function explainAll(handle: DatabaseHandle) {
+  const { listProductsQueries } = await import('../apps/api/src/services/shop/list-products');
+  const plans: Record<string, boolean> = {};
+  for (const [kind, qs] of Object.entries(mix)) {
+    const query = productsQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs())));
+    const { page } = listProductsQueries(handle.db, query);
+    const { sql, params } = page.toSQL();
+    const rows = await handle.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+    plans[kind] = rows.some((r) => /Index|Bitmap/.test(r['QUERY PLAN']));
+  }
+  return plans;
+}
+
+async function runEngine(engine: 'pglite' | 'postgres') {
+  let handle: DatabaseHandle;
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  if (engine === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-bench-shop-'));
+    handle = await openDatabase({ dataDir });
+    env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'off' };
+    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const server = process.env.DATABASE_URL!;
+    const name = `restora_bench_shop_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ databaseUrl: url.toString() });
+    env = { DATABASE_URL: url.toString(), SEED: 'off' };
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  try {
+    await prepare(handle);
+    const plans = await explainAll(handle);
+    await handle.close();
+    const server = await startServer(env);
+    try {
+      const perKind: Record<string, { p50: number; p95: number; p99: number }> = {};
+      for (const [kind, qs] of Object.entries(mix))
+        perKind[kind] = await timeSequential(() => `${server.url}/api/products?${qs()}`);
+      const worst = Math.max(...Object.values(perKind).map((k) => k.p95));
+      return {
+        engine,
+        perKind,
+        plans,
+        target: { p95Ms: TARGET_P95[engine], worstP95: round(worst), pass: worst < TARGET_P95[engine] },
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const results = [];
+for (const engine of engines) results.push(await runEngine(engine));
+fs.writeFileSync(
+  path.join(root, 'bench/results/shop.json'),
+  JSON.stringify({ products: COUNT, results }, null, 2),
+);
+for (const r of results) {
+  console.log(
+    `\n### Marketplace at ${COUNT.toLocaleString('en-US')} products on ${r.engine} (sequential requests, ms)\n`,
+  );
+  console.log(
+    markdownTable(
+      ['query', 'p50', 'p95', 'p99', 'index used'],
+      Object.entries(r.perKind).map(([k, v]) => [k, v.p50, v.p95, v.p99, r.plans[k] ? 'yes' : 'NO']),
+    ),
+  );
+  console.log(
+    `target p95 < ${r.target.p95Ms} ms: worst ${r.target.worstP95} ms -> ${r.target.pass ? 'PASS' : 'FAIL'}`,
+  );
+}
+process.exit(results.every((r) => r.target.pass) ? 0 : 1);
