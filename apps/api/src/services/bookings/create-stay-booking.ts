@@ -25,14 +25,24 @@ export const DATES_TAKEN = 'Sorry, those dates were just booked by someone else.
  * gets a 409 and is never charged.
  */
 export async function createStayBooking({ db, provider, userId, idempotencyKey, input }: Options) {
-  const earlier = await findPayment(db, userId, idempotencyKey);
-  if (earlier) return bookingResult(db, await settledPayment(db, userId, idempotencyKey));
+  const firstAnswer = async () => bookingResult(db, await settledPayment(db, userId, idempotencyKey));
+  if (await findPayment(db, userId, idempotencyKey)) return firstAnswer();
 
-  const quote = await quoteStay({ db, ...input }).catch((error: unknown) => {
+  // Nights taken, or the same key already used: a twin of this request, sent at the same moment, may be
+  // what took them; then its answer is this one's too.
+  const takenOrTwin = async () => {
+    if (await findPayment(db, userId, idempotencyKey)) return firstAnswer();
+    throw new AppError('conflict', DATES_TAKEN);
+  };
+
+  let quote;
+  try {
+    quote = await quoteStay({ db, ...input });
+  } catch (error) {
     // Free when the guest chose them, taken by the time they paid.
-    if (error instanceof AppError && error.code === 'conflict') throw new AppError('conflict', DATES_TAKEN);
+    if (error instanceof AppError && error.code === 'conflict') return takenOrTwin();
     throw error;
-  });
+  }
   let payment;
   try {
     payment = await db.transaction(async (tx) => {
@@ -59,10 +69,9 @@ export async function createStayBooking({ db, provider, userId, idempotencyKey, 
       return created!;
     });
   } catch (error) {
-    if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError('conflict', DATES_TAKEN);
+    if (pgErrorCode(error) === EXCLUSION_VIOLATION) return takenOrTwin();
     // The same request, sent twice at once: answer with the first one's result.
-    if (pgErrorCode(error) === UNIQUE_VIOLATION)
-      return bookingResult(db, await settledPayment(db, userId, idempotencyKey));
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) return firstAnswer();
     throw error;
   }
   const settled = await chargeAndSettle({

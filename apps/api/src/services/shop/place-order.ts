@@ -115,7 +115,12 @@ export async function placeOrder({ db, provider, userId, idempotencyKey, input }
       return { payment: payment!, orderId: order!.id };
     });
   } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) {
+    // A twin of this request (same key) may have taken the stock a moment earlier: its answer is ours.
+    const twin =
+      error instanceof AppError &&
+      error.code === 'conflict' &&
+      (await findPayment(db, userId, idempotencyKey));
+    if (pgErrorCode(error) === UNIQUE_VIOLATION || twin) {
       const settled = await settledPayment(db, userId, idempotencyKey);
       if (settled.status !== 'succeeded') throw paymentFailed();
       return orderOfPayment(db, userId, settled.id);
