@@ -2,16 +2,15 @@
 // Seeds N synthetic stays (default 100,000) into a fresh database, EXPLAINs each query of the mix, then
 // times the running server: sequential requests per query kind, and a concurrent mix with autocannon.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { staySearchQuerySchema } from '@restora/shared/contracts/stays';
-import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
+import type { DatabaseHandle } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { insertSyntheticStays } from '../apps/api/src/db/seed/insert-synthetic-stays';
 import { seedDatabase } from '../apps/api/src/db/seed/seed';
 import { searchStaysQueries } from '../apps/api/src/services/stays/search-stays';
+import { enginesToRun, freshDatabase } from './engine';
 import { markdownTable, root, round, startServer, timeSequential } from './lib';
 import { kinds } from './search-mix';
 import { runMix } from './mix';
@@ -85,32 +84,7 @@ async function measure(engine: 'pglite' | 'postgres', env: Record<string, string
 }
 
 async function runEngine(engine: 'pglite' | 'postgres') {
-  let env: Record<string, string>;
-  let handle: DatabaseHandle;
-  let cleanup: () => Promise<void>;
-  if (engine === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-bench-'));
-    handle = await openDatabase({ dataDir });
-    env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'off' };
-    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  } else {
-    const server = process.env.DATABASE_URL!;
-    const name = `restora_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString() });
-    env = { DATABASE_URL: url.toString(), SEED: 'off' };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const { handle, env, cleanup } = await freshDatabase(engine, 'search');
   try {
     console.log(`[${engine}] seeding ${STAYS} stays...`);
     const seedSeconds = await prepare(handle);
@@ -130,7 +104,7 @@ async function runEngine(engine: 'pglite' | 'postgres') {
   }
 }
 
-const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const engines = enginesToRun();
 const results = [];
 for (const engine of engines) results.push(await runEngine(engine));
 

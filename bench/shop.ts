@@ -1,15 +1,14 @@
 // npm run bench:shop : marketplace listing and search at 10,000 products, on PGlite and (when DATABASE_URL
 // is set) PostgreSQL: EXPLAIN of each query, then sequential timing per query kind on the running server.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { productsQuerySchema } from '@restora/shared/contracts/shop';
-import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
+import type { DatabaseHandle } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { products } from '../apps/api/src/db/schema/shop';
 import { seedDatabase } from '../apps/api/src/db/seed/seed';
+import { enginesToRun, freshDatabase } from './engine';
 import { markdownTable, root, round, startServer, timeSequential } from './lib';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' } } });
@@ -94,32 +93,7 @@ async function explainAll(handle: DatabaseHandle) {
 }
 
 async function runEngine(engine: 'pglite' | 'postgres') {
-  let handle: DatabaseHandle;
-  let env: Record<string, string>;
-  let cleanup: () => Promise<void>;
-  if (engine === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-bench-shop-'));
-    handle = await openDatabase({ dataDir });
-    env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'off' };
-    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  } else {
-    const server = process.env.DATABASE_URL!;
-    const name = `restora_bench_shop_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString() });
-    env = { DATABASE_URL: url.toString(), SEED: 'off' };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const { handle, env, cleanup } = await freshDatabase(engine, 'shop');
   try {
     await prepare(handle);
     const plans = await explainAll(handle);
@@ -144,7 +118,7 @@ async function runEngine(engine: 'pglite' | 'postgres') {
   }
 }
 
-const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const engines = enginesToRun();
 const results = [];
 for (const engine of engines) results.push(await runEngine(engine));
 fs.writeFileSync(
