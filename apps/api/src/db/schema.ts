@@ -1,6 +1,7 @@
 import * as auth from './schema/auth';
 import * as bookings from './schema/bookings';
 import * as content from './schema/content';
+import * as journeys from './schema/journeys';
 import * as newsletter from './schema/newsletter';
 import * as paymentsSchema from './schema/payments';
 import * as profiles from './schema/profiles';
@@ -23,5 +24,6 @@ export const schema = {
   ...paymentsSchema,
   ...content,
   ...shop,
+  ...journeys,
 };
 export type Schema = typeof schema;

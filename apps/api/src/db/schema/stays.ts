@@ -1,3 +1,4 @@
+import { QUIZ_ENVIRONMENTS } from '@restora/shared/domain/quiz';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const propertyType = pgEnum('property_type', ['wellness_retreat', 'yoga_studio', 'spa_resort']);
+/** The landscape a property sits in; the discovery quiz's environment answer matches it. */
+export const propertySetting = pgEnum('property_setting', QUIZ_ENVIRONMENTS);
 
 export const properties = pgTable(
   'properties',
@@ -26,6 +29,7 @@ export const properties = pgTable(
     country: text().notNull(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    setting: propertySetting(),
     /** Lower-cased "city state country", for the location filter (a trigram index makes '%bali%' fast). */
     searchLocation: text()
       .notNull()

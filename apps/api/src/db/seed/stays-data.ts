@@ -24,6 +24,7 @@ export const seedProperties: SeedProperty[] = [
     city: 'Ubud',
     state: 'Bali',
     country: 'Indonesia',
+    setting: 'forest',
     latitude: -8.5067,
     longitude: 115.2631,
     rooms: [
@@ -117,6 +118,7 @@ export const seedProperties: SeedProperty[] = [
     city: 'Nosara',
     state: 'Guanacaste',
     country: 'Costa Rica',
+    setting: 'beach',
     latitude: 9.9769,
     longitude: -85.6531,
     rooms: [
@@ -201,6 +203,7 @@ export const seedProperties: SeedProperty[] = [
     city: 'Rishikesh',
     state: 'Uttarakhand',
     country: 'India',
+    setting: 'mountain',
     latitude: 30.1087,
     longitude: 78.292,
     rooms: [
@@ -263,6 +266,7 @@ export const seedProperties: SeedProperty[] = [
     city: 'Leukerbad',
     state: 'Valais',
     country: 'Switzerland',
+    setting: 'mountain',
     latitude: 46.3794,
     longitude: 7.627,
     rooms: [
@@ -382,6 +386,7 @@ export const seedProperties: SeedProperty[] = [
     city: 'Merzouga',
     state: 'Drâa-Tafilalet',
     country: 'Morocco',
+    setting: 'countryside',
     latitude: 31.0994,
     longitude: -4.0117,
     rooms: [
@@ -462,6 +467,7 @@ export const seedProperties: SeedProperty[] = [
     city: 'Hakone',
     state: 'Kanagawa',
     country: 'Japan',
+    setting: 'forest',
     latitude: 35.2328,
     longitude: 139.105,
     rooms: [
@@ -538,6 +544,7 @@ export const seedProperties: SeedProperty[] = [
     city: 'Oia',
     state: 'South Aegean',
     country: 'Greece',
+    setting: 'beach',
     latitude: 36.4611,
     longitude: 25.3758,
     rooms: [
@@ -643,6 +650,7 @@ export const seedProperties: SeedProperty[] = [
     city: 'Monsaraz',
     state: 'Alentejo',
     country: 'Portugal',
+    setting: 'countryside',
     latitude: 38.4431,
     longitude: -7.3811,
     rooms: [
@@ -724,6 +732,7 @@ export const seedProperties: SeedProperty[] = [
     city: 'Tofino',
     state: 'British Columbia',
     country: 'Canada',
+    setting: 'beach',
     latitude: 49.1528,
     longitude: -125.9067,
     rooms: [
@@ -815,6 +824,7 @@ export const seedProperties: SeedProperty[] = [
     city: 'Laugarvatn',
     state: null,
     country: 'Iceland',
+    setting: 'mountain',
     latitude: 64.2153,
     longitude: -20.732,
     rooms: [

@@ -1,3 +1,4 @@
+import type { QuizEnvironment } from '@restora/shared/domain/quiz';
 import type { Amenity, PropertyType, WellnessFeature } from '@restora/shared/domain/stay-vocabulary';
 
 export type SeedRoom = {
@@ -22,6 +23,7 @@ export type SeedProperty = {
   city: string;
   state: string | null;
   country: string;
+  setting: QuizEnvironment | null;
   latitude: number;
   longitude: number;
   rooms: SeedRoom[];

@@ -1,4 +1,5 @@
 import { AMENITIES, PROPERTY_TYPES, WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
+import { QUIZ_ENVIRONMENTS } from '@restora/shared/domain/quiz';
 import type { SeedProperty, SeedRoom } from './stays-data.types';
 
 type City = [city: string, state: string | null, country: string, lat: number, lng: number];
@@ -157,6 +158,8 @@ export function* syntheticProperties(count: number, seed = 42): Generator<SeedPr
       city,
       state,
       country,
+      // From the index, not the random stream, so the rest of the synthetic data is as it was.
+      setting: QUIZ_ENVIRONMENTS[propertyIndex % QUIZ_ENVIRONMENTS.length]!,
       latitude: Math.round((lat + (rand() - 0.5) * 0.1) * 1e4) / 1e4,
       longitude: Math.round((lng + (rand() - 0.5) * 0.1) * 1e4) / 1e4,
       rooms: Array.from({ length: rooms }, (_, i) => room(rand, i)),

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuizAnswers } from '@restora/shared/domain/quiz';
+import { quizAnswersToQuery, type RecommendationsResponse } from '@restora/shared/contracts/quiz';
+import { api } from '../../../lib/api-client';
+
+export function getRecommendations(answers: QuizAnswers, { signal }: { signal?: AbortSignal } = {}) {
+  const search = new URLSearchParams(quizAnswersToQuery(answers));
+  return api<RecommendationsResponse>(`/quiz/recommendations?${search}`, { signal });
+}
+
+export function getRecommendationsQueryOptions(answers: QuizAnswers) {
+  return queryOptions({
+    queryKey: ['quiz-recommendations', quizAnswersToQuery(answers)] as const,
+    queryFn: ({ signal }) => getRecommendations(answers, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useRecommendations(answers: QuizAnswers) {
+  return useQuery(getRecommendationsQueryOptions(answers));
+}
