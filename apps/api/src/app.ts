@@ -21,8 +21,10 @@ import { ordersRouter } from './routes/orders/orders.router';
 import { contentRouter } from './routes/content/content.router';
 import { avatarsRouter } from './routes/avatars/avatars.router';
 import { healthRouter } from './routes/health/health.router';
+import { journeyRouter } from './routes/journey/journey.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
 import { productsRouter } from './routes/products/products.router';
+import { quizRouter } from './routes/quiz/quiz.router';
 import { profileRouter } from './routes/profile/profile.router';
 import { servicesRouter } from './routes/services/services.router';
 import { staysRouter } from './routes/stays/stays.router';
@@ -83,7 +85,9 @@ export function createApp({ db, logger, auth, settings, payments, publicUrl, web
     .route('/', cartRouter)
     .route('/', ordersRouter)
     .route('/', adminProductsRouter)
-    .route('/', newsletterRouter);
+    .route('/', newsletterRouter)
+    .route('/', quizRouter)
+    .route('/', journeyRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

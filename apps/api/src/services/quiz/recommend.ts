@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import type { Recommendation } from '@restora/shared/contracts/quiz';
+import {
+  DURATION_NIGHTS,
+  featuresWanted,
+  productWordsWanted,
+  type QuizAnswers,
+  scoreProduct,
+  scoreService,
+  scoreStay,
+  type Scored,
+  type StayCandidate,
+  topScored,
+} from '@restora/shared/domain/quiz';
+import type { Database } from '../../db/client';
+import { services } from '../../db/schema/services';
+import { products } from '../../db/schema/shop';
+import { properties, stayRooms } from '../../db/schema/stays';
+import { likePattern } from '../stays/stay-filters';
+import {
+  productCard,
+  productCardColumns,
+  serviceCard,
+  serviceCardColumns,
+  stayCard,
+  stayCardColumns,
+  type TargetCard,
+} from '../journey/targets';
+
+/** How many of each kind the results show, best first. */
+export const RECOMMENDATION_LIMITS = { stay: 6, service: 4, product: 6 } as const;
+/** Candidates read per query before scoring: the rule runs in JavaScript on these few rows. */
+const CANDIDATES = 200;
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+const stayColumns = {
+  ...stayCardColumns,
+  setting: properties.setting,
+  wellnessFeatures: stayRooms.wellnessFeatures,
+  amenities: stayRooms.amenities,
+  recommendedScore: stayRooms.recommendedScore,
+};
+
+/**
+ * Stays within the budget that offer a wanted feature, best rated first, plus the best rated in the
+ * chosen setting (so a large catalogue's top ratings elsewhere cannot crowd the setting out). Both read
+ * stay_rooms through its recommended-order index.
+ */
+async function stayCandidates(db: Database, answers: QuizAnswers) {
+  const maxNightlyCents = Math.floor((answers.budget * 100) / DURATION_NIGHTS[answers.duration]);
+  const select = () =>
+    db.select(stayColumns).from(stayRooms).innerJoin(properties, eq(properties.id, stayRooms.propertyId));
+  const order = [desc(stayRooms.recommendedScore), asc(stayRooms.id)] as const;
+  const [byFeature, bySetting] = await Promise.all([
+    select()
+      .where(
+        and(
+          lte(stayRooms.priceCents, maxNightlyCents),
+          sql`${stayRooms.wellnessFeatures} && ${textArray(featuresWanted(answers))}`,
+        ),
+      )
+      .orderBy(...order)
+      .limit(CANDIDATES),
+    select()
+      .where(and(lte(stayRooms.priceCents, maxNightlyCents), eq(properties.setting, answers.environment)))
+      .orderBy(...order)
+      .limit(CANDIDATES / 2),
+  ]);
+  return [...new Map([...byFeature, ...bySetting].map((row) => [row.id, row])).values()];
+}
+
+function pick<Row extends { id: number }>(
+  rows: Row[],
+  score: (row: Row) => Scored | null,
+  limit: number,
+  card: (row: Row) => TargetCard,
+): Recommendation[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return topScored(rows, score, limit).map(({ id, reason }) => {
+    const { kind, title, subtitle, category, image, price, rating } = card(byId.get(id)!);
+    return { kind, id, title, subtitle, category, image, price, rating, reason };
+  });
+}
+
+/** The quiz's suggestions: stays, then services, then products, each best first with its reason. */
+export async function recommend(db: Database, answers: QuizAnswers): Promise<Recommendation[]> {
+  const words = productWordsWanted(answers);
+  const [stays, serviceRows, productRows] = await Promise.all([
+    stayCandidates(db, answers),
+    db
+      .select(serviceCardColumns)
+      .from(services)
+      .where(lte(services.priceCents, answers.budget * 100))
+      .orderBy(asc(services.id))
+      .limit(CANDIDATES),
+    db
+      .select(productCardColumns)
+      .from(products)
+      .where(
+        and(
+          ne(products.status, 'out_of_stock'),
+          lte(products.effectivePriceCents, answers.budget * 100),
+          sql`${products.searchText} like any (${textArray(words.map(likePattern))})`,
+        ),
+      )
+      .orderBy(desc(products.isBestSeller), desc(products.rating), asc(products.id))
+      .limit(CANDIDATES),
+  ]);
+
+  const stay = (row: (typeof stays)[number]): StayCandidate => ({
+    id: row.id,
+    propertyType: row.propertyType,
+    setting: row.setting,
+    country: row.country,
+    price: row.priceCents / 100,
+    wellnessFeatures: row.wellnessFeatures,
+    amenities: row.amenities,
+    recommendedScore: row.recommendedScore,
+  });
+
+  return [
+    ...pick(stays, (row) => scoreStay(answers, stay(row)), RECOMMENDATION_LIMITS.stay, stayCard),
+    ...pick(
+      serviceRows,
+      (row) =>
+        scoreService(answers, {
+          id: row.id,
+          type: row.type,
+          category: row.category,
+          price: row.priceCents / 100,
+        }),
+      RECOMMENDATION_LIMITS.service,
+      serviceCard,
+    ),
+    ...pick(
+      productRows,
+      (row) =>
+        scoreProduct(answers, {
+          id: row.id,
+          name: row.name,
+          category: row.category,
+          price: row.effectivePriceCents / 100,
+          rating: row.rating,
+          available: row.status !== 'out_of_stock',
+        }),
+      RECOMMENDATION_LIMITS.product,
+      productCard,
+    ),
+  ];
+}

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import {
+  featuresWanted,
+  productWordsWanted,
+  type ProductCandidate,
+  type QuizAnswers,
+  scoreProduct,
+  scoreService,
+  scoreStay,
+  type ServiceCandidate,
+  type StayCandidate,
+  topScored,
+  tripCost,
+} from './quiz';
+
+const answers = (over: Partial<QuizAnswers> = {}): QuizAnswers => ({
+  focus: 'relax',
+  environment: 'mountain',
+  intensity: 1,
+  duration: 'weekend',
+  budget: 1000,
+  activities: [],
+  ...over,
+});
+
+const stay = (over: Partial<StayCandidate> = {}): StayCandidate => ({
+  id: 1,
+  propertyType: 'wellness_retreat',
+  setting: null,
+  country: 'Nowhere',
+  price: 100,
+  wellnessFeatures: [],
+  amenities: [],
+  recommendedScore: 4,
+  ...over,
+});
+
+describe('scoreStay', () => {
+  it('prices the trip as nightly price times the nights of the duration', () => {
+    expect(tripCost(100, 'weekend')).toBe(200);
+    expect(tripCost(100, 'long_weekend')).toBe(300);
+    expect(tripCost(100, 'week')).toBe(700);
+    expect(tripCost(100, '10_plus')).toBe(1000);
+  });
+
+  it('leaves out a stay whose trip costs more than the budget, and keeps one that costs exactly the budget', () => {
+    const spa = { wellnessFeatures: ['Spa Treatments'] };
+    expect(scoreStay(answers({ duration: 'week', budget: 500 }), stay({ ...spa, price: 72 }))).toBeNull();
+    expect(scoreStay(answers({ duration: 'week', budget: 500 }), stay({ ...spa, price: 71 }))).not.toBeNull();
+    expect(
+      scoreStay(answers({ duration: '10_plus', budget: 1000 }), stay({ ...spa, price: 100 })),
+    ).not.toBeNull();
+  });
+
+  it('leaves out a stay that answers nothing in the quiz, however cheap and well rated', () => {
+    expect(scoreStay(answers({ environment: 'urban' }), stay({ price: 10, recommendedScore: 5 }))).toBeNull();
+  });
+
+  it('ranks a stay offering the focus features, in the chosen setting, above one with neither', () => {
+    const q = answers({ focus: 'relax', environment: 'mountain' });
+    const fit = scoreStay(
+      q,
+      stay({ id: 1, setting: 'mountain', wellnessFeatures: ['Thermal Baths', 'Massage'] }),
+    )!;
+    const partial = scoreStay(q, stay({ id: 2, setting: 'beach', wellnessFeatures: ['Massage'] }))!;
+    expect(fit.score).toBeGreaterThan(partial.score);
+    expect(fit.reason).toBe(
+      'Massage and Thermal Baths for relaxation; mountains setting; $200 for 2 nights fits your $1,000 budget',
+    );
+  });
+
+  it('counts a climate that suits the setting for less than the setting itself', () => {
+    const q = answers({ focus: 'mindfulness', environment: 'beach' });
+    const features = { wellnessFeatures: ['Meditation'] };
+    const inSetting = scoreStay(q, stay({ ...features, setting: 'beach', country: 'Iceland' }))!;
+    const climateOnly = scoreStay(q, stay({ ...features, setting: null, country: 'Greece' }))!;
+    const neither = scoreStay(q, stay({ ...features, setting: null, country: 'Iceland' }))!;
+    expect(inSetting.score).toBeGreaterThan(climateOnly.score);
+    expect(climateOnly.score).toBeGreaterThan(neither.score);
+    expect(climateOnly.reason).toContain('sunny Mediterranean climate');
+  });
+
+  it('prefers the kind of property that suits the focus', () => {
+    const q = answers({ focus: 'mindfulness' });
+    const features = { wellnessFeatures: ['Meditation'] };
+    const studio = scoreStay(q, stay({ ...features, propertyType: 'yoga_studio' }))!;
+    const spa = scoreStay(q, stay({ ...features, propertyType: 'spa_resort' }))!;
+    expect(studio.score - spa.score).toBe(2);
+  });
+
+  it('adds each wished activity the stay offers, surfing by the sea', () => {
+    const q = answers({ focus: 'fitness', environment: 'urban', activities: ['Hiking', 'Surfing'] });
+    const both = scoreStay(q, stay({ wellnessFeatures: ['Hiking Trails'], amenities: ['Ocean View'] }))!;
+    const hikingOnly = scoreStay(q, stay({ wellnessFeatures: ['Hiking Trails'] }))!;
+    expect(both.score - hikingOnly.score).toBe(2);
+    expect(both.reason).toContain('hiking and surfing on site');
+  });
+
+  it('moves with the intensity: active favours fitness features, gentle favours spa ones', () => {
+    const gym = stay({ id: 1, wellnessFeatures: ['Fitness Classes', 'Cold Plunge', 'Massage'] });
+    const spa = stay({ id: 2, wellnessFeatures: ['Thermal Baths', 'Sleep Programs', 'Massage'] });
+    const active = answers({ focus: 'relax', intensity: 2, environment: 'urban' });
+    const gentle = answers({ focus: 'relax', intensity: 0, environment: 'urban' });
+    const gymActive = scoreStay(active, gym)!.score - scoreStay(active, spa)!.score;
+    const gymGentle = scoreStay(gentle, gym)!.score - scoreStay(gentle, spa)!.score;
+    expect(gymActive).toBeGreaterThan(gymGentle);
+  });
+
+  it('uses the rating only to break ties', () => {
+    const q = answers();
+    const features = { wellnessFeatures: ['Massage'] };
+    const better = scoreStay(q, stay({ ...features, recommendedScore: 4.8 }))!;
+    const worse = scoreStay(q, stay({ ...features, recommendedScore: 4.1 }))!;
+    expect(better.score).toBeGreaterThan(worse.score);
+    expect(better.score - worse.score).toBeLessThan(1);
+  });
+});
+
+describe('scoreService', () => {
+  const service = (over: Partial<ServiceCandidate> = {}): ServiceCandidate => ({
+    id: 1,
+    type: 'spa',
+    category: 'Spa',
+    price: 120,
+    ...over,
+  });
+
+  it('suggests services of the focus and of the wished activities, within the budget', () => {
+    expect(scoreService(answers({ focus: 'relax' }), service())!.reason).toBe(
+      'Spa for relaxation; $120 a session',
+    );
+    expect(scoreService(answers({ focus: 'relax', budget: 200 }), service({ price: 201 }))).toBeNull();
+    expect(scoreService(answers({ focus: 'fitness' }), service())).toBeNull();
+    const cooking = service({ type: 'other', category: 'Cooking', price: 65 });
+    expect(
+      scoreService(answers({ focus: 'fitness', activities: ['Cooking Classes'] }), cooking),
+    ).toMatchObject({
+      score: 3,
+      reason: 'You want cooking classes; $65 a session',
+    });
+  });
+
+  it('adds a point when the service matches the intensity', () => {
+    const yoga = service({ type: 'yoga', category: 'Yoga' });
+    const moderate = scoreService(answers({ focus: 'mindfulness', intensity: 1 }), yoga)!;
+    const active = scoreService(answers({ focus: 'mindfulness', intensity: 2 }), yoga)!;
+    expect(moderate.score - active.score).toBe(1);
+  });
+});
+
+describe('scoreProduct', () => {
+  const product = (over: Partial<ProductCandidate> = {}): ProductCandidate => ({
+    id: 1,
+    name: 'Moonwell Silk Sleep Mask',
+    category: 'Accessories',
+    price: 27.99,
+    rating: 4.8,
+    available: true,
+    ...over,
+  });
+
+  it('matches the focus and activities through words in the name or category', () => {
+    expect(scoreProduct(answers({ focus: 'relax' }), product())!.reason).toBe('Supports relaxation; $28');
+    expect(scoreProduct(answers({ focus: 'fitness' }), product())).toBeNull();
+    const mat = product({ name: 'Cork Travel Yoga Mat', category: 'Equipment' });
+    expect(scoreProduct(answers({ focus: 'fitness', activities: ['Yoga'] }), mat)!.reason).toBe(
+      'Handy for yoga; $28',
+    );
+  });
+
+  it('never suggests what cannot be bought or costs more than the budget', () => {
+    expect(scoreProduct(answers(), product({ available: false }))).toBeNull();
+    expect(scoreProduct(answers({ budget: 200 }), product({ price: 200.01 }))).toBeNull();
+  });
+});
+
+describe('what the API prefilters on', () => {
+  it('asks for the features of the focus, the intensity and the activities, once each', () => {
+    const wanted = featuresWanted(answers({ focus: 'fitness', intensity: 2, activities: ['Yoga', 'Spa'] }));
+    expect(wanted).toEqual(
+      expect.arrayContaining(['Fitness Classes', 'Cold Plunge', 'Yoga Classes', 'Spa Treatments', 'Massage']),
+    );
+    expect(new Set(wanted).size).toBe(wanted.length);
+  });
+
+  it('asks for the product words of the focus and the activities', () => {
+    const words = productWordsWanted(answers({ focus: 'mindfulness', activities: ['Hiking'] }));
+    expect(words).toEqual(expect.arrayContaining(['meditation', 'merino']));
+  });
+});
+
+describe('topScored', () => {
+  it('keeps the best, highest first, ties to the lower id, and drops the unscored', () => {
+    const scores: Record<number, number | null> = { 1: 2, 2: 5, 3: null, 4: 5, 5: 1 };
+    const result = topScored(
+      [1, 2, 3, 4, 5],
+      (id) => (scores[id] === null ? null : { id, score: scores[id]!, reason: '' }),
+      3,
+    );
+    expect(result.map((r) => r.id)).toEqual([2, 4, 1]);
+  });
+});
