@@ -127,7 +127,7 @@ describe('scoreService', () => {
 
   it('suggests services of the focus and of the wished activities, within the budget', () => {
     expect(scoreService(answers({ focus: 'relax' }), service())!.reason).toBe(
-      'Spa for relaxation; $120 a session',
+      'Fits your relaxation focus; $120 a session',
     );
     expect(scoreService(answers({ focus: 'relax', budget: 200 }), service({ price: 201 }))).toBeNull();
     expect(scoreService(answers({ focus: 'fitness' }), service())).toBeNull();

@@ -283,7 +283,7 @@ export function scoreService(answers: QuizAnswers, service: ServiceCandidate): S
   const score = relevance + (intensityHit ? 1 : 0);
 
   const parts: string[] = [];
-  if (focusHit) parts.push(`${service.category} for ${FOCUS_LABELS[answers.focus].toLowerCase()}`);
+  if (focusHit) parts.push(`fits your ${FOCUS_LABELS[answers.focus].toLowerCase()} focus`);
   if (activityHits.length) parts.push(`you want ${listWords(activityHits.map((a) => a.toLowerCase()))}`);
   if (intensityHit) parts.push(`${QUIZ_INTENSITIES[answers.intensity].toLowerCase()} pace`);
   parts.push(`${money(service.price)} a session`);

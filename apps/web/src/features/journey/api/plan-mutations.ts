@@ -14,7 +14,14 @@ export function useCreatePlan() {
   return useMutation({
     mutationFn: (input: CreatePlanInput = {}) =>
       api<PlanSummary>('/journey/plans', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.plans() }),
+    // The new plan shows at the top at once (the list is newest first) and opens without a round trip.
+    onSuccess: (plan) => {
+      queryClient.setQueryData<PlanSummary[]>(journeyKeys.plans(), (plans) =>
+        plans ? [plan, ...plans.filter((p) => p.id !== plan.id)] : plans,
+      );
+      queryClient.setQueryData<PlanDetail>(journeyKeys.plan(plan.id), { ...plan, items: [] });
+      return queryClient.invalidateQueries({ queryKey: journeyKeys.plans() });
+    },
   });
 }
 
@@ -31,7 +38,14 @@ export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (planId: number) => api<void>(`/journey/plans/${planId}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.all }),
+    // Dropped from the cache rather than refetched: asking for the deleted plan again would only 404.
+    onSuccess: (_result, planId) => {
+      queryClient.setQueryData<PlanSummary[]>(journeyKeys.plans(), (plans) =>
+        plans?.filter((p) => p.id !== planId),
+      );
+      queryClient.removeQueries({ queryKey: journeyKeys.plan(planId), exact: true });
+      return queryClient.invalidateQueries({ queryKey: journeyKeys.plans() });
+    },
   });
 }
 
@@ -53,11 +67,17 @@ export function useRemoveItem(planId: number) {
   });
 }
 
-/** Shows the new order at once; a failure puts the old one back. Answers the plan in its new order. */
+/**
+ * Shows the new order at once; a failure puts the old one back. Answers the plan in its new order.
+ * Moves of one plan go to the server one after another (a scope), so quick moves arrive in order.
+ */
 export function useReorderItems(planId: number) {
   const queryClient = useQueryClient();
   const queryKey = journeyKeys.plan(planId);
+  const mutationKey = [...journeyKeys.plan(planId), 'order'];
   return useMutation({
+    mutationKey,
+    scope: { id: `journey-order-${planId}` },
     mutationFn: (itemIds: number[]) =>
       api<PlanDetail>(`/journey/plans/${planId}/items/order`, { method: 'PUT', body: { itemIds } }),
     onMutate: async (itemIds) => {
@@ -76,6 +96,9 @@ export function useReorderItems(planId: number) {
     onError: (_error, _ids, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
     },
-    onSuccess: (plan) => queryClient.setQueryData(queryKey, plan),
+    // A later move already on screen must not flash back to this older answer.
+    onSuccess: (plan) => {
+      if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(queryKey, plan);
+    },
   });
 }
