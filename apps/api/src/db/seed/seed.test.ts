@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRY_CLIMATE } from '@restora/shared/domain/quiz';
 import { AMENITIES, WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
 import { properties, stayRooms } from '../schema/stays';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedDatabase } from './seed';
+import { seedProperties } from './stays-data';
 import { syntheticProperties } from './synthetic-stays';
 
 let t: TestApp;
@@ -35,6 +38,32 @@ describe('seedDatabase', () => {
     expect(Math.min(...prices)).toBeGreaterThanOrEqual(40);
     expect(Math.max(...prices)).toBeLessThanOrEqual(480);
     for (const r of rows) expect(r.images[0]).toMatch(/^\/images\/stays\/stay-\d{2}\.svg$/);
+  });
+});
+
+describe('settings for the discovery quiz', () => {
+  it('gives every sample property a setting and a country the quiz knows the climate of', async () => {
+    const rows = await t.db
+      .select({ setting: properties.setting, country: properties.country })
+      .from(properties);
+    for (const r of rows) {
+      expect(r.setting).not.toBeNull();
+      expect(COUNTRY_CLIMATE[r.country]).toBeDefined();
+    }
+  });
+
+  it('migration 0007 gives data folders seeded before it the same settings a new seed has', async () => {
+    await t.db.update(properties).set({ setting: null });
+    const migration = readFileSync(
+      new URL('../../../drizzle/0007_quiz_journeys.sql', import.meta.url),
+      'utf8',
+    );
+    const update = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "properties"'));
+    await t.db.execute(sql.raw(update!));
+    const rows = await t.db.select({ name: properties.name, setting: properties.setting }).from(properties);
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.setting]))).toEqual(
+      Object.fromEntries(seedProperties.map((p) => [p.name, p.setting])),
+    );
   });
 });
 
