@@ -16,7 +16,7 @@ import type { Database } from '../../db/client';
 import { services } from '../../db/schema/services';
 import { products } from '../../db/schema/shop';
 import { properties, stayRooms } from '../../db/schema/stays';
-import { likePattern } from '../stays/stay-filters';
+import { likePattern, staySort } from '../stays/stay-filters';
 import {
   productCard,
   productCardColumns,
@@ -48,16 +48,17 @@ const stayColumns = {
 
 /**
  * Stays within the budget that offer a wanted feature, best rated first, plus the best rated in the
- * chosen setting (so a large catalogue's top ratings elsewhere cannot crowd the setting out). Both read
- * stay_rooms through its recommended-order index.
+ * chosen setting (so a large catalogue's top ratings elsewhere cannot crowd the setting out). Both walk
+ * stay_rooms' recommended-order index and stop at their limit. Returned unawaited, for EXPLAIN (bench:quiz).
  */
-async function stayCandidates(db: Database, answers: QuizAnswers) {
+export function stayCandidateQueries(db: Database, answers: QuizAnswers) {
   const maxNightlyCents = Math.floor((answers.budget * 100) / DURATION_NIGHTS[answers.duration]);
   const select = () =>
     db.select(stayColumns).from(stayRooms).innerJoin(properties, eq(properties.id, stayRooms.propertyId));
-  const order = [desc(stayRooms.recommendedScore), asc(stayRooms.id)] as const;
-  const [byFeature, bySetting] = await Promise.all([
-    select()
+  // The catalogue's recommended order, written as its index is (recommended_score desc nulls last, id).
+  const order = staySort('recommended');
+  return {
+    byFeature: select()
       .where(
         and(
           lte(stayRooms.priceCents, maxNightlyCents),
@@ -66,12 +67,17 @@ async function stayCandidates(db: Database, answers: QuizAnswers) {
       )
       .orderBy(...order)
       .limit(CANDIDATES),
-    select()
+    bySetting: select()
       .where(and(lte(stayRooms.priceCents, maxNightlyCents), eq(properties.setting, answers.environment)))
       .orderBy(...order)
       .limit(CANDIDATES / 2),
-  ]);
-  return [...new Map([...byFeature, ...bySetting].map((row) => [row.id, row])).values()];
+  };
+}
+
+async function stayCandidates(db: Database, answers: QuizAnswers) {
+  const { byFeature, bySetting } = stayCandidateQueries(db, answers);
+  const [a, b] = await Promise.all([byFeature, bySetting]);
+  return [...new Map([...a, ...b].map((row) => [row.id, row])).values()];
 }
 
 function pick<Row extends { id: number }>(
