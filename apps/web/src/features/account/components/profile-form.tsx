@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 
 type Values = z.input<typeof updateProfileSchema>;
 

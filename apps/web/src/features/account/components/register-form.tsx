@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useSignUp } from '../api/sign-up';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { FormAlert } from './form-alert';
 import { PasswordStrength } from './password-strength';
 

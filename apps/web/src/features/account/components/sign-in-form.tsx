@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useSignIn } from '../api/sign-in';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { FormAlert } from './form-alert';
 
 type SignInFormProps = { onSuccess: () => void; onSwitch: () => void };

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
 import { useReviewBooking } from '../api/review-booking';
@@ -63,13 +64,12 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: number; onDone: (
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-comment`}>Comment (optional)</Label>
-          <textarea
+          <Textarea
             id={`${id}-comment`}
             value={comment}
             maxLength={2000}
             rows={3}
             onChange={(e) => setComment(e.target.value)}
-            className="rounded-xl border border-sand-300 bg-white p-3 text-sm focus-visible:outline-2 focus-visible:outline-primary-600"
           />
         </div>
         {error ? (

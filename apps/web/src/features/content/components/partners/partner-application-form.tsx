@@ -11,7 +11,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../../../components/ui/select';
-import { Textarea } from './textarea';
+import { Textarea } from '../../../../components/ui/textarea';
 
 type PartnerApplicationFormProps = {
   form: UseFormReturn<PartnerApplicationInput>;
