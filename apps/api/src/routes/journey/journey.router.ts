@@ -16,16 +16,12 @@ import { createRouter } from '../../http/router';
 import { currentUserId, requireUser } from '../../http/session';
 import {
   addPlanItem,
-  createPlan,
-  deletePlan,
-  getPlan,
-  listPlans,
   removePlanItem,
   reorderPlanItems,
   saveToCurrentPlan,
-  updatePlan,
   updatePlanItem,
-} from '../../services/journey/plans';
+} from '../../services/journey/plan-items';
+import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../services/journey/plans';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

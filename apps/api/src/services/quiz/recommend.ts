@@ -1,17 +1,16 @@
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Recommendation } from '@restora/shared/contracts/quiz';
+import { DURATION_NIGHTS, type QuizAnswers } from '@restora/shared/domain/quiz';
 import {
-  DURATION_NIGHTS,
   featuresWanted,
   productWordsWanted,
-  type QuizAnswers,
   scoreProduct,
   scoreService,
   scoreStay,
   type Scored,
   type StayCandidate,
   topScored,
-} from '@restora/shared/domain/quiz';
+} from '@restora/shared/domain/quiz-scoring';
 import type { Database } from '../../db/client';
 import { services } from '../../db/schema/services';
 import { products } from '../../db/schema/shop';

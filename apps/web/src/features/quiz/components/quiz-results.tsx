@@ -10,7 +10,7 @@ import {
 import { saveKey, type SaveState } from '../lib/save-target';
 import { RecommendationCard } from './recommendation-card';
 import { ResultsEmpty, ResultsError, ResultsLoading, gridClass } from './results-states';
-import { ResultsFiltersDrawer } from './results-filters-drawer';
+import { FiltersDrawer } from '../../../components/ui/filters-drawer';
 import { ResultsFiltersPanel } from './results-filters-panel';
 import { ResultsSearchBox } from './results-search-box';
 import { useResultsFilters } from './use-results-filters';
@@ -103,9 +103,16 @@ export function QuizResults({ query, save }: QuizResultsProps) {
         <div className="mb-6 grid gap-3">
           <div className="flex flex-col gap-3 sm:flex-row">
             <ResultsSearchBox key={filters.q} value={filters.q} onSearch={(q) => update({ q })} />
-            <ResultsFiltersDrawer activeCount={activeCount} shown={shown?.length}>
+            <FiltersDrawer
+              activeCount={activeCount}
+              showLabel={
+                shown === undefined
+                  ? 'Show suggestions'
+                  : `Show ${shown.length} ${shown.length === 1 ? 'suggestion' : 'suggestions'}`
+              }
+            >
               {panel}
-            </ResultsFiltersDrawer>
+            </FiltersDrawer>
           </div>
           <p aria-live="polite" className="min-h-6 text-sand-800" data-testid="results-count">
             {shown === undefined

@@ -1,6 +1,6 @@
 import { useProducts } from '../../api/get-products';
 import { activeFilterCount } from '../../lib/marketplace-search';
-import { FiltersDrawer } from './filters-drawer';
+import { FiltersDrawer } from '../../../../components/ui/filters-drawer';
 import { FiltersPanel } from './filters-panel';
 import { ProductResults } from './product-results';
 import { SearchBox } from './search-box';
@@ -36,7 +36,10 @@ export function MarketplaceScreen() {
         toolbar={
           <div className="flex flex-col gap-3 sm:flex-row">
             <SearchBox key={state.search} value={state.search} onSearch={(search) => update({ search })} />
-            <FiltersDrawer activeCount={activeCount} total={products.data?.total}>
+            <FiltersDrawer
+              activeCount={activeCount}
+              showLabel={products.data ? `Show ${products.data.total} products` : 'Show products'}
+            >
               {panel}
             </FiltersDrawer>
           </div>

@@ -1,7 +1,7 @@
 import { useFilterOptions } from '../../api/get-filter-options';
 import { useStays } from '../../api/search-stays';
 import { activeFilterCount } from './filter-values';
-import { FiltersDrawer } from './filters-drawer';
+import { FiltersDrawer } from '../../../../components/ui/filters-drawer';
 import { FiltersPanel } from './filters-panel';
 import { StayResults } from './stay-results';
 import { useStaySearch } from './use-stay-search';
@@ -40,7 +40,10 @@ export function FindStaysScreen() {
         update={update}
         query={stays}
         filtersButton={
-          <FiltersDrawer activeCount={activeCount} total={stays.data?.total}>
+          <FiltersDrawer
+            activeCount={activeCount}
+            showLabel={stays.data ? `Show ${stays.data.total} stay rooms` : 'Show stay rooms'}
+          >
             {panel}
           </FiltersDrawer>
         }

@@ -1,12 +1,17 @@
 import { SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from '../../../../components/ui/sheet';
+import { Button } from './button';
+import { Sheet, SheetClose, SheetContent, SheetTrigger } from './sheet';
 
-type FiltersDrawerProps = { activeCount: number; total: number | undefined; children: ReactNode };
+type FiltersDrawerProps = {
+  activeCount: number;
+  /** The button that closes the drawer, e.g. 'Show 12 products'. */
+  showLabel: string;
+  children: ReactNode;
+};
 
-/** Below 1024 px: the sidebar's filters in a sheet. They apply as they change. */
-export function FiltersDrawer({ activeCount, total, children }: FiltersDrawerProps) {
+/** Below 1024 px: a sidebar's filters in a sheet. They apply as they change. */
+export function FiltersDrawer({ activeCount, showLabel, children }: FiltersDrawerProps) {
   return (
     <Sheet>
       <SheetTrigger asChild>
@@ -25,9 +30,7 @@ export function FiltersDrawer({ activeCount, total, children }: FiltersDrawerPro
         title="Filters"
         footer={
           <SheetClose asChild>
-            <Button className="w-full">
-              {total === undefined ? 'Show products' : `Show ${total} products`}
-            </Button>
+            <Button className="w-full">{showLabel}</Button>
           </SheetClose>
         }
       >

@@ -3,7 +3,6 @@ import {
   featuresWanted,
   productWordsWanted,
   type ProductCandidate,
-  type QuizAnswers,
   scoreProduct,
   scoreService,
   scoreStay,
@@ -11,7 +10,8 @@ import {
   type StayCandidate,
   topScored,
   tripCost,
-} from './quiz';
+} from './quiz-scoring';
+import type { QuizAnswers } from './quiz';
 
 const answers = (over: Partial<QuizAnswers> = {}): QuizAnswers => ({
   focus: 'relax',

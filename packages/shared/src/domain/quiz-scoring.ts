@@ -1,0 +1,272 @@
+/**
+ * The rule that turns quiz answers into suggestions (DECISIONS.md "Account area, quiz, planner,
+ * partners"). Pure: the API feeds it candidates read from the database and the tests feed it literals.
+ */
+import {
+  CLIMATE_WORDS,
+  COUNTRY_CLIMATE,
+  DURATION_NIGHTS,
+  ENVIRONMENT_CLIMATES,
+  ENVIRONMENT_LABELS,
+  FOCUS_LABELS,
+  QUIZ_INTENSITIES,
+  type QuizActivity,
+  type QuizAnswers,
+  type QuizDuration,
+  type QuizEnvironment,
+  type QuizFocus,
+} from './quiz';
+import type { PropertyType, WellnessFeature } from './stay-vocabulary';
+
+/** The features that serve each focus, most telling first. */
+export const FOCUS_FEATURES: Record<QuizFocus, WellnessFeature[]> = {
+  relax: ['Spa Treatments', 'Massage', 'Thermal Baths', 'Sleep Programs', 'Sound Healing'],
+  fitness: ['Fitness Classes', 'Pilates', 'Hiking Trails', 'Cold Plunge'],
+  mindfulness: ['Meditation', 'Breathwork', 'Yoga Classes', 'Sound Healing'],
+  detox: ['Detox Programs', 'Nutrition Coaching', 'Ayurveda', 'Forest Bathing'],
+  spiritual: ['Meditation', 'Ayurveda', 'Sound Healing', 'Yoga Classes'],
+};
+
+const FOCUS_PROPERTY_TYPE: Record<QuizFocus, PropertyType> = {
+  relax: 'spa_resort',
+  fitness: 'wellness_retreat',
+  mindfulness: 'yoga_studio',
+  detox: 'wellness_retreat',
+  spiritual: 'yoga_studio',
+};
+
+const INTENSITY_FEATURES: Record<0 | 1 | 2, WellnessFeature[]> = {
+  0: ['Spa Treatments', 'Massage', 'Thermal Baths', 'Sleep Programs', 'Sound Healing', 'Meditation'],
+  1: ['Yoga Classes', 'Pilates', 'Breathwork', 'Hiking Trails'],
+  2: ['Fitness Classes', 'Hiking Trails', 'Cold Plunge', 'Pilates'],
+};
+
+/** What an activity asks of a stay: any of these features, or (surfing) the sea. */
+const ACTIVITY_FEATURES: Record<QuizActivity, WellnessFeature[]> = {
+  Yoga: ['Yoga Classes'],
+  Hiking: ['Hiking Trails'],
+  Spa: ['Spa Treatments', 'Thermal Baths', 'Massage'],
+  Surfing: [],
+  'Cooking Classes': ['Nutrition Coaching'],
+  'Meditation Workshops': ['Meditation', 'Breathwork'],
+};
+
+/** Every feature any answer can ask for: the API fetches only stays offering at least one. */
+export function featuresWanted(answers: QuizAnswers): WellnessFeature[] {
+  return [
+    ...new Set([
+      ...FOCUS_FEATURES[answers.focus],
+      ...INTENSITY_FEATURES[answers.intensity],
+      ...answers.activities.flatMap((a) => ACTIVITY_FEATURES[a]),
+    ]),
+  ];
+}
+
+export type StayCandidate = {
+  id: number;
+  propertyType: PropertyType;
+  setting: QuizEnvironment | null;
+  country: string;
+  /** Dollars per night. */
+  price: number;
+  wellnessFeatures: string[];
+  amenities: string[];
+  /** The Bayesian rating the catalogue's "Recommended" order uses (about 4 for an unknown stay). */
+  recommendedScore: number;
+};
+
+export type ServiceCandidate = {
+  id: number;
+  type: 'fitness' | 'yoga' | 'spa' | 'other';
+  category: string;
+  /** Dollars per session. */
+  price: number;
+};
+
+export type ProductCandidate = {
+  id: number;
+  name: string;
+  category: string;
+  /** Dollars, the price a shopper pays. */
+  price: number;
+  rating: number;
+  available: boolean;
+};
+
+export type Scored = { id: number; score: number; reason: string };
+
+const money = (dollars: number) => `$${Math.round(dollars).toLocaleString('en-US')}`;
+
+const listWords = (words: string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+const intersect = (wanted: readonly string[], have: readonly string[]) =>
+  wanted.filter((w) => have.includes(w));
+
+/** The trip's cost of a stay, in dollars: nightly price times the nights the duration plans for. */
+export const tripCost = (nightly: number, duration: QuizDuration) => nightly * DURATION_NIGHTS[duration];
+
+/**
+ * A stay's fit, or null when it cannot be suggested (over budget, or nothing in it answers the quiz).
+ * Points: each feature serving the focus 3 (at most 3 counted), the focus's kind of property 2, the
+ * chosen setting 4 (or 1.5 for a climate that suits it), each wished activity it offers 2, intensity 1
+ * per feature (at most 2), and the stay's rating as a tie-break.
+ */
+export function scoreStay(answers: QuizAnswers, stay: StayCandidate): Scored | null {
+  const cost = tripCost(stay.price, answers.duration);
+  if (cost > answers.budget) return null;
+
+  const focusHits = intersect(FOCUS_FEATURES[answers.focus], stay.wellnessFeatures).slice(0, 3);
+  const typeHit = stay.propertyType === FOCUS_PROPERTY_TYPE[answers.focus];
+  const settingHit = stay.setting === answers.environment;
+  const climate = COUNTRY_CLIMATE[stay.country];
+  const climateHit = !settingHit && !!climate && ENVIRONMENT_CLIMATES[answers.environment].includes(climate);
+  const activityHits = answers.activities.filter((a) =>
+    a === 'Surfing'
+      ? stay.setting === 'beach' || stay.amenities.includes('Ocean View')
+      : intersect(ACTIVITY_FEATURES[a], stay.wellnessFeatures).length > 0,
+  );
+  const intensityHits = intersect(INTENSITY_FEATURES[answers.intensity], stay.wellnessFeatures).slice(0, 2);
+
+  const relevance =
+    focusHits.length * 3 +
+    (settingHit ? 4 : climateHit ? 1.5 : 0) +
+    activityHits.length * 2 +
+    intensityHits.length;
+  if (relevance === 0) return null;
+  const score = relevance + (typeHit ? 2 : 0) + (stay.recommendedScore - 4);
+
+  const parts: string[] = [];
+  if (focusHits.length)
+    parts.push(`${listWords(focusHits)} for ${FOCUS_LABELS[answers.focus].toLowerCase()}`);
+  if (settingHit) parts.push(`${ENVIRONMENT_LABELS[answers.environment].toLowerCase()} setting`);
+  else if (climateHit && climate) parts.push(`${CLIMATE_WORDS[climate]} climate`);
+  const extraActivities = activityHits.filter(
+    (a) => !(focusHits.length && a === 'Yoga' && focusHits.includes('Yoga Classes')),
+  );
+  if (extraActivities.length) parts.push(`${listWords(extraActivities.map((a) => a.toLowerCase()))} on site`);
+  parts.push(
+    `${money(cost)} for ${DURATION_NIGHTS[answers.duration]} nights fits your ${money(answers.budget)} budget`,
+  );
+  return { id: stay.id, score, reason: capitalise(parts.join('; ')) };
+}
+
+const FOCUS_SERVICES: Record<QuizFocus, { types: ServiceCandidate['type'][]; categories: string[] }> = {
+  relax: { types: ['spa'], categories: ['Spa', 'Massage', 'Thermal', 'Sound Healing'] },
+  fitness: { types: ['fitness'], categories: ['Fitness', 'Pilates', 'Outdoors'] },
+  mindfulness: { types: ['yoga'], categories: ['Mindfulness', 'Yoga', 'Sound Healing'] },
+  detox: { types: [], categories: ['Nutrition', 'Cooking', 'Thermal', 'Massage'] },
+  spiritual: { types: ['yoga'], categories: ['Mindfulness', 'Sound Healing', 'Yoga'] },
+};
+
+const ACTIVITY_SERVICE_CATEGORIES: Record<QuizActivity, string[]> = {
+  Yoga: ['Yoga'],
+  Hiking: ['Outdoors'],
+  Spa: ['Spa', 'Massage', 'Thermal'],
+  Surfing: [],
+  'Cooking Classes': ['Cooking', 'Nutrition'],
+  'Meditation Workshops': ['Mindfulness', 'Sound Healing'],
+};
+
+const INTENSITY_SERVICE_TYPES: Record<0 | 1 | 2, ServiceCandidate['type'][]> = {
+  0: ['spa'],
+  1: ['yoga'],
+  2: ['fitness'],
+};
+
+/** A service's fit: its focus 4, each wished activity it is 3, intensity 1; over the budget is out. */
+export function scoreService(answers: QuizAnswers, service: ServiceCandidate): Scored | null {
+  if (service.price > answers.budget) return null;
+  const wanted = FOCUS_SERVICES[answers.focus];
+  const focusHit = wanted.types.includes(service.type) || wanted.categories.includes(service.category);
+  const activityHits = answers.activities.filter((a) =>
+    ACTIVITY_SERVICE_CATEGORIES[a].includes(service.category),
+  );
+  const intensityHit = INTENSITY_SERVICE_TYPES[answers.intensity].includes(service.type);
+  const relevance = (focusHit ? 4 : 0) + activityHits.length * 3;
+  if (relevance === 0) return null;
+  const score = relevance + (intensityHit ? 1 : 0);
+
+  const parts: string[] = [];
+  if (focusHit) parts.push(`fits your ${FOCUS_LABELS[answers.focus].toLowerCase()} focus`);
+  if (activityHits.length) parts.push(`you want ${listWords(activityHits.map((a) => a.toLowerCase()))}`);
+  if (intensityHit) parts.push(`${QUIZ_INTENSITIES[answers.intensity].toLowerCase()} pace`);
+  parts.push(`${money(service.price)} a session`);
+  return { id: service.id, score, reason: capitalise(parts.join('; ')) };
+}
+
+/** Words in a product's name or category that tie it to a focus or an activity. */
+const FOCUS_PRODUCT_WORDS: Record<QuizFocus, string[]> = {
+  relax: ['sleep', 'soak', 'bath', 'massage', 'magnesium', 'lavender', 'hoodie'],
+  fitness: [
+    'fitness',
+    'resistance',
+    'dumbbell',
+    'kettlebell',
+    'jump rope',
+    'protein',
+    'foam roller',
+    'leggings',
+  ],
+  mindfulness: ['meditation', 'yoga', 'cushion', 'sleep'],
+  detox: ['supplements', 'omega', 'vitamin', 'protein', 'soak', 'magnesium'],
+  spiritual: ['meditation', 'cushion', 'yoga', 'mat'],
+};
+
+const ACTIVITY_PRODUCT_WORDS: Record<QuizActivity, string[]> = {
+  Yoga: ['yoga', 'mat', 'leggings'],
+  Hiking: ['merino', 'duffel', 'gps', 'travel'],
+  Spa: ['soak', 'bath', 'massage'],
+  Surfing: ['hoodie', 'omega', 'travel'],
+  'Cooking Classes': ['protein', 'supplements', 'snacks'],
+  'Meditation Workshops': ['meditation', 'cushion', 'sleep mask'],
+};
+
+/** Every word any answer looks for in products: the API fetches only products matching one. */
+export function productWordsWanted(answers: QuizAnswers): string[] {
+  return [
+    ...new Set([
+      ...FOCUS_PRODUCT_WORDS[answers.focus],
+      ...answers.activities.flatMap((a) => ACTIVITY_PRODUCT_WORDS[a]),
+    ]),
+  ];
+}
+
+/** A product's fit: a word of the focus 4, each wished activity 2, rating as tie-break; sold out is out. */
+export function scoreProduct(answers: QuizAnswers, product: ProductCandidate): Scored | null {
+  if (!product.available || product.price > answers.budget) return null;
+  const text = `${product.name} ${product.category}`.toLowerCase();
+  const focusWords = FOCUS_PRODUCT_WORDS[answers.focus].filter((w) => text.includes(w));
+  const activityHits = answers.activities.filter((a) =>
+    ACTIVITY_PRODUCT_WORDS[a].some((w) => text.includes(w)),
+  );
+  const relevance = (focusWords.length ? 4 : 0) + activityHits.length * 2;
+  if (relevance === 0) return null;
+  const score = relevance + (product.rating - 4);
+
+  const parts: string[] = [];
+  if (focusWords.length) parts.push(`Supports ${FOCUS_LABELS[answers.focus].toLowerCase()}`);
+  if (activityHits.length)
+    parts.push(
+      `${parts.length ? 'handy' : 'Handy'} for ${listWords(activityHits.map((a) => a.toLowerCase()))}`,
+    );
+  parts.push(`${money(product.price)}`);
+  return { id: product.id, score, reason: parts.join('; ') };
+}
+
+function capitalise(s: string) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The best `limit` of what scored, highest first; ties go to the lower id so results are stable. */
+export function topScored<T>(
+  candidates: readonly T[],
+  score: (candidate: T) => Scored | null,
+  limit: number,
+): Scored[] {
+  return candidates
+    .map(score)
+    .filter((s): s is Scored => s !== null)
+    .sort((a, b) => b.score - a.score || a.id - b.id)
+    .slice(0, limit);
+}
