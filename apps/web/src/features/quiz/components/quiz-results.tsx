@@ -12,7 +12,7 @@ import { RecommendationCard } from './recommendation-card';
 import { ResultsEmpty, ResultsError, ResultsLoading, gridClass } from './results-states';
 import { FiltersDrawer } from '../../../components/ui/filters-drawer';
 import { ResultsFiltersPanel } from './results-filters-panel';
-import { ResultsSearchBox } from './results-search-box';
+import { SearchForm } from '../../../components/ui/search-form';
 import { useResultsFilters } from './use-results-filters';
 
 /** What the results page needs to save a suggestion; the route composes it from the journey feature. */
@@ -102,7 +102,12 @@ export function QuizResults({ query, save }: QuizResultsProps) {
         </h2>
         <div className="mb-6 grid gap-3">
           <div className="flex flex-col gap-3 sm:flex-row">
-            <ResultsSearchBox key={filters.q} value={filters.q} onSearch={(q) => update({ q })} />
+            <SearchForm
+              key={filters.q}
+              label="Search suggestions"
+              value={filters.q}
+              onSearch={(q) => update({ q })}
+            />
             <FiltersDrawer
               activeCount={activeCount}
               showLabel={

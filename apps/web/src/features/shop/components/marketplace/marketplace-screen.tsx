@@ -3,7 +3,7 @@ import { activeFilterCount } from '../../lib/marketplace-search';
 import { FiltersDrawer } from '../../../../components/ui/filters-drawer';
 import { FiltersPanel } from './filters-panel';
 import { ProductResults } from './product-results';
-import { SearchBox } from './search-box';
+import { SearchForm } from '../../../../components/ui/search-form';
 import { useLoadErrorToast } from '../use-load-error-toast';
 import { useMarketplaceSearch } from './use-marketplace-search';
 
@@ -35,7 +35,12 @@ export function MarketplaceScreen() {
         query={products}
         toolbar={
           <div className="flex flex-col gap-3 sm:flex-row">
-            <SearchBox key={state.search} value={state.search} onSearch={(search) => update({ search })} />
+            <SearchForm
+              key={state.search}
+              label="Search products"
+              value={state.search}
+              onSearch={(search) => update({ search })}
+            />
             <FiltersDrawer
               activeCount={activeCount}
               showLabel={products.data ? `Show ${products.data.total} products` : 'Show products'}

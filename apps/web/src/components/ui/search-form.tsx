@@ -1,12 +1,20 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Button } from './button';
+import { Input } from './input';
 
-type ResultsSearchBoxProps = { value: string; onSearch: (q: string) => void };
+type SearchFormProps = {
+  /** The search landmark's name, the field's label and its placeholder, e.g. 'Search products'. */
+  label: string;
+  value: string;
+  onSearch: (text: string) => void;
+};
 
-/** Narrows the suggestions by title or category; applied on submit. Keyed by the URL's q by its parent. */
-export function ResultsSearchBox({ value, onSearch }: ResultsSearchBoxProps) {
+/**
+ * A search box applied on submit (Enter or the Search button). Key it by the value it reflects so a
+ * change from outside (the URL) refills it.
+ */
+export function SearchForm({ label, value, onSearch }: SearchFormProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -14,15 +22,9 @@ export function ResultsSearchBox({ value, onSearch }: ResultsSearchBoxProps) {
     onSearch(draft.trim());
   };
   return (
-    <form
-      role="search"
-      aria-label="Search suggestions"
-      noValidate
-      onSubmit={submit}
-      className="flex w-full gap-2"
-    >
+    <form role="search" aria-label={label} noValidate onSubmit={submit} className="flex w-full gap-2">
       <label htmlFor={id} className="sr-only">
-        Search suggestions
+        {label}
       </label>
       <div className="relative flex-1">
         <Search
@@ -35,7 +37,7 @@ export function ResultsSearchBox({ value, onSearch }: ResultsSearchBoxProps) {
           value={draft}
           maxLength={100}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder="Search suggestions"
+          placeholder={label}
           className="pl-10"
         />
       </div>
