@@ -37,6 +37,8 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type X }` alone keeps an empty import, which still loads the module (and all it imports).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
@@ -84,11 +86,32 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // zod (24 KB gzipped) stays out of the pages' initial JavaScript: the site uses the contracts' types,
+      // and loads a schema with import() where it validates (lib/lazy-zod-resolver.ts). bench:bundle
+      // measures the result.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', '@restora/shared/contracts/*'],
+              allowTypeImports: true,
+              message:
+                'Import types only; load schemas with import() (see lib/lazy-zod-resolver.ts), and values from @restora/shared/domain.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'apps/web/src/**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-restricted-imports': 'off',
+    },
   },
   prettier,
 );

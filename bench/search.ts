@@ -14,6 +14,7 @@ import { enginesToRun, freshDatabase } from './engine';
 import { markdownTable, root, round, startServer, timeSequential } from './lib';
 import { kinds } from './search-mix';
 import { runMix } from './mix';
+import { insertSyntheticBookings } from './synthetic-bookings';
 
 const { values } = parseArgs({
   options: { stays: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '10' } },
@@ -28,14 +29,7 @@ async function prepare(handle: DatabaseHandle) {
   const started = performance.now();
   await insertSyntheticStays(handle.db, { count: STAYS });
   // Some confirmed stays, so the availability filter has work to do.
-  await handle.exec(`
-    insert into "user" (id, name, email) values ('bench-user', 'Bench', 'bench@example.com') on conflict do nothing;
-    insert into payments (user_id, idempotency_key, purpose, amount_cents, status, provider, card_brand, card_last4)
-      values ('bench-user', 'bench', 'stay', 0, 'succeeded', 'bench', 'Visa', '4242');
-    insert into bookings (user_id, kind, room_id, check_in, check_out, guests, status, lines, subtotal_cents, total_cents, payment_id)
-    select 'bench-user', 'stay', r.id, current_date + (r.id % 200), current_date + (r.id % 200) + 3, 2, 'confirmed', '[]', 0, 0,
-      (select id from payments where idempotency_key = 'bench')
-    from stay_rooms r where r.id % 5 = 0;`);
+  await insertSyntheticBookings(handle);
   // Settle the new tables (visibility map, statistics) so autovacuum does not run during the timing.
   await handle.exec('vacuum analyze');
   return round((performance.now() - started) / 1000);
@@ -45,12 +39,13 @@ async function explain(handle: DatabaseHandle) {
   const plans: Record<string, { usesIndex: boolean; plan: string }> = {};
   for (const [kind, qs] of Object.entries(kinds)) {
     const query = staySearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs())));
-    const { page, count } = searchStaysQueries(handle.db, query);
+    const { page, count, booked } = searchStaysQueries(handle.db, query);
     const lines: string[] = [];
     for (const [name, q] of [
-      ['page', page],
-      ['count', count],
-    ] as const) {
+      ['page', page] as const,
+      ['count', count] as const,
+      ...(booked ? [['booked', booked] as const] : []),
+    ]) {
       const { sql, params } = q.toSQL();
       const rows = await handle.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
       lines.push(`-- ${name}`, ...rows.map((r) => r['QUERY PLAN']));

@@ -6,76 +6,20 @@ import { parseArgs } from 'node:util';
 import { productsQuerySchema } from '@restora/shared/contracts/shop';
 import type { DatabaseHandle } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { products } from '../apps/api/src/db/schema/shop';
 import { seedDatabase } from '../apps/api/src/db/seed/seed';
 import { enginesToRun, freshDatabase } from './engine';
 import { markdownTable, root, round, startServer, timeSequential } from './lib';
+import { insertSyntheticProducts, marketplaceQueries } from './synthetic-products';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' } } });
 const COUNT = Number(values.products);
 const TARGET_P95 = { pglite: 100, postgres: 30 } as const;
-const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
-
-const words = [
-  'calm',
-  'cork',
-  'linen',
-  'travel',
-  'magnesium',
-  'protein',
-  'bamboo',
-  'merino',
-  'cedar',
-  'oat',
-  'yoga',
-  'recovery',
-];
-const kinds = ['Mat', 'Bottle', 'Roller', 'Bar', 'Tea', 'Hoodie', 'Band', 'Capsules', 'Pillow', 'Tumbler'];
-const categories = ['Supplements', 'Equipment', 'Apparel', 'Snacks', 'Accessories', 'Travel Gear'];
-
-const mix: Record<string, () => string> = {
-  'listing, page 1': () => '',
-  'listing, page 40': () => 'page=40',
-  'category + price band': () =>
-    `categories=${pick(categories)}&bands=${pick(['25-50', '50-100', 'under-25'])}`,
-  'type + availability': () => `types=${pick(['buy_now', 'pre_order'])}&availability=in_stock,limited_stock`,
-  'search by name': () => `search=${pick(words)}`,
-  'search, no match (suggestions)': () => `search=${pick(words)}zqx`,
-};
+const mix = marketplaceQueries;
 
 async function prepare(handle: DatabaseHandle) {
   await runMigrations(handle);
   await seedDatabase(handle.db);
-  let made = 0;
-  while (made < COUNT) {
-    const batch = Array.from({ length: Math.min(1000, COUNT - made) }, (_, i) => {
-      const n = made + i;
-      const price = 300 + ((n * 7919) % 15000);
-      const preOrder = n % 9 === 0;
-      return {
-        name: `${pick(words)} ${pick(words)} ${pick(kinds)} ${n}`.replace(/^./, (c) => c.toUpperCase()),
-        category: pick(categories),
-        description: 'A synthetic product for benchmarks.',
-        priceCents: price,
-        discountPriceCents: n % 3 === 0 ? Math.round(price * 0.8) : null,
-        image: '/images/products/product-01.svg',
-        rating: 3.5 + (n % 15) / 10,
-        reviews: n % 400,
-        productType: preOrder ? ('pre_order' as const) : ('buy_now' as const),
-        status: pick([
-          'in_stock',
-          'in_stock',
-          'in_stock',
-          'limited_stock',
-          'out_of_stock',
-          'coming_soon',
-        ] as const),
-        stock: n % 200,
-      };
-    });
-    await handle.db.insert(products).values(batch);
-    made += batch.length;
-  }
+  await insertSyntheticProducts(handle.db, { count: COUNT });
   await handle.exec('vacuum analyze');
 }
 

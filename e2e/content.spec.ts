@@ -288,8 +288,7 @@ test.describe('for partners', () => {
     await expectAccessible(page);
 
     await dialog.getByLabel('Organisation').fill('Quiet Pines Retreat');
-    await dialog.getByLabel('Partner type').click();
-    await page.getByRole('option', { name: 'Retreat', exact: true }).click();
+    await dialog.getByLabel('Partner type').selectOption('Retreat');
     await dialog.getByLabel('Contact name').fill('Mara Lind');
     await dialog.getByLabel('Email').fill(`mara+${Date.now()}@example.com`);
     await dialog.getByLabel('Country').fill('Sweden');
@@ -321,8 +320,7 @@ test.describe('for partners', () => {
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Organisation').fill('Salt House Spa');
-    await dialog.getByLabel('Partner type').click();
-    await page.getByRole('option', { name: 'Spa', exact: true }).click();
+    await dialog.getByLabel('Partner type').selectOption('Spa');
     await dialog.getByLabel('Contact name').fill('Ana Ruiz');
     await dialog.getByLabel('Email').fill('ana@example.com');
     await dialog.getByLabel('Country').fill('Spain');

@@ -47,8 +47,7 @@ test('search from home, filter, sort, open a room, sign in from Book Now, and la
   const filters = page.getByRole('complementary', { name: 'Filters' });
   await filters.getByRole('checkbox', { name: 'Wi-Fi' }).check();
   await expect(page).toHaveURL(/amenities=Wi-Fi/);
-  await page.getByRole('combobox', { name: /Sort/ }).click();
-  await page.getByRole('option', { name: 'Price: Low to High' }).click();
+  await page.getByRole('combobox', { name: /Sort/ }).selectOption({ label: 'Price: Low to High' });
   await expect(page).toHaveURL(/sort=price_asc/);
   await expectAccessible(page);
 

@@ -28,6 +28,17 @@ statuses.push(
   ]),
 );
 statuses.push(run('node', ['scripts/ensure-built.mjs']));
+// The home page's initial JavaScript within its budget (every route: npm run bench:bundle).
+const bundle = run('node', [
+  '--import',
+  'tsx',
+  'bench/bundle.ts',
+  '--dist',
+  'apps/web/dist',
+  '--routes',
+  'home',
+]);
+statuses.push(bundle);
 statuses.push(run('npx', ['playwright', 'test']));
 
 const readJson = (file) => {
@@ -50,6 +61,7 @@ console.log(
 console.log(
   `playwright: ${e2e ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed` : 'no report'}`,
 );
+console.log(`bundle budget, home page: ${bundle === 0 ? 'within' : 'OVER'} 150 KB`);
 console.log(`wall time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

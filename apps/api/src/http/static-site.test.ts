@@ -18,6 +18,8 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-Ab12Cd34.js'), script);
   fs.writeFileSync(path.join(dist, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"secret-build-detail":{}}');
   t = await createTestApp({ webDist: dist });
 });
 afterAll(() => t.close());
@@ -31,6 +33,10 @@ describe('serving the built SPA', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it('does not serve the build manifest (a dot folder)', async () => {
+    expect((await t.request('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('gives hashed assets a year-long immutable cache and other files a day', async () => {

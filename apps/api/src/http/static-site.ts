@@ -47,6 +47,7 @@ function encoded(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
 function walk(dir: string, base = dir, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    if (entry.name.startsWith('.')) continue; // .vite/manifest.json is for the build checks, not visitors
     if (entry.isDirectory()) walk(full, base, out);
     else if (entry.isFile()) out.push(path.relative(base, full).split(path.sep).join('/'));
   }

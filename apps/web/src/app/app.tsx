@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from '../components/ui/toaster';
+import { ToasterOnDemand } from '../components/ui/toaster-on-demand';
 import { createQueryClient } from '../lib/query-client';
 import { createRouter } from './router';
 
@@ -11,7 +11,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <ToasterOnDemand />
     </QueryClientProvider>
   );
 }

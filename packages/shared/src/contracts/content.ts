@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from './newsletter';
 import { stayLocationSchema } from './stays';
+import { ARTICLE_CATEGORIES, PARTNER_TYPES } from '../domain/content-vocabulary';
+
+export { ARTICLE_CATEGORIES, PARTNER_TYPES, TESTIMONIALS_LIMIT } from '../domain/content-vocabulary';
 
 export const heroSchema = z.object({
   title: z.string(),
@@ -60,8 +63,6 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-export const TESTIMONIALS_LIMIT = 12;
-
 export const howItWorksSchema = z.object({
   steps: z.array(
     z.object({
@@ -77,16 +78,6 @@ export const howItWorksSchema = z.object({
   mealPlan: z.array(z.object({ mealType: z.string(), calories: z.number(), description: z.string() })),
 });
 export type HowItWorks = z.infer<typeof howItWorksSchema>;
-
-export const ARTICLE_CATEGORIES = [
-  'All',
-  'Nutrition',
-  'Mental Wellness',
-  'Recovery',
-  'Fitness',
-  'Gut Health',
-  'Sleep',
-] as const;
 
 export const articlesQuerySchema = z.object({
   search: z.string().trim().max(100, 'search: at most 100 characters').optional(),
@@ -107,19 +98,6 @@ export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 export const articleSchema = articleSummarySchema.extend({ content: z.string() });
 export type Article = z.infer<typeof articleSchema>;
-
-export const PARTNER_TYPES = [
-  'Hotel',
-  'Retreat',
-  'Boutique hotel',
-  'Vacation rental',
-  'Long-term stay',
-  'Restaurant',
-  'Fitness centre',
-  'Nutritionist or trainer',
-  'Spa',
-  'Product supplier',
-] as const;
 
 export const partnerApplicationSchema = z.object({
   organisation: z

@@ -9,6 +9,9 @@ export const emailSchema = z
 
 export const newsletterSourceSchema = z.enum(['footer', 'knowledge']);
 
+/** The sign-up forms' one field. */
+export const newsletterFormSchema = z.object({ email: emailSchema });
+
 export const subscribeNewsletterSchema = z.object({
   email: emailSchema,
   source: newsletterSourceSchema.default('footer'),

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { PRICE_BAND_IDS } from '../domain/price-bands';
+import { ORDER_STATUSES, PRODUCT_STATUSES, PRODUCT_TYPES } from '../domain/shop-vocabulary';
 
-export const PRODUCT_TYPES = ['buy_now', 'pre_order'] as const;
-export const PRODUCT_STATUSES = ['in_stock', 'limited_stock', 'out_of_stock', 'coming_soon'] as const;
-/** The marketplace's static categories (part 2 §9); products may carry others too. */
-export const MARKETPLACE_CATEGORIES = ['Supplements', 'Equipment', 'Apparel', 'Snacks'] as const;
+export {
+  MARKETPLACE_CATEGORIES,
+  ORDER_STATUSES,
+  PRODUCT_STATUSES,
+  PRODUCT_TYPES,
+} from '../domain/shop-vocabulary';
 
 const list = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
   z
@@ -143,8 +146,6 @@ export const shippingAddressSchema = z.object({
     .max(60, 'Country is too long'),
 });
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
-
-export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'pre_ordered', 'cancelled'] as const;
 
 export const orderLineSchema = z.object({
   productId: z.number(),

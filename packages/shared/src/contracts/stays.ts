@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PROPERTY_TYPES } from '../domain/stay-vocabulary';
+import { PROPERTY_TYPES, STAY_SORTS, STAYS_PAGE_SIZE } from '../domain/stay-vocabulary';
+
+export {
+  PRICE_SLIDER,
+  STAY_SORT_LABELS,
+  STAY_SORTS,
+  STAYS_PAGE_SIZE,
+  type StaySort,
+} from '../domain/stay-vocabulary';
 
 /** A calendar date, YYYY-MM-DD, that exists. */
 export const isoDateSchema = z
@@ -22,19 +30,6 @@ const commaList = (label: string) =>
     )
     .refine((list) => list.length <= 20, `${label}: at most 20 values`)
     .refine((list) => list.every((s) => s.length <= 60), `${label}: a value is too long`);
-
-export const STAY_SORTS = ['recommended', 'price_asc', 'price_desc', 'rating'] as const;
-export type StaySort = (typeof STAY_SORTS)[number];
-
-export const STAY_SORT_LABELS: Record<StaySort, string> = {
-  recommended: 'Recommended',
-  price_asc: 'Price: Low to High',
-  price_desc: 'Price: High to Low',
-  rating: 'Rating',
-};
-
-export const PRICE_SLIDER = { min: 0, max: 500, step: 10 } as const;
-export const STAYS_PAGE_SIZE = 12;
 
 const propertyTypeValues = PROPERTY_TYPES.map((t) => t.value) as [string, ...string[]];
 

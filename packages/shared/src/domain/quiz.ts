@@ -110,3 +110,64 @@ export const ENVIRONMENT_CLIMATES: Record<QuizEnvironment, Climate[]> = {
   urban: [],
   countryside: ['mediterranean', 'temperate', 'arid'],
 };
+
+/** The answers as query parameters, in a fixed order (one set of answers, one URL). */
+export function quizAnswersToQuery(answers: QuizAnswers): Record<string, string> {
+  const query: Record<string, string> = {
+    focus: answers.focus,
+    environment: answers.environment,
+    intensity: String(answers.intensity),
+    duration: answers.duration,
+    budget: String(answers.budget),
+  };
+  if (answers.activities.length) query.activities = answers.activities.join(',');
+  return query;
+}
+
+export const RECOMMENDATION_KINDS = ['stay', 'service', 'product'] as const;
+export type RecommendationKind = (typeof RECOMMENDATION_KINDS)[number];
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string | undefined): T | undefined =>
+    values.find((v) => v === value);
+
+/**
+ * Each answer read from its query value, undefined when missing or not one of the quiz's values. The
+ * API's query schema and the site (the results URL, the quiz prefilled from it) both read answers so.
+ */
+export const readQuizAnswer = {
+  focus: oneOf(QUIZ_FOCUS),
+  environment: oneOf(QUIZ_ENVIRONMENTS),
+  intensity: (value: string | undefined): 0 | 1 | 2 | undefined =>
+    value === '0' ? 0 : value === '1' ? 1 : value === '2' ? 2 : undefined,
+  duration: oneOf(QUIZ_DURATIONS),
+  budget: (value: string | undefined): QuizBudget | undefined =>
+    QUIZ_BUDGETS.find((b) => value !== undefined && value.trim() !== '' && Number(value) === b),
+  /** 'Yoga, Spa' -> ['Yoga', 'Spa'] (each once); missing or empty is none; an unknown activity is undefined. */
+  activities: (value: string | undefined): QuizActivity[] | undefined => {
+    const names = [
+      ...new Set(
+        (value ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const known = names.filter((n): n is QuizActivity => (QUIZ_ACTIVITIES as readonly string[]).includes(n));
+    return known.length === names.length ? known : undefined;
+  },
+};
+
+/** Answers read from query parameters, or null when any is missing or not one of the quiz's values. */
+export function quizAnswersFromQuery(query: Record<string, string | undefined>): QuizAnswers | null {
+  const focus = readQuizAnswer.focus(query.focus);
+  const environment = readQuizAnswer.environment(query.environment);
+  const intensity = readQuizAnswer.intensity(query.intensity);
+  const duration = readQuizAnswer.duration(query.duration);
+  const budget = readQuizAnswer.budget(query.budget);
+  const activities =
+    (query.activities?.length ?? 0) <= 200 ? readQuizAnswer.activities(query.activities) : undefined;
+  if (!focus || !environment || intensity === undefined || !duration || !budget || !activities) return null;
+  return { focus, environment, intensity, duration, budget, activities };
+}

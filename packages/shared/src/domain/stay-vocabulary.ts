@@ -93,3 +93,16 @@ export const GOAL_FEATURES: Record<(typeof WELLNESS_GOALS)[number], WellnessFeat
   'Outdoor Adventure': ['Hiking Trails', 'Forest Bathing', 'Cold Plunge'],
   Longevity: ['Cold Plunge', 'Nutrition Coaching', 'Thermal Baths', 'Breathwork'],
 };
+
+export const STAY_SORTS = ['recommended', 'price_asc', 'price_desc', 'rating'] as const;
+export type StaySort = (typeof STAY_SORTS)[number];
+
+export const STAY_SORT_LABELS: Record<StaySort, string> = {
+  recommended: 'Recommended',
+  price_asc: 'Price: Low to High',
+  price_desc: 'Price: High to Low',
+  rating: 'Rating',
+};
+
+export const PRICE_SLIDER = { min: 0, max: 500, step: 10 } as const;
+export const STAYS_PAGE_SIZE = 12;

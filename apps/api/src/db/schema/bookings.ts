@@ -57,6 +57,11 @@ export const bookings = pgTable(
       sql`${t.kind} <> 'stay' or (${t.roomId} is not null and ${t.checkOut} > ${t.checkIn})`,
     ),
     check('bookings_service_has_service', sql`${t.kind} <> 'service' or ${t.serviceId} is not null`),
+    // The stays holding some night of a date range, whatever the room (search by dates, its count): the
+    // exclusion constraint's index leads with the room, so a search by dates alone reads most of it.
+    index('bookings_stay_nights_idx')
+      .using('gist', sql`daterange(${t.checkIn}, ${t.checkOut})`)
+      .where(sql`${t.kind} = 'stay' and ${t.status} in ('pending', 'confirmed')`),
     index('bookings_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

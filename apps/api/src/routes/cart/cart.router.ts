@@ -8,11 +8,13 @@ import { createRouter } from '../../http/router';
 import { loadSession } from '../../http/session';
 import {
   addToCart,
+  buyableProduct,
   clearCart,
   readCart,
   removeFromCart,
   resolveCart,
   setCartQuantity,
+  touchCart,
 } from '../../services/shop/cart';
 
 export const CART_COOKIE = 'restora_cart';
@@ -104,10 +106,16 @@ const clearRoute = createRoute({
 export const cartRouter = createRouter()
   .openapi(getCartRoute, async (c) => c.json(await readCart(c.var.db, await cartFor(c, false)), 200))
   .openapi(addRoute, async (c) => {
-    const cartId = (await cartFor(c, true))!;
     const { productId, quantity } = c.req.valid('json');
-    await addToCart({ db: c.var.db, cartId, productId, quantity });
-    return c.json(await readCart(c.var.db, cartId), 200);
+    // The cart and the product do not depend on each other: both are looked up at once (a product
+    // error still answers after the cart, and its cookie, are settled, as when they came one by one).
+    const [cart, product] = await Promise.allSettled([cartFor(c, true), buyableProduct(c.var.db, productId)]);
+    if (cart.status === 'rejected') throw cart.reason;
+    if (product.status === 'rejected') throw product.reason;
+    const cartId = cart.value!;
+    await addToCart({ db: c.var.db, cartId, product: product.value, quantity });
+    const [answer] = await Promise.all([readCart(c.var.db, cartId), touchCart(c.var.db, cartId)]);
+    return c.json(answer, 200);
   })
   .openapi(setRoute, async (c) => {
     const cartId = await cartFor(c, false);

@@ -31,8 +31,9 @@ describe('GET /api/quiz/recommendations', () => {
     const { status, body } = await recommend('focus=sleepy&intensity=7&budget=300&activities=Yoga,Skydiving');
     expect(status).toBe(400);
     expect(Object.keys(body.error.fields).sort()).toEqual(
-      ['activities.1', 'budget', 'duration', 'environment', 'focus', 'intensity'].sort(),
+      ['activities', 'budget', 'duration', 'environment', 'focus', 'intensity'].sort(),
     );
+    expect(body.error.fields.activities).toBe('activities: unknown activity');
     expect(body.error.fields.budget).toBe('budget: one of 200, 500, 1000, 2000, 5000');
   });
 

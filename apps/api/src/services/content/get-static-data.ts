@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Hero, PartnerCta, StaticData } from '@restora/shared/contracts/content';
 import type { Database } from '../../db/client';
 import { contentBlocks, features } from '../../db/schema/content';
+import { cachedPerDatabase } from '../cached-per-database';
 import { getFilterOptions } from '../stays/get-filter-options';
 
 type StaticDataType = 'all' | 'hero' | 'features' | 'partner-cta';
@@ -14,6 +15,24 @@ export async function getContentBlock<T>(db: Database, key: string): Promise<T |
   return (row?.data as T | undefined) ?? null;
 }
 
+// The hero, partner call-to-action and features are written by seeding only, and read on every home
+// page: they are reused for a minute.
+const readContent = cachedPerDatabase(60_000, async (db) => {
+  const [blocks, featureRows] = await Promise.all([
+    db
+      .select()
+      .from(contentBlocks)
+      .where(inArray(contentBlocks.key, ['hero', 'partner_cta'])),
+    db.select().from(features).orderBy(asc(features.orderIndex)),
+  ]);
+  const block = (key: string) => blocks.find((b) => b.key === key)?.data ?? null;
+  return {
+    hero: block('hero') as Hero | null,
+    partnerCta: block('partner_cta') as PartnerCta | null,
+    features: featureRows,
+  };
+});
+
 /** Spec part 1 §7 "static-data": the requested content plus the filter vocabularies and locations. */
 export async function getStaticData({
   db,
@@ -23,21 +42,11 @@ export async function getStaticData({
   type: StaticDataType;
 }): Promise<StaticData> {
   const wants = (t: StaticDataType) => type === 'all' || type === t;
-  const keys = [...(wants('hero') ? ['hero'] : []), ...(wants('partner-cta') ? ['partner_cta'] : [])];
-  const [blocks, featureRows, options] = await Promise.all([
-    keys.length
-      ? db.select().from(contentBlocks).where(inArray(contentBlocks.key, keys))
-      : Promise.resolve([]),
-    wants('features')
-      ? db.select().from(features).orderBy(asc(features.orderIndex))
-      : Promise.resolve(undefined),
-    getFilterOptions({ db }),
-  ]);
-  const block = (key: string) => blocks.find((b) => b.key === key)?.data ?? null;
+  const [content, options] = await Promise.all([readContent(db), getFilterOptions({ db })]);
   return {
-    ...(wants('hero') ? { hero: block('hero') as Hero | null } : {}),
-    ...(featureRows ? { features: featureRows } : {}),
-    ...(wants('partner-cta') ? { partnerCta: block('partner_cta') as PartnerCta | null } : {}),
+    ...(wants('hero') ? { hero: content.hero } : {}),
+    ...(wants('features') ? { features: content.features } : {}),
+    ...(wants('partner-cta') ? { partnerCta: content.partnerCta } : {}),
     wellnessFeatures: options.wellnessFeatures,
     amenities: options.amenities,
     locations: options.locations,

@@ -93,7 +93,8 @@ export async function readCart(db: Database, cartId: string | null): Promise<Car
   };
 }
 
-async function buyableProduct(db: Database, productId: number) {
+/** The product, if it exists and can be bought (404, 422 otherwise). */
+export async function buyableProduct(db: Database, productId: number) {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   if (!product) throw new AppError('not_found', 'Product not found');
   if (!isPurchasable(product.status))
@@ -101,37 +102,49 @@ async function buyableProduct(db: Database, productId: number) {
   return product;
 }
 
-function checkStock(product: { name: string; stock: number }, quantity: number) {
-  if (quantity > product.stock) {
-    throw new AppError('unprocessable', `Only ${product.stock} of ${product.name} left.`, {
-      quantity: `Only ${product.stock} left`,
-    });
-  }
+function notEnoughStock(product: { name: string; stock: number }) {
+  return new AppError('unprocessable', `Only ${product.stock} of ${product.name} left.`, {
+    quantity: `Only ${product.stock} left`,
+  });
 }
 
-/** Adds to the line (or creates it); refuses unknown, unbuyable, or more than the stock. */
+function checkStock(product: { name: string; stock: number }, quantity: number) {
+  if (quantity > product.stock) throw notEnoughStock(product);
+}
+
+/**
+ * Adds to the line (or creates it), at most 99, and refuses more than the stock; `product` comes from
+ * buyableProduct. One statement: the sum is made and checked against the stock by the upsert itself. The
+ * cart's date is set while the caller reads the cart back.
+ */
 export async function addToCart({
   db,
   cartId,
-  productId,
+  product,
   quantity,
 }: {
   db: Database;
   cartId: string;
-  productId: number;
+  product: { id: number; name: string; stock: number };
   quantity: number;
 }) {
-  const product = await buyableProduct(db, productId);
+  // A new line holds min(99, quantity); an existing one the capped sum, checked by the upsert.
+  checkStock(product, Math.min(MAX_QUANTITY, quantity));
+  const next = sql`least(${MAX_QUANTITY}, ${cartItems.quantity} + excluded.quantity)`;
   const [line] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
-  const next = Math.min(MAX_QUANTITY, (line?.quantity ?? 0) + quantity);
-  checkStock(product, next);
-  await db
     .insert(cartItems)
-    .values({ cartId, productId, quantity: next })
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: next } });
+    .values({ cartId, productId: product.id, quantity: Math.min(MAX_QUANTITY, quantity) })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId],
+      set: { quantity: next },
+      setWhere: sql`${next} <= ${product.stock}`,
+    })
+    .returning({ quantity: cartItems.quantity });
+  if (!line) throw notEnoughStock(product);
+}
+
+/** Marks the cart as changed now (to run alongside reading it back). */
+export async function touchCart(db: Database, cartId: string) {
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
 

@@ -37,12 +37,16 @@ async function suggestNames(db: Database, search: string): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** The page and count queries of a marketplace listing (the benchmark EXPLAINs them). */
+/**
+ * The queries of a marketplace listing (the benchmark EXPLAINs them): the page, which carries the count of
+ * all matches in the same round trip, and the count alone for a page past the end.
+ */
 export function listProductsQueries(db: Database, query: ProductsQuery) {
   const where = productFilters(query);
+  const countAll = db.select({ total: count() }).from(products).where(where);
   return {
     page: db
-      .select()
+      .select({ product: products, total: sql<number>`(${countAll})`.mapWith(Number) })
       .from(products)
       .where(where)
       .orderBy(
@@ -52,7 +56,7 @@ export function listProductsQueries(db: Database, query: ProductsQuery) {
       )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    count: db.select({ total: count() }).from(products).where(where),
+    count: countAll,
   };
 }
 
@@ -65,11 +69,12 @@ export async function listProducts({
   query: ProductsQuery;
 }): Promise<ProductsResponse> {
   const queries = listProductsQueries(db, query);
-  const [rows, [totals]] = await Promise.all([queries.page, queries.count]);
-  const total = totals?.total ?? 0;
+  const rows = await queries.page;
+  // No row: nothing matches, or the page is past the last one (then the count is asked for alone).
+  const total = rows[0]?.total ?? (query.page > 1 ? ((await queries.count)[0]?.total ?? 0) : 0);
   const suggestions = total === 0 && query.search ? await suggestNames(db, query.search) : [];
   return {
-    items: rows.map(toProduct),
+    items: rows.map((r) => toProduct(r.product)),
     total,
     page: query.page,
     pageSize: query.pageSize,

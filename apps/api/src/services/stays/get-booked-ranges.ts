@@ -16,18 +16,21 @@ export async function getBookedRanges({
   from: string;
   to: string;
 }) {
-  const [room] = await db.select({ id: stayRooms.id }).from(stayRooms).where(eq(stayRooms.id, roomId));
-  if (!room) throw new AppError('not_found', 'Stay room not found');
+  // One round trip: the room, joined to its bookings on those nights (none: one row of nulls; no room: no row).
   const rows = await db
     .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
-    .from(bookings)
-    .where(
+    .from(stayRooms)
+    .leftJoin(
+      bookings,
       and(
-        eq(bookings.roomId, roomId),
+        eq(bookings.roomId, stayRooms.id),
         holdsNights,
         sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${from}::date, ${to}::date)`,
       ),
     )
+    .where(eq(stayRooms.id, roomId))
     .orderBy(asc(bookings.checkIn));
-  return { ranges: rows.map((r) => ({ checkIn: r.checkIn, checkOut: r.checkOut ?? r.checkIn })) };
+  if (!rows.length) throw new AppError('not_found', 'Stay room not found');
+  const booked = rows.filter((r): r is { checkIn: string; checkOut: string | null } => r.checkIn !== null);
+  return { ranges: booked.map((r) => ({ checkIn: r.checkIn, checkOut: r.checkOut ?? r.checkIn })) };
 }

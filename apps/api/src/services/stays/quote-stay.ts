@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { StayQuote } from '@restora/shared/contracts/stays';
 import { nightsBetween, quoteStay as priceStay } from '@restora/shared/domain/stay-quote';
 import type { Database } from '../../db/client';
@@ -35,11 +35,30 @@ export async function quoteStay({
   guests,
   today = earliestCheckIn(),
 }: Options) {
-  const [room] = await db
-    .select({ id: stayRooms.id, priceCents: stayRooms.priceCents, maxGuests: stayRooms.maxGuests })
+  // The room and whether a booking holds one of its nights, in one round trip. The range is written
+  // least..greatest so that dates in the wrong order (refused below) cannot make the query fail first.
+  const held = db
+    .select({ one: sql`1` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.roomId, stayRooms.id),
+        holdsNights,
+        sql`daterange(${bookings.checkIn}, ${bookings.checkOut})
+          && daterange(least(${checkIn}::date, ${checkOut}::date), greatest(${checkIn}::date, ${checkOut}::date))`,
+      ),
+    );
+  const [row] = await db
+    .select({
+      id: stayRooms.id,
+      priceCents: stayRooms.priceCents,
+      maxGuests: stayRooms.maxGuests,
+      clash: sql<boolean>`${exists(held)}`,
+    })
     .from(stayRooms)
     .where(eq(stayRooms.id, roomId));
-  if (!room) throw new AppError('not_found', 'Stay room not found');
+  if (!row) throw new AppError('not_found', 'Stay room not found');
+  const { clash, ...room } = row;
 
   const nights = nightsBetween(checkIn, checkOut);
   if (checkIn < today) {
@@ -63,17 +82,6 @@ export async function quoteStay({
       guests: `This room takes at most ${maxGuests} guests`,
     });
   }
-  const [clash] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.roomId, roomId),
-        holdsNights,
-        sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${checkIn}::date, ${checkOut}::date)`,
-      ),
-    )
-    .limit(1);
   if (clash)
     throw new AppError('conflict', 'Some of those nights are already booked. Please choose other dates.');
 

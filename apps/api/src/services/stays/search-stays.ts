@@ -1,38 +1,79 @@
-import { count, eq, gte } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { StaySearchQuery, StaySearchResponse } from '@restora/shared/contracts/stays';
 import type { Database } from '../../db/client';
+import { bookings, holdsNights } from '../../db/schema/bookings';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { cardColumns, toStayCard } from './stay-dto';
-import { staySort, stayFilters } from './stay-filters';
+import { catalogueFilters, staySort, stayFilters } from './stay-filters';
 
-/** The two queries of a search: one page of cards, and the count of all matches (benchmarks EXPLAIN them). */
+/**
+ * The queries of a search (benchmarks EXPLAIN them): one page of cards; the count of the rooms that match
+ * the catalogue filters; and, with dates, how many of those are booked on some night of them.
+ */
 export function searchStaysQueries(db: Database, query: StaySearchQuery) {
-  const where = stayFilters(query);
+  const catalogue = catalogueFilters(query);
+  const { dateFrom, dateTo } = query;
+  // The page's ids first, then their cards: a later page skips rooms without joining their properties.
+  const pageIds = db
+    .select({ id: stayRooms.id })
+    .from(stayRooms)
+    .where(stayFilters(query))
+    .orderBy(...staySort(query.sort))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page_ids');
   return {
     page: db
       .select(cardColumns)
-      .from(stayRooms)
+      .from(pageIds)
+      .innerJoin(stayRooms, eq(stayRooms.id, pageIds.id))
       .innerJoin(properties, eq(properties.id, stayRooms.propertyId))
-      .where(where)
-      .orderBy(...staySort(query.sort))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    count: db.select({ total: count() }).from(stayRooms).where(where),
-    filtered: where !== undefined,
+      .orderBy(...staySort(query.sort)),
+    count: db.select({ total: count() }).from(stayRooms).where(catalogue),
+    // From the few bookings on the dates (the exclusion constraint's GiST index) to their rooms.
+    booked:
+      dateFrom && dateTo
+        ? db
+            .select({ total: countDistinct(bookings.roomId) })
+            .from(bookings)
+            .innerJoin(stayRooms, eq(stayRooms.id, bookings.roomId))
+            .where(
+              and(
+                holdsNights,
+                isNotNull(bookings.roomId),
+                sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${dateFrom}::date, ${dateTo}::date)`,
+                catalogue,
+              ),
+            )
+        : undefined,
   };
 }
 
-// Counting the whole catalogue is the one count no index narrows; it changes only when rooms are added,
-// so an unfiltered search reuses it for a few seconds.
-const CATALOGUE_COUNT_TTL_MS = 10_000;
-const catalogueCounts = new WeakMap<Database, { total: number; at: number }>();
+// Counting is the costly half of a search: a popular location matches thousands of rooms, each read from
+// the table. The catalogue filters' count changes only when rooms are added (seeding), so it is reused for
+// a few seconds, per filter set (at most COUNT_CACHE_SIZE of them). Availability changes with every
+// booking, so the booked rooms of a date search are counted fresh each time (a few hundred at most).
+const COUNT_TTL_MS = 10_000;
+const COUNT_CACHE_SIZE = 1000;
+const catalogueCounts = new WeakMap<Database, Map<string, { at: number; total: Promise<number> }>>();
 
-async function countMatches(db: Database, query: { count: Promise<{ total: number }[]>; filtered: boolean }) {
-  if (query.filtered) return (await query.count)[0]?.total ?? 0;
-  const cached = catalogueCounts.get(db);
-  if (cached && Date.now() - cached.at < CATALOGUE_COUNT_TTL_MS) return cached.total;
-  const total = (await query.count)[0]?.total ?? 0;
-  catalogueCounts.set(db, { total, at: Date.now() });
+function catalogueKey(q: StaySearchQuery) {
+  const { location, guests, propertyType, minPrice, maxPrice, amenities, wellness } = q;
+  return JSON.stringify([location, guests, propertyType, minPrice, maxPrice, amenities, wellness]);
+}
+
+function countCatalogue(db: Database, query: StaySearchQuery, read: () => Promise<{ total: number }[]>) {
+  let counts = catalogueCounts.get(db);
+  if (!counts) catalogueCounts.set(db, (counts = new Map()));
+  const key = catalogueKey(query);
+  const cached = counts.get(key);
+  if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.total;
+  counts.delete(key);
+  // The oldest entry goes first (a Map keeps insertion order).
+  if (counts.size >= COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
+  const total = read().then((rows) => rows[0]?.total ?? 0);
+  counts.set(key, { at: Date.now(), total });
+  total.catch(() => counts.delete(key));
   return total;
 }
 
@@ -45,7 +86,12 @@ export async function searchStays({
   query: StaySearchQuery;
 }): Promise<StaySearchResponse> {
   const queries = searchStaysQueries(db, query);
-  const [rows, total] = await Promise.all([queries.page, countMatches(db, queries)]);
+  const [rows, matching, booked] = await Promise.all([
+    queries.page,
+    countCatalogue(db, query, () => queries.count),
+    queries.booked?.then((r) => r[0]?.total ?? 0) ?? 0,
+  ]);
+  const total = Math.max(0, matching - booked);
   return {
     items: rows.map(toStayCard),
     total,

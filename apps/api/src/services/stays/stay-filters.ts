@@ -32,12 +32,13 @@ export function notBookedBetween(from: string, to: string) {
 }
 
 /**
- * The WHERE clause of a stay search, on stay_rooms alone (it carries copies of its property's location
- * text and type). Amenities and wellness features narrow: a room must have every one
- * (DECISIONS.md). A wellness goal (from the home page chips) keeps rooms with any of its features; any
- * other wellness text must appear in the title or description.
+ * The filters of a stay search on the room itself (all but the dates), on stay_rooms alone (it carries
+ * copies of its property's location text and type): they change only when rooms are added. Amenities and
+ * wellness features narrow: a room must have every one (DECISIONS.md). A wellness goal (from the home page
+ * chips) keeps rooms with any of its features; any other wellness text must appear in the title or
+ * description.
  */
-export function stayFilters(q: StaySearchQuery): SQL | undefined {
+export function catalogueFilters(q: StaySearchQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (q.location) where.push(sql`${stayRooms.searchLocation} like ${likePattern(q.location)}`);
   if (q.guests && q.guests > 1) where.push(gte(stayRooms.maxGuests, q.guests));
@@ -61,8 +62,15 @@ export function stayFilters(q: StaySearchQuery): SQL | undefined {
         sql`(lower(${stayRooms.title}) like ${likePattern(w)} or lower(${stayRooms.description}) like ${likePattern(w)})`,
       );
   }
-  if (q.dateFrom && q.dateTo) where.push(notBookedBetween(q.dateFrom, q.dateTo));
   return and(...where);
+}
+
+/** The WHERE clause of a stay search: the catalogue filters, and no booking on the dates. */
+export function stayFilters(q: StaySearchQuery): SQL | undefined {
+  return and(
+    catalogueFilters(q),
+    q.dateFrom && q.dateTo ? notBookedBetween(q.dateFrom, q.dateTo) : undefined,
+  );
 }
 
 /** ORDER BY for each sort; each matches an index on stay_rooms so a page is read in order. */

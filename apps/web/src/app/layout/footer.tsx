@@ -1,13 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../config/paths';
+import { NewsletterFormOnDemand } from '../../features/newsletter/components/newsletter-form-on-demand';
 import { SocialLinks } from './social-links';
-
-// Below the fold on every page: its form libraries load after the page, not with it.
-const NewsletterForm = lazy(() =>
-  import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
-);
 
 const quickLinks = [
   { label: 'Find Stays', to: paths.findStays.to() },
@@ -66,9 +61,7 @@ export function Footer() {
           <p className="mt-4 text-sm text-primary-100">
             One calm letter a month: new retreats, practical wellness reading, and member offers.
           </p>
-          <Suspense fallback={<div className="mt-4 h-11 rounded-xl bg-white/10" />}>
-            <NewsletterForm source="footer" tone="dark" className="mt-4" />
-          </Suspense>
+          <NewsletterFormOnDemand source="footer" tone="dark" className="mt-4" />
         </div>
       </Container>
       <div className="border-t border-white/10">

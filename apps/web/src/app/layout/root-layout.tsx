@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from './footer';
 import { Header } from './header';
 import { PageLoading } from './page-loading';
+
+// Below every page's content: it loads with, not before, the page (nothing above it moves when it comes).
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 export function RootLayout() {
   return (
@@ -19,7 +21,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

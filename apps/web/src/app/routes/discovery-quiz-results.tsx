@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { quizAnswersFromQuery, type Recommendation } from '@restora/shared/contracts/quiz';
+import type { Recommendation } from '@restora/shared/contracts/quiz';
+import { quizAnswersFromQuery } from '@restora/shared/domain/quiz';
 import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
 import { toast } from '../../components/ui/toast-store';

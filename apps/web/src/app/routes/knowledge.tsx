@@ -3,7 +3,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { KnowledgeArticles } from '../../features/content/components/knowledge/knowledge-articles';
 import { NewsletterBox } from '../../features/content/components/knowledge/newsletter-box';
 import { ResourceTiles } from '../../features/content/components/knowledge/resource-tiles';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { NewsletterFormOnDemand } from '../../features/newsletter/components/newsletter-form-on-demand';
 
 export function Component() {
   return (
@@ -25,7 +25,7 @@ export function Component() {
         <KnowledgeArticles />
         <ResourceTiles />
         <NewsletterBox>
-          <NewsletterForm source="knowledge" tone="dark" />
+          <NewsletterFormOnDemand source="knowledge" tone="dark" />
         </NewsletterBox>
       </Container>
     </>

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, Lock } from 'lucide-react';
-import { cardPaymentSchema, type CardPayment } from '@restora/shared/contracts/payments';
+import type { CardPayment } from '@restora/shared/contracts/payments';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { formatExpiryInput, SAMPLE_CARD } from '@restora/shared/domain/card';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../ui/button';
@@ -23,10 +23,14 @@ const fieldNames = ['cardName', 'cardNumber', 'expiryDate', 'cvv', 'billingAddre
  * The one card form (spec part 1 §3, §5), prefilled with a sample card that succeeds. While paying,
  * every input is disabled and the button reads 'Processing...'.
  */
+const resolver = lazyZodResolver(() =>
+  import('@restora/shared/contracts/payments').then((m) => m.cardPaymentSchema),
+);
+
 export function CardPaymentForm({ onPay, payLabel, children }: CardPaymentFormProps) {
   const id = useId();
   const form = useForm<CardPayment>({
-    resolver: zodResolver(cardPaymentSchema),
+    resolver,
     defaultValues: { ...SAMPLE_CARD },
   });
   const { errors, isSubmitting } = form.formState;
@@ -47,7 +51,13 @@ export function CardPaymentForm({ onPay, payLabel, children }: CardPaymentFormPr
   const expiry = form.register('expiryDate');
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Payment" className="grid gap-6">
+    <form
+      onFocus={resolver.preload}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Payment"
+      className="grid gap-6"
+    >
       <fieldset disabled={isSubmitting} className="grid gap-5">
         {children}
         <fieldset className="grid gap-5">

@@ -47,7 +47,7 @@ export function CheckboxGroup<T extends string>({
               <Checkbox
                 id={optionId}
                 checked={checked}
-                onCheckedChange={(state) => onToggle(value, state === true)}
+                onCheckedChange={(checked) => onToggle(value, checked)}
               />
               <label
                 htmlFor={optionId}

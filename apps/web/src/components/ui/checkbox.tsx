@@ -1,23 +1,30 @@
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A Radix checkbox (a button with role="checkbox"); label it with a <Label htmlFor> beside it. */
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'onChange'> & {
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+/** The platform's checkbox, drawn in the site's style (a tick on green); label it with <Label htmlFor>. */
+export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
-      className={cn(
-        'peer grid size-5 shrink-0 place-items-center rounded-md border border-sand-500 bg-white text-white transition-colors ' +
+    <span className={cn('relative grid size-5 shrink-0 place-items-center', className)}>
+      <input
+        type="checkbox"
+        className={
+          'peer size-5 cursor-pointer appearance-none rounded-md border border-sand-500 bg-white transition-colors ' +
           'hover:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ' +
-          'disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary-700 data-[state=checked]:bg-primary-700',
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator>
-        <Check className="size-3.5" strokeWidth={3} aria-hidden />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+          'checked:border-primary-700 checked:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50'
+        }
+        onChange={(event) => onCheckedChange?.(event.target.checked)}
+        {...props}
+      />
+      <Check
+        className="pointer-events-none absolute size-3.5 text-white opacity-0 peer-checked:opacity-100"
+        strokeWidth={3}
+        aria-hidden
+      />
+    </span>
   );
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { SessionUser } from '@restora/shared/contracts/auth';
-import { updateProfileSchema } from '@restora/shared/contracts/profile';
+import type { updateProfileSchema } from '@restora/shared/contracts/profile';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -14,11 +14,15 @@ import { applyServerErrors } from '../../../lib/apply-server-errors';
 
 type Values = z.input<typeof updateProfileSchema>;
 
+const resolver = lazyZodResolver(() =>
+  import('@restora/shared/contracts/profile').then((m) => m.updateProfileSchema),
+);
+
 export function ProfileForm({ profile }: { profile: SessionUser }) {
   const id = useId();
   const update = useUpdateProfile();
   const form = useForm<Values, unknown, z.output<typeof updateProfileSchema>>({
-    resolver: zodResolver(updateProfileSchema),
+    resolver,
     defaultValues: {
       firstName: profile.firstName ?? '',
       lastName: profile.lastName ?? '',
@@ -50,7 +54,13 @@ export function ProfileForm({ profile }: { profile: SessionUser }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Profile" className="grid gap-6">
+    <form
+      onFocus={resolver.preload}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Profile"
+      className="grid gap-6"
+    >
       <fieldset disabled={isSubmitting} className="grid gap-6">
         <FormField
           id={`${id}-email`}

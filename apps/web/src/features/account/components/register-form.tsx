@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema, type RegisterInput } from '@restora/shared/contracts/auth';
+import type { RegisterInput } from '@restora/shared/contracts/auth';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -13,12 +13,16 @@ import { PasswordStrength } from './password-strength';
 
 type RegisterFormProps = { onSuccess: () => void; onSwitch: () => void };
 
+const resolver = lazyZodResolver(() =>
+  import('@restora/shared/contracts/auth').then((m) => m.registerSchema),
+);
+
 export function RegisterForm({ onSuccess, onSwitch }: RegisterFormProps) {
   const id = useId();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: { name: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -35,7 +39,13 @@ export function RegisterForm({ onSuccess, onSwitch }: RegisterFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Register" className="grid gap-5">
+    <form
+      onFocus={resolver.preload}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Register"
+      className="grid gap-5"
+    >
       <FormAlert message={formError} />
       <fieldset disabled={isSubmitting} className="grid gap-5">
         <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInSchema, type SignInInput } from '@restora/shared/contracts/auth';
+import type { SignInInput } from '@restora/shared/contracts/auth';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -12,12 +12,14 @@ import { FormAlert } from './form-alert';
 
 type SignInFormProps = { onSuccess: () => void; onSwitch: () => void };
 
+const resolver = lazyZodResolver(() => import('@restora/shared/contracts/auth').then((m) => m.signInSchema));
+
 export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
   const id = useId();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -33,7 +35,13 @@ export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="grid gap-5">
+    <form
+      onFocus={resolver.preload}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Sign in"
+      className="grid gap-5"
+    >
       <FormAlert message={formError} />
       <fieldset disabled={isSubmitting} className="grid gap-5">
         <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>

@@ -1,38 +1,15 @@
-import { Sparkles } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../../components/ui/use-dialog-trigger';
+import type { BookingConfirmedDialogProps } from './booking-confirmed-dialog-content';
 
-type BookingConfirmedDialogProps = { open: boolean; onClose: () => void };
+// The dialog (Radix) loads when it first opens, not with the page.
+const Content = lazy(() => import('./booking-confirmed-dialog-content'));
 
-/** Shown after a stay is paid; closing it leads on to the services for that stay. */
-export function BookingConfirmedDialog({ open, onClose }: BookingConfirmedDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Booking Confirmed</DialogTitle>
-          <DialogDescription>
-            Thank you for your booking! Your wellness stay has been confirmed.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex gap-3 rounded-2xl bg-primary-50 p-4 text-sm text-primary-900">
-          <Sparkles className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden />
-          <p>
-            Make the most of your stay: add yoga classes, spa treatments, personal training or a nutrition
-            consultation.
-          </p>
-        </div>
-        <DialogFooter>
-          <Button onClick={onClose}>Browse Services</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+export function BookingConfirmedDialog(props: BookingConfirmedDialogProps) {
+  const mounted = useOpenedOnce(props.open);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Content {...props} />
+    </Suspense>
+  ) : null;
 }

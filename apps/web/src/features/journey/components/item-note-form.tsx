@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { updatePlanItemSchema, type PlanItem } from '@restora/shared/contracts/journey';
+import type { PlanItem, updatePlanItemSchema } from '@restora/shared/contracts/journey';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Label } from '../../../components/ui/label';
@@ -13,6 +13,10 @@ import { Textarea } from '../../../components/ui/textarea';
 type Values = z.input<typeof updatePlanItemSchema>;
 
 /** The item's own note, saved on its own with 'Save Note'. */
+const resolver = lazyZodResolver(() =>
+  import('@restora/shared/contracts/journey').then((m) => m.updatePlanItemSchema),
+);
+
 export function ItemNoteForm({
   planId,
   item,
@@ -24,7 +28,7 @@ export function ItemNoteForm({
 }) {
   const save = useUpdateItemNote(planId);
   const form = useForm<Values, unknown, z.output<typeof updatePlanItemSchema>>({
-    resolver: zodResolver(updatePlanItemSchema),
+    resolver,
     defaultValues: { note: item.note },
   });
   const { errors, isSubmitting } = form.formState;
@@ -44,7 +48,7 @@ export function ItemNoteForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Note for ${item.title}`}>
+    <form onFocus={resolver.preload} noValidate onSubmit={onSubmit} aria-label={`Note for ${item.title}`}>
       <fieldset disabled={isSubmitting} className="grid gap-2">
         <Label htmlFor={fieldId}>
           Note<span className="sr-only"> for {item.title}</span>

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { updatePlanSchema, type PlanSummary, type UpdatePlanInput } from '@restora/shared/contracts/journey';
+import type { PlanSummary, UpdatePlanInput, updatePlanSchema } from '@restora/shared/contracts/journey';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -27,11 +27,15 @@ const dateOrNull = (value: unknown) => (typeof value === 'string' && value ? val
 type PlanFormProps = { plan: PlanSummary; onDelete: (plan: PlanSummary) => void };
 
 /** Name, description and dates of the open plan, saved together; and the way to delete the plan. */
+const resolver = lazyZodResolver(() =>
+  import('@restora/shared/contracts/journey').then((m) => m.updatePlanSchema),
+);
+
 export function PlanForm({ plan, onDelete }: PlanFormProps) {
   const id = useId();
   const update = useUpdatePlan(plan.id);
   const form = useForm<UpdatePlanInput, unknown, z.output<typeof updatePlanSchema>>({
-    resolver: zodResolver(updatePlanSchema),
+    resolver,
     defaultValues: valuesOf(plan),
   });
   const { errors, isSubmitting } = form.formState;
@@ -69,7 +73,13 @@ export function PlanForm({ plan, onDelete }: PlanFormProps) {
           Delete Plan
         </Button>
       </div>
-      <form noValidate onSubmit={onSubmit} aria-label="Plan details" className="mt-5">
+      <form
+        onFocus={resolver.preload}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Plan details"
+        className="mt-5"
+      >
         <fieldset disabled={isSubmitting} className="grid gap-5">
           <FormField id={`${id}-name`} label="Plan name" error={errors.name?.message}>
             {(aria) => <Input autoComplete="off" {...aria} {...form.register('name')} />}

@@ -1,11 +1,8 @@
-import { format } from 'date-fns';
+import { formatIsoDay } from '../../../lib/dates';
 import type { JourneyItemKind } from '@restora/shared/contracts/journey';
 
 // 'YYYY-MM-DD' read as a calendar day in local time, so no time zone moves it by a day.
-const day = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return format(new Date(y!, m! - 1, d), 'MMM d, yyyy');
-};
+const day = (iso: string) => formatIsoDay(iso, 'medium');
 
 /** 'Jun 1, 2026 – Jun 5, 2026', 'From Jun 1, 2026', 'Until Jun 5, 2026' or 'No dates yet'. */
 export function formatPlanDates(startDate: string | null, endDate: string | null): string {

@@ -1,25 +1,25 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { emailSchema } from '@restora/shared/contracts/newsletter';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
-const formSchema = z.object({ email: emailSchema });
-type FormValues = z.input<typeof formSchema>;
+const resolver = lazyZodResolver(() =>
+  import('@restora/shared/contracts/newsletter').then((m) => m.newsletterFormSchema),
+);
+type FormValues = { email: string };
 
 type NewsletterFormProps = { source: 'footer' | 'knowledge'; className?: string; tone?: 'light' | 'dark' };
 
 export function NewsletterForm({ source, className, tone = 'light' }: NewsletterFormProps) {
   const id = useId();
   const subscribe = useSubscribeNewsletter();
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { email: '' } });
+  const form = useForm<FormValues>({ resolver, defaultValues: { email: '' } });
   const error = form.formState.errors.email?.message;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -46,7 +46,13 @@ export function NewsletterForm({ source, className, tone = 'light' }: Newsletter
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className={className} aria-label="Newsletter sign-up">
+    <form
+      onFocus={resolver.preload}
+      noValidate
+      onSubmit={onSubmit}
+      className={className}
+      aria-label="Newsletter sign-up"
+    >
       <fieldset disabled={form.formState.isSubmitting} className="flex flex-col gap-2 sm:flex-row">
         <div className="flex-1">
           <label htmlFor={`${id}-email`} className="sr-only">

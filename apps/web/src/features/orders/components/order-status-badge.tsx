@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type Order } from '@restora/shared/contracts/shop';
+import type { Order } from '@restora/shared/contracts/shop';
+import { ORDER_STATUSES } from '@restora/shared/domain/shop-vocabulary';
 import { cn } from '../../../lib/cn';
 
 type OrderStatus = Order['status'];

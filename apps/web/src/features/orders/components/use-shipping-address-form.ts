@@ -1,7 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { shippingAddressSchema, type ShippingAddressInput } from '@restora/shared/contracts/shop';
+import type { ShippingAddressInput } from '@restora/shared/contracts/shop';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import type { ApiError } from '../../../lib/api-client';
+
+const resolver = lazyZodResolver(() =>
+  import('@restora/shared/contracts/shop').then((m) => m.shippingAddressSchema),
+);
 
 export const addressFieldNames = ['name', 'line1', 'line2', 'city', 'postalCode', 'country'] as const;
 
@@ -10,14 +14,16 @@ const empty: ShippingAddressInput = { name: '', line1: '', line2: '', city: '', 
 /** The shipping address, validated with the shared schema; kept in its own form so a failed payment keeps it. */
 export function useShippingAddressForm() {
   const form = useForm<ShippingAddressInput>({
-    resolver: zodResolver(shippingAddressSchema),
+    resolver,
     defaultValues: empty,
   });
 
   /** Validates (showing the errors, focusing the first) and returns the clean address, or null. */
   const validAddress = async () => {
     const ok = await form.trigger(undefined, { shouldFocus: true });
-    return ok ? shippingAddressSchema.parse(form.getValues()) : null;
+    if (!ok) return null;
+    const { shippingAddressSchema } = await import('@restora/shared/contracts/shop'); // loaded by trigger
+    return shippingAddressSchema.parse(form.getValues());
   };
 
   /** Puts the server's 'shippingAddress.*' messages on their fields; true when there was one. */

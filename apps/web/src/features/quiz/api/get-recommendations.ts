@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuizAnswers } from '@restora/shared/domain/quiz';
-import { quizAnswersToQuery, type RecommendationsResponse } from '@restora/shared/contracts/quiz';
+import type { RecommendationsResponse } from '@restora/shared/contracts/quiz';
+import { quizAnswersToQuery } from '@restora/shared/domain/quiz';
 import { api } from '../../../lib/api-client';
 
 export function getRecommendations(answers: QuizAnswers, { signal }: { signal?: AbortSignal } = {}) {

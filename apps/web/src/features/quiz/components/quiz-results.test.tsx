@@ -150,7 +150,7 @@ describe('QuizResults', () => {
   it('reads the search and filters from the URL it opens with', () => {
     renderResults(loaded(items), '&q=mat&kinds=product&bands=under-25');
     expect(titles()).toEqual(['Yoga Mat']);
-    expect(screen.getByRole('checkbox', { name: 'Products' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Products' }).checked).toBe(true);
     expect((screen.getByRole('searchbox', { name: 'Search suggestions' }) as HTMLInputElement).value).toBe(
       'mat',
     );

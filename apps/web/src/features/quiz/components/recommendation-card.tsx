@@ -1,7 +1,8 @@
 import { Check, LoaderCircle, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Recommendation, RecommendationKind } from '@restora/shared/contracts/quiz';
+import type { Recommendation } from '@restora/shared/contracts/quiz';
+import type { RecommendationKind } from '@restora/shared/domain/quiz';
 import { formatUsd } from '@restora/shared/domain/stay-quote';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';

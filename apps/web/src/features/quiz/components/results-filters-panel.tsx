@@ -1,4 +1,4 @@
-import type { RecommendationKind } from '@restora/shared/contracts/quiz';
+import type { RecommendationKind } from '@restora/shared/domain/quiz';
 import { PRICE_BANDS } from '@restora/shared/domain/price-bands';
 import { Button } from '../../../components/ui/button';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';

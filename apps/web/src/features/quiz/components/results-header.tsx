@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { quizAnswersToQuery } from '@restora/shared/contracts/quiz';
+import { quizAnswersToQuery } from '@restora/shared/domain/quiz';
 import type { QuizAnswers } from '@restora/shared/domain/quiz';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';

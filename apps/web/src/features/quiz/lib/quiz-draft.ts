@@ -1,10 +1,10 @@
-import { quizAnswersQuerySchema } from '@restora/shared/contracts/quiz';
 import {
   DEFAULT_BUDGET_INDEX,
   DEFAULT_INTENSITY,
   QUIZ_ACTIVITIES,
   QUIZ_BUDGETS,
   QUIZ_STEP_COUNT,
+  readQuizAnswer,
   type QuizActivity,
   type QuizAnswers,
   type QuizDuration,
@@ -35,12 +35,7 @@ export const EMPTY_DRAFT: QuizDraft = {
 /** Step 1 is 17%, step 6 is 100%: the share of the questions reached, rounded. */
 export const progressPercent = (step: number) => Math.round((step / QUIZ_STEP_COUNT) * 100);
 
-const shape = quizAnswersQuerySchema.shape;
 const QUIZ_KEYS = ['focus', 'environment', 'intensity', 'duration', 'budget', 'activities'] as const;
-
-function parsed<T>(result: { success: true; data: T } | { success: false }): T | undefined {
-  return result.success ? result.data : undefined;
-}
 
 /**
  * Answers carried in the URL (the results page's 'Back to Quiz'), each read on its own so one bad value
@@ -49,12 +44,12 @@ function parsed<T>(result: { success: true; data: T } | { success: false }): T |
 export function draftFromQuery(params: URLSearchParams): { draft: QuizDraft; prefilled: boolean } {
   // An empty value counts as missing ('' would coerce to 0).
   const read = (key: (typeof QUIZ_KEYS)[number]) => params.get(key) || undefined;
-  const focus = parsed(shape.focus.safeParse(read('focus')));
-  const environment = parsed(shape.environment.safeParse(read('environment')));
-  const intensity = parsed(shape.intensity.safeParse(read('intensity')));
-  const duration = parsed(shape.duration.safeParse(read('duration')));
-  const budget = parsed(shape.budget.safeParse(read('budget')));
-  const activities = parsed(shape.activities.safeParse(read('activities')));
+  const focus = readQuizAnswer.focus(read('focus'));
+  const environment = readQuizAnswer.environment(read('environment'));
+  const intensity = readQuizAnswer.intensity(read('intensity'));
+  const duration = readQuizAnswer.duration(read('duration'));
+  const budget = readQuizAnswer.budget(read('budget'));
+  const activities = readQuizAnswer.activities(read('activities'));
   return {
     draft: {
       focus: focus ?? null,

@@ -1,8 +1,5 @@
-import {
-  RECOMMENDATION_KINDS,
-  type Recommendation,
-  type RecommendationKind,
-} from '@restora/shared/contracts/quiz';
+import type { Recommendation } from '@restora/shared/contracts/quiz';
+import { RECOMMENDATION_KINDS, type RecommendationKind } from '@restora/shared/domain/quiz';
 import {
   PRICE_BAND_IDS,
   PRICE_BANDS,

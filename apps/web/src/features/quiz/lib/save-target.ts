@@ -1,4 +1,4 @@
-import { RECOMMENDATION_KINDS, type RecommendationKind } from '@restora/shared/contracts/quiz';
+import { RECOMMENDATION_KINDS, type RecommendationKind } from '@restora/shared/domain/quiz';
 
 /** A suggestion to save, as the results URL carries it across sign-in: ?save=stay:12 */
 export type SaveTarget = { kind: RecommendationKind; id: number };

@@ -1,21 +1,17 @@
-import { addDays, format, isValid, parseISO } from 'date-fns';
+import { addDaysIso, formatIsoDay, parseIsoDay, toIsoDay } from '../../../lib/dates';
+
+export { addDaysIso };
 
 /** The server accepts dates up to 366 days ahead; the picker offers a year. */
 export const MAX_DAYS_AHEAD = 365;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Today in the visitor's time zone, as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
-}
-
-export function addDaysIso(iso: string, days: number): string {
-  return format(addDays(parseISO(iso), days), 'yyyy-MM-dd');
+  return toIsoDay(now);
 }
 
 function isIsoDate(value: string): boolean {
-  return ISO_DATE.test(value) && isValid(parseISO(value)) && format(parseISO(value), 'yyyy-MM-dd') === value;
+  return parseIsoDay(value) !== null;
 }
 
 type StaySelection = { listingId: string; type: string; checkIn?: string | undefined } | null;
@@ -67,5 +63,5 @@ export function dateErrorsFromFields(
 
 /** 'Wed, Dec 2, 2026'. */
 export function formatServiceDate(iso: string): string {
-  return isIsoDate(iso) ? format(parseISO(iso), 'EEE, MMM d, yyyy') : iso;
+  return formatIsoDay(iso, 'weekday');
 }

@@ -1,5 +1,5 @@
 import { PRICE_BAND_IDS, type PriceBandId } from '@restora/shared/domain/price-bands';
-import { type PRODUCT_STATUSES, PRODUCT_TYPES } from '@restora/shared/contracts/shop';
+import { type PRODUCT_STATUSES, PRODUCT_TYPES } from '@restora/shared/domain/shop-vocabulary';
 
 export type ProductTypeId = (typeof PRODUCT_TYPES)[number];
 export type AvailabilityId = Exclude<(typeof PRODUCT_STATUSES)[number], 'out_of_stock'>;

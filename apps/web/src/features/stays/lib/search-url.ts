@@ -1,4 +1,4 @@
-import { PRICE_SLIDER, STAY_SORTS, type StaySort } from '@restora/shared/contracts/stays';
+import { PRICE_SLIDER, STAY_SORTS, type StaySort } from '@restora/shared/domain/stay-vocabulary';
 import type { PropertyType } from '@restora/shared/domain/stay-vocabulary';
 
 /** The /find-stays search as the screen holds it; the URL is its only source of truth. */

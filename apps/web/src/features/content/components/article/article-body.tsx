@@ -1,29 +1,70 @@
-import Markdown, { type Components } from 'react-markdown';
+import { renderMarkdown, type MarkdownComponents } from '../../lib/markdown';
 
 // Reading styles for the Markdown body: one measure (~65ch), generous line-height, calm headings.
-const components: Components = {
-  h2: ({ node: _node, ...props }) => <h2 className="mt-12 text-2xl font-semibold sm:text-3xl" {...props} />,
-  h3: ({ node: _node, ...props }) => <h3 className="mt-8 text-xl font-semibold" {...props} />,
-  p: ({ node: _node, ...props }) => <p className="mt-5" {...props} />,
-  ul: ({ node: _node, ...props }) => (
-    <ul className="mt-5 list-disc space-y-2 pl-6 marker:text-primary-500" {...props} />
+const components: MarkdownComponents = {
+  h2: (children, key) => (
+    <h2 key={key} className="mt-12 text-2xl font-semibold sm:text-3xl">
+      {children}
+    </h2>
   ),
-  ol: ({ node: _node, ...props }) => (
-    <ol className="mt-5 list-decimal space-y-2 pl-6 marker:text-primary-600" {...props} />
+  h3: (children, key) => (
+    <h3 key={key} className="mt-8 text-xl font-semibold">
+      {children}
+    </h3>
   ),
-  li: ({ node: _node, ...props }) => <li className="pl-1" {...props} />,
-  strong: ({ node: _node, ...props }) => <strong className="font-semibold text-ink" {...props} />,
-  em: ({ node: _node, ...props }) => <em className="italic" {...props} />,
-  a: ({ node: _node, ...props }) => (
+  p: (children, key) => (
+    <p key={key} className="mt-5">
+      {children}
+    </p>
+  ),
+  ul: (items, key) => (
+    <ul key={key} className="mt-5 list-disc space-y-2 pl-6 marker:text-primary-500">
+      {items.map((item, i) => (
+        <li key={i} className="pl-1">
+          {item}
+        </li>
+      ))}
+    </ul>
+  ),
+  ol: (items, key) => (
+    <ol key={key} className="mt-5 list-decimal space-y-2 pl-6 marker:text-primary-600">
+      {items.map((item, i) => (
+        <li key={i} className="pl-1">
+          {item}
+        </li>
+      ))}
+    </ol>
+  ),
+  blockquote: (children, key) => (
+    <blockquote key={key} className="mt-6 border-l-4 border-primary-200 pl-5 italic text-sand-700">
+      {children}
+    </blockquote>
+  ),
+  hr: (key) => <hr key={key} className="my-10 border-sand-200" />,
+  strong: (children, key) => (
+    <strong key={key} className="font-semibold text-ink">
+      {children}
+    </strong>
+  ),
+  em: (children, key) => (
+    <em key={key} className="italic">
+      {children}
+    </em>
+  ),
+  code: (text, key) => (
+    <code key={key} className="rounded bg-sand-100 px-1.5 py-0.5 font-mono text-base">
+      {text}
+    </code>
+  ),
+  a: (href, children, key) => (
     <a
+      key={key}
+      href={href}
       className="font-medium text-primary-700 underline underline-offset-4 hover:text-primary-900"
-      {...props}
-    />
+    >
+      {children}
+    </a>
   ),
-  blockquote: ({ node: _node, ...props }) => (
-    <blockquote className="mt-6 border-l-4 border-primary-200 pl-5 italic text-sand-700" {...props} />
-  ),
-  hr: () => <hr className="my-10 border-sand-200" />,
 };
 
 /** The article's Markdown, rendered without raw HTML (DECISIONS: articles are Markdown without HTML). */
@@ -33,9 +74,7 @@ export function ArticleBody({ markdown }: { markdown: string }) {
       className="article-body max-w-[65ch] text-lg leading-8 text-sand-800 [&>*:first-child]:mt-0"
       data-testid="article-body"
     >
-      <Markdown skipHtml components={components}>
-        {markdown}
-      </Markdown>
+      {renderMarkdown(markdown, components)}
     </div>
   );
 }

@@ -30,7 +30,9 @@ export function HeroSection({ hero, pending }: HeroSectionProps) {
               <Link to={paths.findStays.to()}>{hero.ctaText}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.howItWorks.to()}>Learn More</Link>
+              <Link to={paths.howItWorks.to()}>
+                Learn More<span className="sr-only"> about how Restora works</span>
+              </Link>
             </Button>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { TESTIMONIALS_LIMIT } from '@restora/shared/contracts/content';
+import { TESTIMONIALS_LIMIT } from '@restora/shared/domain/content-vocabulary';
 import { Button } from '../../../../components/ui/button';
 import { Container } from '../../../../components/ui/container';
 import { useTestimonials } from '../../api/get-testimonials';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Search } from 'lucide-react';
-import { ARTICLE_CATEGORIES } from '@restora/shared/contracts/content';
+import { ARTICLE_CATEGORIES } from '@restora/shared/domain/content-vocabulary';
 import { Input } from '../../../../components/ui/input';
 import { TabsList, TabsTrigger } from '../../../../components/ui/tabs';
 

@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
+import { formatDate, parseIsoDay } from '../../../../lib/dates';
 
-/** '2026-10-06' -> 'Oct 6, 2026' (spec §9 'MMM d, yyyy'); noon avoids a time-zone day shift. */
+/** '2026-10-06' (or a timestamp starting with it) -> 'Oct 6, 2026' (spec §9 'MMM d, yyyy'). */
 export function formatArticleDate(date: string) {
-  const parsed = new Date(`${date.slice(0, 10)}T12:00:00`);
-  return Number.isNaN(parsed.getTime()) ? date : format(parsed, 'MMM d, yyyy');
+  const day = parseIsoDay(date.slice(0, 10));
+  return day ? formatDate(day, 'medium') : date;
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ARTICLE_CATEGORIES } from '@restora/shared/contracts/content';
+import { ARTICLE_CATEGORIES } from '@restora/shared/domain/content-vocabulary';
 
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 

@@ -1,16 +1,11 @@
 import { useId, type FormEvent } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { PARTNER_TYPES, type PartnerApplicationInput } from '@restora/shared/contracts/content';
+import type { UseFormReturn } from 'react-hook-form';
+import type { PartnerApplicationInput } from '@restora/shared/contracts/content';
+import { PARTNER_TYPES } from '@restora/shared/domain/content-vocabulary';
 import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../../components/ui/select';
+import { Select } from '../../../../components/ui/select';
 import { Textarea } from '../../../../components/ui/textarea';
 
 type PartnerApplicationFormProps = {
@@ -36,28 +31,18 @@ export function PartnerApplicationForm({ form, onSubmit, formError }: PartnerApp
         <FormField id={`${id}-organisation`} label="Organisation" error={errors.organisation?.message}>
           {(aria) => <Input autoComplete="organization" {...aria} {...form.register('organisation')} />}
         </FormField>
-        <Controller
-          control={form.control}
-          name="partnerType"
-          render={({ field }) => (
-            <FormField id={`${id}-type`} label="Partner type" error={errors.partnerType?.message}>
-              {(aria) => (
-                <Select value={field.value ?? ''} onValueChange={field.onChange} disabled={isSubmitting}>
-                  <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                    <SelectValue placeholder="Choose one" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {PARTNER_TYPES.map((type) => (
-                      <SelectItem key={type} value={type}>
-                        {type}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
+        <FormField id={`${id}-type`} label="Partner type" error={errors.partnerType?.message}>
+          {(aria) => (
+            <Select {...aria} {...form.register('partnerType')}>
+              <option value="">Choose one</option>
+              {PARTNER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
           )}
-        />
+        </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id={`${id}-contact`} label="Contact name" error={errors.contactName?.message}>
             {(aria) => <Input autoComplete="name" {...aria} {...form.register('contactName')} />}

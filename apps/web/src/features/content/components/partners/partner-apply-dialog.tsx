@@ -1,118 +1,25 @@
-import { useState } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck } from 'lucide-react';
-import { partnerApplicationSchema, type PartnerApplicationInput } from '@restora/shared/contracts/content';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../../components/ui/dialog';
-import { toast } from '../../../../components/ui/toast-store';
-import { ApiError } from '../../../../lib/api-client';
-import { useCreatePartnerApplication } from '../../api/create-partner-application';
-import { PartnerApplicationForm } from './partner-application-form';
-
-const FIELDS = ['organisation', 'partnerType', 'contactName', 'email', 'country', 'message'] as const;
-// No partner type is chosen at first: the select shows its placeholder.
-const EMPTY: DefaultValues<PartnerApplicationInput> = {
-  organisation: '',
-  contactName: '',
-  email: '',
-  country: '',
-  message: '',
-};
+import { useDialogTrigger } from '../../../../components/ui/use-dialog-trigger';
 
 type PartnerApplyDialogProps = { triggerLabel: string; variant?: 'primary' | 'accent' };
 
-/** The Apply button and its application form (DECISIONS: the partner application is stored). */
+// The dialog, its form and the form library load on the first click (or hover/focus of the button).
+const loadContent = () => import('./partner-apply-dialog-content');
+const PartnerApplyDialogContent = lazy(loadContent);
+
 export function PartnerApplyDialog({ triggerLabel, variant = 'primary' }: PartnerApplyDialogProps) {
-  const [open, setOpen] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const apply = useCreatePartnerApplication();
-  // The form lives outside the dialog content, so closing the dialog does not throw typed values away.
-  const form = useForm<PartnerApplicationInput>({
-    resolver: zodResolver(partnerApplicationSchema),
-    defaultValues: EMPTY,
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await apply.mutateAsync(values);
-      setSentTo(values.email);
-      toast({ title: 'Thank you for applying', description: 'Our partnerships team will be in touch soon.' });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const fields = Object.entries(error.fields ?? {}).filter(([name]) =>
-          (FIELDS as readonly string[]).includes(name),
-        );
-        for (const [name, message] of fields) {
-          form.setError(name as (typeof FIELDS)[number], { type: 'server', message });
-        }
-        if (!fields.length) setFormError(error.message);
-      } else {
-        setFormError('Something went wrong. Please try again.');
-      }
-    }
-  });
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    // After a sent application the next visit to the dialog starts a fresh one.
-    if (!next && sentTo) {
-      setSentTo(null);
-      form.reset(EMPTY);
-    }
-  };
-
+  const { open, setOpen, mounted, triggerProps, returnFocus } = useDialogTrigger(loadContent);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button size="lg" variant={variant}>
-          {triggerLabel}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-xl">
-        {sentTo ? (
-          <>
-            <DialogHeader className="justify-items-start">
-              <CircleCheck className="size-10 text-success" aria-hidden />
-              <DialogTitle>Application received</DialogTitle>
-              <DialogDescription className="text-base">
-                Thank you. Our partnerships team will review your application and reply to {sentTo} within
-                five working days.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button>Done</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle>Apply to become a partner</DialogTitle>
-              <DialogDescription>
-                Tell us about your business. Every field is required; we reply within five working days.
-              </DialogDescription>
-            </DialogHeader>
-            <PartnerApplicationForm
-              form={form}
-              onSubmit={(event) => void onSubmit(event)}
-              formError={formError}
-            />
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button size="lg" variant={variant} {...triggerProps}>
+        {triggerLabel}
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <PartnerApplyDialogContent open={open} setOpen={setOpen} onCloseAutoFocus={returnFocus} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { MARKETPLACE_CATEGORIES } from '@restora/shared/contracts/shop';
+import { MARKETPLACE_CATEGORIES } from '@restora/shared/domain/shop-vocabulary';
 import { PRICE_BANDS } from '@restora/shared/domain/price-bands';
 import type { AvailabilityId, ProductTypeId } from '../../lib/marketplace-search';
 

@@ -1,4 +1,4 @@
-import { PRICE_SLIDER } from '@restora/shared/contracts/stays';
+import { PRICE_SLIDER } from '@restora/shared/domain/stay-vocabulary';
 import { WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
 import type { StaySearchState } from '../../lib/search-url';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRICE_SLIDER } from '@restora/shared/contracts/stays';
+import { PRICE_SLIDER } from '@restora/shared/domain/stay-vocabulary';
 import { Slider } from '../../../../components/ui/slider';
 import { formatPriceRange } from './filter-values';
 

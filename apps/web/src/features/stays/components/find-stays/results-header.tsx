@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StaySort } from '@restora/shared/contracts/stays';
+import type { StaySort } from '@restora/shared/domain/stay-vocabulary';
 import { SortSelect } from './sort-select';
 
 type ResultsHeaderProps = {

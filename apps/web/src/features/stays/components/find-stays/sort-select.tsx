@@ -1,13 +1,7 @@
 import { useId } from 'react';
-import { STAY_SORT_LABELS, STAY_SORTS, type StaySort } from '@restora/shared/contracts/stays';
+import { STAY_SORT_LABELS, STAY_SORTS, type StaySort } from '@restora/shared/domain/stay-vocabulary';
 import { Label } from '../../../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../../components/ui/select';
+import { Select } from '../../../../components/ui/select';
 
 type SortSelectProps = { value: StaySort; onChange: (sort: StaySort) => void };
 
@@ -18,17 +12,17 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
       <Label htmlFor={id} className="sr-only whitespace-nowrap text-sand-700 sm:not-sr-only">
         Sort by
       </Label>
-      <Select value={value} onValueChange={(v) => onChange(v as StaySort)}>
-        <SelectTrigger id={id} className="min-w-44 flex-1 sm:flex-none">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent align="end">
-          {STAY_SORTS.map((sort) => (
-            <SelectItem key={sort} value={sort}>
-              {STAY_SORT_LABELS[sort]}
-            </SelectItem>
-          ))}
-        </SelectContent>
+      <Select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as StaySort)}
+        className="min-w-44 flex-1 sm:flex-none"
+      >
+        {STAY_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {STAY_SORT_LABELS[sort]}
+          </option>
+        ))}
       </Select>
     </div>
   );

@@ -5,13 +5,7 @@ import { formatUsd, nightsBetween } from '@restora/shared/domain/stay-quote';
 import { Button } from '../../../../components/ui/button';
 import { DateRangePicker, type DateRange } from '../../../../components/ui/date-range-picker';
 import { Label } from '../../../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../../components/ui/select';
+import { Select } from '../../../../components/ui/select';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
 import { readBookingSelection } from '../../../../lib/booking-selection';
@@ -128,17 +122,12 @@ export function BookingPanel({ room, signedIn, sessionPending }: BookingPanelPro
         />
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-guests`}>Guests</Label>
-          <Select value={String(guests)} onValueChange={(v) => setGuests(Number(v))}>
-            <SelectTrigger id={`${id}-guests`} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
-                <SelectItem key={n} value={String(n)}>
-                  {n} {n === 1 ? 'guest' : 'guests'}
-                </SelectItem>
-              ))}
-            </SelectContent>
+          <Select id={`${id}-guests`} value={guests} onChange={(e) => setGuests(Number(e.target.value))}>
+            {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'guest' : 'guests'}
+              </option>
+            ))}
           </Select>
         </div>
       </div>

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_stay_nights_idx" ON "bookings" USING gist (daterange("check_in", "check_out")) WHERE "bookings"."kind" = 'stay' and "bookings"."status" in ('pending', 'confirmed');
