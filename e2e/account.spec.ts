@@ -1,5 +1,12 @@
 import { newUser, register, signIn } from './support/account';
-import { expect, expectAccessible, test, waitForScreen, toastWith } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  test,
+  waitForAppOnLoad,
+  waitForScreen,
+  toastWith,
+} from './support/fixtures';
 
 test('register, see the name in the header, sign out, sign in, and edit the profile', async ({ page }) => {
   const user = await register(page, newUser('Ada Lovelace'));
@@ -79,7 +86,7 @@ test('the auth forms show the spec messages and keep what was typed', async ({ p
 
 test('a registered e-mail is refused on the form', async ({ page, browser }) => {
   const user = await register(page);
-  const other = await browser.newPage();
+  const other = waitForAppOnLoad(await browser.newPage());
   await other.goto('/auth?mode=register');
   const form = other.getByRole('form', { name: 'Register' });
   await form.getByLabel('Name').fill('Someone Else');

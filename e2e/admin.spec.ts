@@ -1,11 +1,11 @@
 import { newUser, register, signIn } from './support/account';
-import { expect, expectAccessible, test, toastWith } from './support/fixtures';
+import { expect, expectAccessible, test, waitForAppOnLoad, toastWith } from './support/fixtures';
 
 test('the product admin screen is for administrators only, and saves stock and status', async ({
   page,
   browser,
 }) => {
-  const guest = await browser.newPage();
+  const guest = waitForAppOnLoad(await browser.newPage());
   await register(guest, newUser('Curious Guest'));
   await guest.goto('/admin/products');
   await expect(guest.getByRole('heading', { name: 'Administrators only' })).toBeVisible();

@@ -2,7 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import type { PlanSummary, SavedItemResponse } from '@restora/shared/contracts/journey';
 import { newUser, register } from './support/account';
 import { day } from './support/dates';
-import { expect, expectAccessible, test, toastWith, waitForScreen } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  test,
+  waitForAppOnLoad,
+  toastWith,
+  waitForScreen,
+} from './support/fixtures';
 
 /** The first id of a list endpoint ({ items: [{ id }] }). */
 async function firstId(page: Page, path: string): Promise<number> {
@@ -196,7 +203,7 @@ test("another user cannot see or change the first user's plan", async ({ page, b
 
   const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   try {
-    const otherPage = await other.newPage();
+    const otherPage = waitForAppOnLoad(await other.newPage());
     await register(otherPage, newUser('Curious Two'));
     const path = `/api/journey/plans/${plan.id}`;
     expect((await otherPage.request.get(path)).status()).toBe(404);

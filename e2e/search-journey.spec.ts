@@ -1,6 +1,13 @@
 import { newUser, register, signIn } from './support/account';
 import { day as isoDay } from './support/dates';
-import { expect, expectAccessible, test, toastWith, waitForScreen } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  test,
+  waitForAppOnLoad,
+  toastWith,
+  waitForScreen,
+} from './support/fixtures';
 
 function day(offset: number) {
   const iso = isoDay(offset);
@@ -14,7 +21,7 @@ test('search from home, filter, sort, open a room, sign in from Book Now, and la
   browser,
 }) => {
   // An account to sign in with later, made in another window.
-  const other = await browser.newPage();
+  const other = waitForAppOnLoad(await browser.newPage());
   const user = await register(other, newUser('Journey Guest'));
   await other.close();
 

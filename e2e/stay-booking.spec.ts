@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { newUser, register } from './support/account';
 import { day } from './support/dates';
-import { expect, expectAccessible, test, toastWith, waitForScreen } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  test,
+  waitForAppOnLoad,
+  toastWith,
+  waitForScreen,
+} from './support/fixtures';
 
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
@@ -134,7 +141,7 @@ test('when the nights are taken meanwhile, the payment says so and offers other 
   await page.getByRole('button', { name: 'Book Now' }).first().click();
   await expect(page).toHaveURL(/\/payment$/);
 
-  const rival = await browser.newPage();
+  const rival = waitForAppOnLoad(await browser.newPage());
   await register(rival, newUser('Quick Guest'));
   await openRoomWithDates(rival, 7, 50, 53);
   await rival.getByRole('button', { name: 'Book Now' }).first().click();

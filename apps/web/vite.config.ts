@@ -26,7 +26,9 @@ function preloadFonts(): Plugin {
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-side render bundle (dist-ssr) needs no copy of public/: the site serves dist/.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), preloadFonts()],
   server: {
     proxy: { '/api': `http://localhost:${apiPort}` },
@@ -48,4 +50,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

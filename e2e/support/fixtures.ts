@@ -25,11 +25,35 @@ const pathOf = (url: string) => {
 };
 
 /**
+ * page.goto and page.reload return once the app has taken over the page (the server sends the first
+ * screen as HTML, which does not answer clicks until the JavaScript has hydrated it): a real visitor's
+ * early click is lost the same way, but a test's must not be. The fixture's page gets this; call it on
+ * pages a test opens itself (browser.newPage()).
+ */
+export function waitForAppOnLoad(page: Page): Page {
+  const ready = () => page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await ready();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready();
+    return response;
+  };
+  return page;
+}
+
+/**
  * Every page a test visits is checked with axe: the ones the test checked itself, and at the end of the
  * test each other visited address, opened again in the same session.
  */
 export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
+    waitForAppOnLoad(page);
     const visited = new Set<string>();
     const checked = new Set<string>();
     checkedPaths.set(page, checked);

@@ -12,6 +12,7 @@ import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
+import type { PageRenderer } from './http/server-render';
 import { staticSite } from './http/static-site';
 import { adminProductsRouter } from './routes/admin/admin-products.router';
 import { authRouter } from './routes/auth/auth.router';
@@ -39,12 +40,14 @@ export type AppDeps = {
   publicUrl?: string | undefined;
   /** The built SPA (apps/web/dist); without it only the API is served. */
   webDist?: string | undefined;
+  /** Renders pages on the server (apps/web/dist-ssr); without it the browser renders them. */
+  renderPage?: PageRenderer | undefined;
 };
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function createApp({ db, logger, auth, settings, payments, publicUrl, webDist }: AppDeps) {
+export function createApp({ db, logger, auth, settings, payments, publicUrl, webDist, renderPage }: AppDeps) {
   const app = createRouter();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
@@ -96,7 +99,13 @@ export function createApp({ db, logger, auth, settings, payments, publicUrl, web
     info: { title: 'Restora API', version: '1.0.0', description: 'The HTTP API behind the Restora site.' },
   });
 
-  if (webDist) app.use(staticSite(webDist));
+  if (webDist) {
+    const ssr = renderPage && {
+      render: renderPage,
+      apiFetch: (request: Request, env: unknown) => app.fetch(request, env),
+    };
+    app.use(staticSite(webDist, ssr));
+  }
 
   app.notFound((c) =>
     c.json(errorBody(errorCodes.notFound, `No route for ${c.req.method} ${c.req.path}`), 404),

@@ -13,6 +13,7 @@ import { seedDatabase } from './db/seed/seed';
 import { createLogger } from './logger';
 import { sweepStaleHolds } from './services/bookings/sweep-stale-holds';
 import { createSimulatedProvider } from './services/payments/simulated-provider';
+import { loadPageRenderer } from './http/server-render';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -62,6 +63,7 @@ async function main() {
     payments: createSimulatedProvider({ delayMs: config.paymentDelayMs }),
     publicUrl: config.publicUrl,
     webDist,
+    renderPage: webDist ? await loadPageRenderer(webDist) : undefined,
   });
 
   // Payments that never settled (a crash mid-charge) release their held nights.

@@ -1,15 +1,43 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import './styles.css';
 import { App } from './app/app';
+import { routes } from './app/router';
+import { readSsrState } from './ssr/ssr-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The server sent the first screen as HTML: load the code of the routes it shows, then hydrate (taking over
+ * that HTML with the API answers it was made from). Otherwise (the dev server) render from scratch.
+ */
+async function start(container: HTMLElement) {
+  const state = readSsrState();
+  if (!state) {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App dehydratedState={state.queries} />
+    </StrictMode>,
+  );
+}
+
+void start(root);

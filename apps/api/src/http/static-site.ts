@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
+import { renderPage, type ApiFetch, type PageRenderer } from './server-render';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -65,7 +66,10 @@ function cacheControlFor(urlPath: string) {
  * Serves the built SPA from memory: hashed assets with long cache headers, everything compressed once
  * (brotli or gzip, by Accept-Encoding), and every client route falling back to index.html.
  */
-export function staticSite(distDir: string): MiddlewareHandler<AppEnv> {
+export function staticSite(
+  distDir: string,
+  ssr?: { render: PageRenderer; apiFetch: ApiFetch },
+): MiddlewareHandler<AppEnv> {
   const files = new Map<string, Entry>();
   for (const rel of walk(distDir)) {
     const urlPath = `/${rel}`;
@@ -95,6 +99,11 @@ export function staticSite(distDir: string): MiddlewareHandler<AppEnv> {
       // A missing file (anything with an extension) is a real 404, never the HTML shell.
       if (path.posix.extname(urlPath)) return next();
       entry = indexHtml;
+      if (ssr && method === 'GET') {
+        const page = await renderPage(c, { ...ssr, shell: indexHtml.body.toString('utf8') });
+        if (page?.location) return c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
+        if (page?.html) return sendRendered(c, page.status, page.html);
+      }
     }
     const headers: Record<string, string> = {
       'Content-Type': entry.type,
@@ -122,4 +131,24 @@ export function staticSite(distDir: string): MiddlewareHandler<AppEnv> {
     if (method === 'HEAD') return c.body(null, 200, headers);
     return c.body(new Uint8Array(body), 200, headers);
   };
+}
+
+/** A rendered page: it may hold the visitor's own data, so no shared cache keeps it. */
+function sendRendered(c: Context<AppEnv>, status: number, html: string) {
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'private, no-store',
+    Vary: 'Accept-Encoding, Cookie',
+  };
+  const accepts = c.req.header('accept-encoding') ?? '';
+  let body: Buffer = Buffer.from(html);
+  if (/\bbr\b/.test(accepts)) {
+    body = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    headers['Content-Encoding'] = 'br';
+  } else if (/\bgzip\b/.test(accepts)) {
+    body = gzipSync(body, { level: 6 });
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = String(body.length);
+  return c.body(new Uint8Array(body), status as 200, headers);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../app';
+import type { PageRenderer } from '../http/server-render';
 import { createAuth } from '../auth/auth';
 import type { AppSettings } from '../http/app-env';
 import type { PaymentProvider } from '../services/payments/payment-provider';
@@ -13,6 +14,7 @@ import { createLogger } from '../logger';
 type TestAppOptions = {
   seed?: boolean;
   webDist?: string;
+  renderPage?: PageRenderer;
   rateLimits?: Partial<AppSettings['rateLimits']>;
   baseURL?: string;
   payments?: PaymentProvider;
@@ -29,6 +31,7 @@ const generous = { max: 1000, windowSeconds: 60 };
 export async function createTestApp({
   seed = false,
   webDist,
+  renderPage,
   rateLimits,
   baseURL = 'http://localhost:3000',
   payments = createSimulatedProvider({ delayMs: 0 }),

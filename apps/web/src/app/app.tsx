@@ -1,13 +1,23 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { ToasterOnDemand } from '../components/ui/toaster-on-demand';
 import { createQueryClient } from '../lib/query-client';
 import { createRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+type AppProps = { dehydratedState?: DehydratedState | undefined };
+
+export function App({ dehydratedState }: AppProps) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (dehydratedState) hydrate(client, dehydratedState);
+    return client;
+  });
   const [router] = useState(createRouter);
+  // The page answers clicks from here on (end-to-end tests wait for this after each page load).
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

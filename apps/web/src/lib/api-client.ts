@@ -21,6 +21,16 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
+type Transport = (input: string, init: RequestInit) => Promise<Response>;
+
+// The browser's fetch; the server-side render swaps in one that answers from the API in process.
+let transport: Transport = (input, init) => fetch(input, init);
+
+/** For the server-side render only (src/ssr/entry-server.tsx). */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -35,7 +45,7 @@ export async function api<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method,
       signal: signal ?? null,
       credentials: 'same-origin',

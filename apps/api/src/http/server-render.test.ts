@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, type TestApp } from '../test/test-app';
+import type { PageRenderer } from './server-render';
+
+const shell =
+  '<!doctype html><html><head><title>Shell title</title><meta name="description" content="Shell" />' +
+  '</head><body><div id="root"></div></body></html>';
+
+let sessionAnswer = '';
+const renders: string[] = [];
+
+/** A stand-in for apps/web's entry-server, which acts on the path it is asked for. */
+const render: PageRenderer = async (url, transport) => {
+  const { pathname } = new URL(url);
+  renders.push(pathname);
+  if (pathname === '/broken') throw new Error('render broke');
+  if (pathname === '/moving') return { kind: 'redirect', status: 302, location: '/auth' };
+  if (pathname === '/dashboard') {
+    const res = await transport('/api/auth/session', { headers: { Accept: 'application/json' } });
+    sessionAnswer = `${res.status} ${await res.text()}`;
+  }
+  return {
+    kind: 'html',
+    status: 200,
+    html: `<title>Find Stays · Restora</title><meta name="description" content="Stays"/><main>${pathname}</main>`,
+    state: '{"queries":[]}',
+  };
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), shell);
+  t = await createTestApp({ webDist: dist, renderPage: render });
+});
+afterAll(() => t.close());
+
+describe('pages rendered on the server', () => {
+  it('puts the page into the shell: its title and description in <head>, its state after #root', async () => {
+    const res = await t.request('/find-stays?location=Bali');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
+    expect(html).toContain(
+      '<head><title>Find Stays · Restora</title><meta name="description" content="Stays"/></head>',
+    );
+    expect(html).not.toContain('Shell');
+    expect(html).toContain(
+      '<div id="root"><main>/find-stays</main></div><script type="application/json" id="restora-ssr-state">{"queries":[]}</script>',
+    );
+  });
+
+  it("answers the page's API calls in process, with the visitor's cookies", async () => {
+    const { cookie, user } = await registerUser(t);
+    await t.request('/dashboard', { headers: { cookie } });
+    expect(sessionAnswer).toMatch(/^200 /);
+    expect(JSON.parse(sessionAnswer.slice(4)).user.id).toBe(user.id);
+    await t.request('/dashboard');
+    expect(JSON.parse(sessionAnswer.slice(4)).user).toBeNull();
+  });
+
+  it('sends the plain shell when the render fails, and follows a redirect', async () => {
+    const res = await t.request('/broken');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(shell);
+
+    const moved = await t.request('/moving');
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe('/auth');
+  });
+
+  it('leaves files and the API alone', async () => {
+    renders.length = 0;
+    expect((await t.request('/index.html')).headers.get('cache-control')).toBe('no-cache');
+    expect((await t.request('/api/no-such-thing')).status).toBe(404);
+    expect((await t.request('/missing.js')).status).toBe(404);
+    expect(renders).toEqual([]);
+  });
+});
