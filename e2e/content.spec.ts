@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ArticleSummary } from '@restora/shared/contracts/content';
-import { expect, expectAccessible, test, toastWith, waitForScreen } from './support/fixtures';
+import { expect, expectAccessible, test, toastWith, waitForScreen, openInApp } from './support/fixtures';
 
 const top = async (page: Page, locator: ReturnType<Page['locator']>) => {
   await locator.scrollIntoViewIfNeeded();
@@ -110,7 +110,7 @@ test.describe('home', () => {
         body: '{"error":{"code":"internal","message":"Down"}}',
       }),
     );
-    await page.goto('/');
+    await openInApp(page, '/');
     await waitForScreen(page);
     await expect(testimonialCards(page)).toHaveCount(3);
     await expect(testimonialCards(page).first()).toContainText('Claire Dubois');
@@ -125,7 +125,7 @@ test.describe('home', () => {
       calls += 1;
       return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
     });
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel well. Come home restored.', {
       timeout: 15_000,
     });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { StaySearchResponse } from '@restora/shared/contracts/stays';
 import { day as isoDay } from './support/dates';
-import { expect, expectAccessible, test, waitForScreen } from './support/fixtures';
+import { expect, expectAccessible, test, waitForScreen, openInApp } from './support/fixtures';
 
 /** What the API answers for a search, so the screen can be compared with it. */
 async function apiSearch(page: Page, query: string): Promise<StaySearchResponse> {
@@ -284,7 +284,7 @@ test.describe('while loading, with nothing at all, and on failure', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/find-stays');
+    await openInApp(page, '/find-stays');
     await expect(page.getByText('Loading stay rooms...')).toBeVisible();
     release();
     await expect(countText(page)).toHaveText(`Showing ${all.total} stay rooms`);
@@ -297,7 +297,7 @@ test.describe('while loading, with nothing at all, and on failure', () => {
     await page.route(isSearch, (route) =>
       route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 12, pageCount: 1 } }),
     );
-    await page.goto('/find-stays?sort=rating');
+    await openInApp(page, '/find-stays?sort=rating');
     await expect(page.getByText('No stay rooms found.')).toBeVisible();
     await expect(page.getByText('No stay rooms match your filters.')).toHaveCount(0);
   });
@@ -310,7 +310,7 @@ test.describe('while loading, with nothing at all, and on failure', () => {
         json: { error: { code: 'unavailable', message: 'Stays are resting for a moment.' } },
       }),
     );
-    await page.goto('/find-stays');
+    await openInApp(page, '/find-stays');
     const alert = results(page).getByRole('alert');
     // Server failures are retried twice before the error shows.
     await expect(alert).toContainText('Stays are resting for a moment.', { timeout: 15_000 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import type { StayQuote, StayRoom } from '@restora/shared/contracts/stays';
 import { newUser, register } from './support/account';
-import { expect, expectAccessible, test, waitForScreen, toastWith } from './support/fixtures';
+import { expect, expectAccessible, test, waitForScreen, toastWith, openInApp } from './support/fixtures';
 
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
@@ -131,7 +131,7 @@ test('a room that fails to load says so and returns to the search', async ({ pag
   await page.route('**/api/stays/6', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something broke' } } }),
   );
-  await page.goto('/property/6');
+  await openInApp(page, '/property/6');
   await expect(page.getByText('Loading stay room...')).toBeVisible();
   await expect(
     page.getByText('Failed to load property details. Please try again.', { exact: true }),

@@ -24,7 +24,8 @@ function newestMtime(target) {
 const targets = [
   {
     name: 'web',
-    output: 'apps/web/dist/index.html',
+    // The site, then the server-side render bundle (built second, from the same sources).
+    outputs: ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'],
     sources: [
       'apps/web/src',
       'apps/web/public',
@@ -36,13 +37,13 @@ const targets = [
   },
   {
     name: 'api',
-    output: 'apps/api/dist/server.js',
+    outputs: ['apps/api/dist/server.js'],
     sources: ['apps/api/src', 'apps/api/build.mjs', 'packages/shared/src', 'package-lock.json'],
   },
 ].filter((t) => !apiOnly || t.name === 'api');
 
 for (const target of targets) {
-  const built = newestMtime(target.output);
+  const built = Math.min(...target.outputs.map(newestMtime));
   const changed = Math.max(...target.sources.map(newestMtime));
   if (built && built >= changed) continue;
   console.log(

@@ -48,6 +48,19 @@ export function waitForAppOnLoad(page: Page): Page {
 }
 
 /**
+ * Opens `path` the way a link inside the app does, so its data comes from the browser's own API calls
+ * (which a test can hold or stub with page.route), not from the server's render of the page.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/privacy');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
+/**
  * Every page a test visits is checked with axe: the ones the test checked itself, and at the end of the
  * test each other visited address, opened again in the same session.
  */

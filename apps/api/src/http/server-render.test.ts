@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../test/test-app';
-import type { PageRenderer } from './server-render';
+import { shellForRenderedPages, type PageRenderer } from './server-render';
 
 const shell =
-  '<!doctype html><html><head><title>Shell title</title><meta name="description" content="Shell" />' +
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Shell title</title>' +
+  '<meta name="description" content="Shell" />' +
   '</head><body><div id="root"></div></body></html>';
 
 let sessionAnswer = '';
@@ -45,7 +46,7 @@ describe('pages rendered on the server', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const html = await res.text();
     expect(html).toContain(
-      '<head><title>Find Stays · Restora</title><meta name="description" content="Stays"/></head>',
+      '<head><meta charset="UTF-8" /><title>Find Stays · Restora</title><meta name="description" content="Stays"/></head>',
     );
     expect(html).not.toContain('Shell');
     expect(html).toContain(
@@ -78,5 +79,31 @@ describe('pages rendered on the server', () => {
     expect((await t.request('/api/no-such-thing')).status).toBe(404);
     expect((await t.request('/missing.js')).status).toBe(404);
     expect(renders).toEqual([]);
+  });
+});
+
+describe('the shell of rendered pages', () => {
+  const built =
+    '<head><meta charset="UTF-8" />' +
+    '<script type="module" crossorigin src="/assets/index-A1.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/cn-C3.js">\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">\n' +
+    '</head><body><div id="root"></div></body>';
+
+  it('inlines the stylesheet and starts the app from /boot.js after the first paint', () => {
+    const css = { '/assets/index-D4.css': 'body{color:red}' } as Record<string, string>;
+    const out = shellForRenderedPages(built, (url) => css[url]);
+    expect(out).toContain('<style>body{color:red}</style>');
+    expect(out).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/index-A1.js" data-modules="/assets/react-B2.js /assets/cn-C3.js"></script>',
+    );
+    expect(out).not.toMatch(/type="module"|modulepreload|rel="stylesheet"/);
+  });
+
+  it('keeps the stylesheet link when the file cannot be read', () => {
+    expect(shellForRenderedPages(built, () => undefined)).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-D4.css">',
+    );
   });
 });

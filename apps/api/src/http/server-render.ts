@@ -19,6 +19,36 @@ const ROOT = '<div id="root"></div>';
 // React writes the page's <title>, <meta> and image preloads first, since it did not render the <head>.
 const HOISTED = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/;
 
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
+/**
+ * The shell for pages that arrive rendered:
+ * - the stylesheet inlined (one round trip less before the first paint; the CSP allows inline styles);
+ * - the app started by /boot.js after the first paint, instead of by the module script and its preloads,
+ *   so the page is on screen before any of the app's JavaScript is fetched or run.
+ * `readAsset` gives a built file by its address.
+ */
+export function shellForRenderedPages(shell: string, readAsset: (urlPath: string) => string | undefined) {
+  const modules: string[] = [];
+  const withoutPreloads = shell.replace(
+    /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g,
+    (_, href: string) => {
+      modules.push(href);
+      return '';
+    },
+  );
+  return withoutPreloads
+    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+      const css = readAsset(href);
+      return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
+    .replace(
+      /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/,
+      (_, entry: string) =>
+        `<script defer src="/boot.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`,
+    );
+}
+
 /** The rendered page in the shell: its head elements in <head> (replacing the shell's title and description). */
 function intoShell(shell: string, html: string, state: string) {
   const head = HOISTED.exec(html)?.[0] ?? '';
@@ -26,8 +56,9 @@ function intoShell(shell: string, html: string, state: string) {
   if (head.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>/, '');
   if (head.includes('name="description"')) page = page.replace(/<meta\s+name="description"[^>]*>/, '');
   const script = `<script type="application/json" id="restora-ssr-state">${state}</script>`;
+  // Right after the charset: the page's image preloads go out before the stylesheet and scripts.
   return page
-    .replace('</head>', `${head}</head>`)
+    .replace(CHARSET, (charset) => `${charset}${head}`)
     .replace(ROOT, `<div id="root">${html.slice(head.length)}</div>${script}`);
 }
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
-import { renderPage, type ApiFetch, type PageRenderer } from './server-render';
+import { renderPage, shellForRenderedPages, type ApiFetch, type PageRenderer } from './server-render';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -87,6 +87,9 @@ export function staticSite(
   }
   const indexHtml = files.get('/index.html');
   if (!indexHtml) throw new Error(`No index.html in ${distDir}: build the web app first`);
+  const renderedShell = shellForRenderedPages(indexHtml.body.toString('utf8'), (urlPath) =>
+    files.get(urlPath)?.body.toString('utf8'),
+  );
 
   return async (c, next) => {
     const method = c.req.method;
@@ -100,7 +103,7 @@ export function staticSite(
       if (path.posix.extname(urlPath)) return next();
       entry = indexHtml;
       if (ssr && method === 'GET') {
-        const page = await renderPage(c, { ...ssr, shell: indexHtml.body.toString('utf8') });
+        const page = await renderPage(c, { ...ssr, shell: renderedShell });
         if (page?.location) return c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
         if (page?.html) return sendRendered(c, page.status, page.html);
       }

@@ -1,0 +1,60 @@
+import { expect, test } from './support/fixtures';
+import { newUser, register } from './support/account';
+
+// The pages the speed budget is measured on (bench/lighthouse.ts), and what each shows first.
+const pages: [path: string, heading: string, content: string][] = [
+  ['/', 'Travel well. Come home restored.', 'Featured'],
+  ['/find-stays', 'Find your wellness stay', 'stay rooms'],
+  ['/property/1', 'Rice-Field Garden Room', 'Amenities'],
+  ['/marketplace', 'Marketplace', 'Loop & Lift'],
+  ['/product/1', 'Loop & Lift', 'Add to Cart'],
+  ['/knowledge', 'Knowledge Centre', 'Eating Well on the Road'],
+];
+
+const asHtml = (text: string) => text.replace(/&/g, '&amp;');
+
+test.describe('pages arrive rendered by the server', () => {
+  for (const [path, heading, content] of pages) {
+    test(`${path}: the HTML holds the first screen, and the app takes it over without an error`, async ({
+      page,
+    }) => {
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain('id="restora-ssr-state"');
+      expect(html).toContain(asHtml(heading));
+      expect(html).toContain(asHtml(content));
+
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+      await expect(page.locator('#main')).toContainText(content);
+      // A hydration mismatch makes React throw the server's HTML away and log an error.
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the first screen is there without JavaScript, titled, with its description', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/property/1');
+    await expect(page).toHaveTitle('Rice-Field Garden Room · Restora');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rice-Field Garden Room');
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await context.close();
+  });
+
+  test("a signed-in visitor's page is rendered for them, and works at once", async ({ page }) => {
+    const user = newUser();
+    await register(page, user);
+    const html = await (await page.request.get('/dashboard')).text();
+    // React separates the two text parts with an empty comment.
+    expect(html).toContain(`Account menu for <!-- -->${user.name}`);
+    await page.goto('/find-stays');
+    await page.getByRole('link', { name: 'Marketplace' }).first().click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  });
+});
