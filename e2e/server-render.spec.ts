@@ -36,6 +36,15 @@ test.describe('pages arrive rendered by the server', () => {
     });
   }
 
+  test('ids made on the server and in the browser agree (a panel shown later is named by its tab)', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('tabpanel', { name: 'Sign In' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Register' })).toBeVisible();
+  });
+
   test('the first screen is there without JavaScript, titled, with its description', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

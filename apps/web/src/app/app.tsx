@@ -19,6 +19,7 @@ export function App({ dehydratedState }: AppProps) {
     document.documentElement.dataset.ready = 'true';
   }, []);
   return (
+    // src/ssr/entry-server.tsx renders the same shape (useId values must match when hydrating).
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <ToasterOnDemand />

@@ -4,8 +4,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  QueryClientProvider,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { routes } from '../app/router';
+import { ToasterOnDemand } from '../components/ui/toaster-on-demand';
 import { setApiTransport } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { SSR_STATE_ID, type SsrState } from './ssr-state';
@@ -42,8 +48,11 @@ export async function render(url: string, transport: Transport): Promise<RenderR
     const queryClient = createQueryClient();
     const app = (
       <StrictMode>
+        {/* The same shape as <App> (router, then toaster): useId values come from the tree's shape, and
+            they must come out the same here and in the browser. */}
         <QueryClientProvider client={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ToasterOnDemand />
         </QueryClientProvider>
       </StrictMode>
     );
@@ -55,12 +64,19 @@ export async function render(url: string, transport: Transport): Promise<RenderR
       if (!(await fetchPendingQueries(queryClient))) break;
     }
     const html = renderToString(app);
-    const state: SsrState = { queries: dehydrate(queryClient) };
+    const state: SsrState = {
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) && q.meta?.ssr !== false,
+      }),
+    };
     return { kind: 'html', status: context.statusCode, html, state: serializeState(state) };
   });
 }
 
-/** Fetches every query a render created and left waiting; false when there was none. */
+/**
+ * Fetches every query a render created and left waiting (but those marked `meta: { ssr: false }`, whose
+ * data is not JSON: they load in the browser); false when there was none.
+ */
 async function fetchPendingQueries(queryClient: QueryClient) {
   const pending = queryClient
     .getQueryCache()
@@ -69,6 +85,7 @@ async function fetchPendingQueries(queryClient: QueryClient) {
       (q) =>
         q.state.status === 'pending' &&
         q.state.fetchStatus === 'idle' &&
+        q.meta?.ssr !== false &&
         (q.options as { enabled?: unknown }).enabled !== false,
     );
   if (pending.length === 0) return false;

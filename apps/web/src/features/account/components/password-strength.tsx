@@ -23,7 +23,13 @@ const COLOURS = ['bg-danger', 'bg-accent-500', 'bg-amber-500', 'bg-primary-500',
 /** A strength meter under the new-password field; the server still has the last word. */
 export function PasswordStrength({ password, id }: { password: string; id: string }) {
   const deferred = useDeferredValue(password);
-  const { data: check } = useQuery({ queryKey: ['zxcvbn'], queryFn: loadChecker, staleTime: Infinity });
+  // A function, not data: never loaded by the server's render nor sent with the page (meta.ssr).
+  const { data: check } = useQuery({
+    queryKey: ['zxcvbn'],
+    queryFn: loadChecker,
+    staleTime: Infinity,
+    meta: { ssr: false },
+  });
   if (!check || !deferred) return null;
   const result = check(deferred);
   const score = result.score;
