@@ -1,4 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The slow suites, run by `npm run test:soak` only (it sets SOAK=1): the crash-safety soaks, and the
+// fuzz test again with FUZZ_RUNS raised.
+const soakFiles = ['src/**/*.soak.test.ts'];
+const soak = {
+  test: {
+    name: 'soak',
+    root: './apps/api',
+    include: [...soakFiles, 'src/fuzz.test.ts'],
+    environment: 'node' as const,
+    testTimeout: 150_000,
+    hookTimeout: 60_000,
+  },
+};
 
 export default defineConfig({
   test: {
@@ -16,12 +30,22 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...soakFiles],
           environment: 'node',
           // Each file opens its own database (in-memory PGlite, or a fresh PostgreSQL database).
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      ...(process.env.SOAK ? [soak] : []),
       './apps/web/vite.config.ts',
     ],
   },

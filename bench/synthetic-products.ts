@@ -2,6 +2,7 @@
 // queries a shopper makes over them.
 import type { Database } from '../apps/api/src/db/client';
 import { products } from '../apps/api/src/db/schema/shop';
+import { seededRandom } from '../apps/api/src/db/seed/seeded-random';
 
 const BATCH = 1000;
 
@@ -50,18 +51,6 @@ const statuses = [
 
 const pick = <T>(list: readonly T[], random: () => number = Math.random) =>
   list[Math.floor(random() * list.length)]!;
-
-/** A small seeded generator (mulberry32), so the same seed always makes the same catalogue. */
-function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Inserts `count` synthetic products in batches of 1,000 (names, categories, prices, statuses mixed). */
 export async function insertSyntheticProducts(

@@ -40,6 +40,9 @@ const bundle = run('node', [
 ]);
 statuses.push(bundle);
 statuses.push(run('npx', ['playwright', 'test']));
+// No secret (AUTH_SECRET, e2e passwords, hashes, card numbers, session tokens) in the e2e server's log.
+const scan = run('node', ['--import', 'tsx', 'scripts/scan-logs.ts']);
+statuses.push(scan);
 
 const readJson = (file) => {
   try {
@@ -62,6 +65,7 @@ console.log(
   `playwright: ${e2e ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed` : 'no report'}`,
 );
 console.log(`bundle budget, home page: ${bundle === 0 ? 'within' : 'OVER'} 150 KB`);
+console.log(`log scan, e2e server log: ${scan === 0 ? 'no secret' : 'FAILED'}`);
 console.log(`wall time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

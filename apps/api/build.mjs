@@ -2,7 +2,13 @@
 // run time); our own workspace packages (@restora/*) are TypeScript and get bundled in.
 import { build } from 'esbuild';
 
-const entryPoints = ['src/server.ts', 'src/seed-scale.ts', 'src/user-role.ts'];
+const entryPoints = [
+  'src/server.ts',
+  'src/seed-scale.ts',
+  'src/user-role.ts',
+  'src/backup.ts',
+  'src/restore.ts',
+];
 
 await build({
   entryPoints,

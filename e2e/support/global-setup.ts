@@ -74,6 +74,8 @@ export default async function globalSetup() {
   // An administrator for the admin screens: registered through the API, then promoted the operator's
   // way (user:role needs the server stopped, as on a real embedded install).
   let server = await start();
+  // The secret the server generated in DATA_DIR, for the log scan after the run (scripts/scan-logs.ts).
+  fs.copyFileSync(path.join(dataDir, 'auth-secret'), path.join(root, '.test-results/e2e-auth-secret'));
   const admin = { email: 'admin@restora.test', password: 'quiet summit 2049' };
   const signUp = await fetch(`${url}/api/auth/sign-up`, {
     method: 'POST',

@@ -1,13 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The property page's map frame: the CSP must allow the host the site really embeds.
+import { osmEmbedUrl } from '../../web/src/features/stays/components/property/map-links';
 import { createRouter } from './http/router';
 import { handleError } from './http/errors';
 import { createTestApp, readJson, type TestApp } from './test/test-app';
 
 let t: TestApp;
+let webDist: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A one-file built site, so the HTML shell is served too.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-dist-'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Restora</title><div id="root"></div>',
+  );
+  t = await createTestApp({ webDist });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+/** The Content-Security-Policy header as directive -> sources. */
+function cspOf(res: Response): Map<string, string[]> {
+  const header = res.headers.get('content-security-policy') ?? '';
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
 
 describe('API base', () => {
   it('answers an unknown /api path with a JSON 404 in the error shape', async () => {
@@ -56,17 +83,28 @@ describe('API base', () => {
     expect((await readJson(res)).error.code).toBe('payload_too_large');
   });
 
-  it('sends security headers and a request id', async () => {
-    const res = await t.request('/api/health');
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain('frame-src https://www.openstreetmap.org');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+  it('sends security headers and a request id, on API answers and on the HTML page', async () => {
+    const mapOrigin = new URL(osmEmbedUrl({ latitude: 59.91, longitude: 10.75 })).origin;
+    for (const [what, url] of [
+      ['API answer', '/api/health'],
+      ['HTML page', '/'],
+    ] as const) {
+      const res = await t.request(url);
+      expect(res.status, what).toBe(200);
+      const csp = cspOf(res);
+      expect(csp.get('default-src'), what).toEqual(["'self'"]);
+      expect(csp.get('script-src'), what).toEqual(["'self'"]);
+      expect([...csp.values()].flat(), what).not.toContain("'unsafe-eval'");
+      expect(csp.get('frame-ancestors'), what).toEqual(["'none'"]);
+      expect(res.headers.get('x-frame-options'), what).toBe('DENY');
+      expect(csp.get('frame-src'), what).toContain(mapOrigin);
+      expect(csp.get('object-src'), what).toEqual(["'none'"]);
+      expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-request-id'), what).toMatch(/^[\w-]{8,}$/);
+    }
+    expect((await t.request('/')).headers.get('content-type')).toContain('text/html');
+    expect((await t.request('/api/health')).headers.get('cache-control')).toBe('no-store');
   });
 
   it('serves an OpenAPI document that lists the routes', async () => {

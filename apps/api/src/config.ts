@@ -31,6 +31,8 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_IP: rateLimit.prefault('20/900'),
   RATE_LIMIT_SIGN_IN_ACCOUNT: rateLimit.prefault('5/900'),
   RATE_LIMIT_SIGN_UP_IP: rateLimit.prefault('10/3600'),
+  RATE_LIMIT_NEWSLETTER_IP: rateLimit.prefault('10/3600'),
+  RATE_LIMIT_PARTNER_APPLICATION_IP: rateLimit.prefault('5/3600'),
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
 });
 
@@ -50,7 +52,15 @@ export type Config = {
   trustProxy: boolean;
   paymentDelayMs: number;
   session: { ttlSeconds: number; refreshSeconds: number };
-  rateLimits: { signInIp: RateLimitRule; signInAccount: RateLimitRule; signUpIp: RateLimitRule };
+  rateLimits: RateLimits;
+};
+
+export type RateLimits = {
+  signInIp: RateLimitRule;
+  signInAccount: RateLimitRule;
+  signUpIp: RateLimitRule;
+  newsletterIp: RateLimitRule;
+  partnerApplicationIp: RateLimitRule;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInIp: e.RATE_LIMIT_SIGN_IN_IP,
       signInAccount: e.RATE_LIMIT_SIGN_IN_ACCOUNT,
       signUpIp: e.RATE_LIMIT_SIGN_UP_IP,
+      newsletterIp: e.RATE_LIMIT_NEWSLETTER_IP,
+      partnerApplicationIp: e.RATE_LIMIT_PARTNER_APPLICATION_IP,
     },
   };
 }

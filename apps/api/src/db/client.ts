@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Set for PostgreSQL: work that needs one session of its own (advisory locks) opens it here. */
   connectionString?: string;
+  /** Set for PGlite: the instance itself, for tools that speak to it directly (pg_dump for backups). */
+  pglite?: PGlite;
   /** Runs a raw SQL string with no parameters (migrations, operator scripts). */
   exec(sql: string): Promise<void>;
   /** A raw parameterised query (benchmarks, EXPLAIN). */
@@ -80,6 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
     kind: 'pglite',
+    pglite: client,
     exec: async (sql) => {
       await client.exec(sql);
     },

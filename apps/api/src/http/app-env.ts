@@ -1,5 +1,5 @@
 import type { Auth } from '../auth/auth';
-import type { RateLimitRule } from '../config';
+import type { RateLimits } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from '../services/payments/payment-provider';
@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../services/payments/payment-provider';
 export type AppSettings = {
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
-  rateLimits: { signInIp: RateLimitRule; signInAccount: RateLimitRule; signUpIp: RateLimitRule };
+  rateLimits: RateLimits;
 };
 
 export type AppEnv = {

@@ -11,13 +11,17 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Runs src/server.ts (or another entry point) as its own process, the way `npm start` runs the build. */
+/**
+ * Runs src/server.ts (or another entry point) as its own process, the way `npm start` runs the build. A
+ * built entry (dist/*.js) runs on plain node, exactly as `npm start` runs it.
+ */
 export function spawnServer(
   env: Record<string, string>,
   args: string[] = [],
   entry = 'src/server.ts',
 ): ServerProcess {
-  const proc = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const proc = spawn(process.execPath, [...loader, entry, ...args], {
     cwd: apiRoot,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,7 +48,7 @@ export function waitForListening(server: ServerProcess, timeoutMs = 60_000): Pro
     server.proc.stdout?.on('data', check);
     void server.exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${server.output()}`));
+      reject(new Error(`server exited with ${code ?? server.proc.signalCode}:\n${server.output()}`));
     });
     check();
   });

@@ -72,9 +72,16 @@ export async function createTestApp({
   const settings: AppSettings = {
     // Tests name the caller's address with X-Forwarded-For.
     trustProxy: true,
-    rateLimits: { signInIp: generous, signInAccount: generous, signUpIp: generous, ...rateLimits },
+    rateLimits: {
+      signInIp: generous,
+      signInAccount: generous,
+      signUpIp: generous,
+      newsletterIp: generous,
+      partnerApplicationIp: generous,
+      ...rateLimits,
+    },
   };
-  const app = createApp({ db: handle.db, logger, auth, settings, payments, webDist });
+  const app = createApp({ db: handle.db, logger, auth, settings, payments, webDist, renderPage });
 
   return {
     app,

@@ -4,7 +4,7 @@ import { isoDateSchema, quoteLineSchema } from './stays';
 
 export const createStayBookingSchema = z
   .object({
-    roomId: z.number().int().min(1),
+    roomId: z.number().int().min(1).max(2_147_483_647),
     checkIn: isoDateSchema,
     checkOut: isoDateSchema,
     guests: z.number().int().min(1, 'guests: at least 1').max(50),
@@ -15,12 +15,12 @@ export type CreateStayBookingInput = z.input<typeof createStayBookingSchema>;
 
 export const createServiceBookingsSchema = z.object({
   items: z
-    .array(z.object({ serviceId: z.number().int().min(1), date: isoDateSchema }))
+    .array(z.object({ serviceId: z.number().int().min(1).max(2_147_483_647), date: isoDateSchema }))
     .min(1, 'No services selected')
     .max(20, 'At most 20 services at once')
     .refine((items) => new Set(items.map((i) => i.serviceId)).size === items.length, 'Each service once'),
   /** The stay the services go with, if any. */
-  listingId: z.number().int().min(1).optional(),
+  listingId: z.number().int().min(1).max(2_147_483_647).optional(),
   card: cardPaymentSchema,
 });
 export type CreateServiceBookingsInput = z.input<typeof createServiceBookingsSchema>;

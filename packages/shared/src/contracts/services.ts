@@ -20,7 +20,7 @@ export const wellnessServiceSchema = z.object({
 export type WellnessService = z.infer<typeof wellnessServiceSchema>;
 
 export const listServicesQuerySchema = z.object({
-  listingId: z.coerce.number().int().min(1, 'listingId: a room id').optional(),
+  listingId: z.coerce.number().int().min(1, 'listingId: a room id').max(2_147_483_647).optional(),
 });
 
 export const servicesResponseSchema = z.object({ items: z.array(wellnessServiceSchema) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRICE_BAND_IDS } from '../domain/price-bands';
 import { ORDER_STATUSES, PRODUCT_STATUSES, PRODUCT_TYPES } from '../domain/shop-vocabulary';
+import { isoDateSchema } from './stays';
 
 export {
   MARKETPLACE_CATEGORIES,
@@ -78,7 +79,7 @@ export const productsResponseSchema = z.object({
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 export const addToCartSchema = z.object({
-  productId: z.number().int().min(1),
+  productId: z.number().int().min(1).max(2_147_483_647),
   quantity: z
     .number()
     .int()
@@ -196,16 +197,8 @@ export const adminProductSchema = z
     stock: z.number().int().min(0, 'Stock cannot be negative').max(1_000_000),
     isNew: z.boolean().default(false),
     isBestSeller: z.boolean().default(false),
-    releaseDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .nullable()
-      .default(null),
-    estimatedShippingDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .nullable()
-      .default(null),
+    releaseDate: isoDateSchema.nullable().default(null),
+    estimatedShippingDate: isoDateSchema.nullable().default(null),
     features: z.array(z.string().trim().min(1).max(200)).max(10).default([]),
     servingSize: z.string().trim().max(100).nullable().default(null),
     servingsPerContainer: z.number().int().min(1).max(10_000).nullable().default(null),

@@ -15,7 +15,8 @@ export const isoDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD')
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    // Year 0000 passes JavaScript's Date but not PostgreSQL's (which has no year zero).
+    return v >= '0001' && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, 'This date does not exist');
 
 const commaList = (label: string) =>

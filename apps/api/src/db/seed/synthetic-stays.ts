@@ -1,6 +1,7 @@
 import { AMENITIES, PROPERTY_TYPES, WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
 import { QUIZ_ENVIRONMENTS } from '@restora/shared/domain/quiz';
 import type { SeedProperty, SeedRoom } from './stays-data.types';
+import { seededRandom as random } from './seeded-random';
 
 type City = [city: string, state: string | null, country: string, lat: number, lng: number];
 
@@ -96,18 +97,6 @@ const ROOM_ADJ = [
   'Orchard',
   'Cliff',
 ];
-
-/** mulberry32: small, fast, and the same sequence for the same seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(rand: () => number, items: readonly T[]): T {
   return items[Math.floor(rand() * items.length)] as T;

@@ -85,6 +85,23 @@ describe('admin product API', () => {
     ).toBe(400);
   });
 
+  it('refuses a discount that rounds to the price, and a release date that does not exist', async () => {
+    // Below the price in dollars, equal to it in cents: the database's check refuses it.
+    const rounded = await call('POST', '/api/admin/products', admin, {
+      ...newProduct,
+      price: 24,
+      discountPrice: 23.999,
+    });
+    expect(rounded.status).toBe(400);
+    expect((await readJson(rounded)).error.fields).toHaveProperty('discountPrice');
+    const badDate = await call('POST', '/api/admin/products', admin, {
+      ...newProduct,
+      releaseDate: '2027-13-45',
+    });
+    expect(badDate.status).toBe(400);
+    expect((await readJson(badDate)).error.fields.releaseDate).toBe('This date does not exist');
+  });
+
   it('keeps a product that has been ordered', async () => {
     const [p] = await t.db.select().from(products).where(eq(products.status, 'in_stock')).limit(1);
     const buyer = await registerUser(t);

@@ -142,6 +142,13 @@ describe('paying for a stay', () => {
     expect(await t.db.$count(payments, eq(payments.status, 'pending'))).toBe(0);
   });
 
+  it('refuses a room id beyond the database integer range with 400, not a server error', async () => {
+    const { cookie } = await registerUser(t);
+    const res = await post('/api/bookings/stays', cookie, stay(2_147_483_648, 30, 32));
+    expect(res.status).toBe(400);
+    expect((await readJson(res)).error.fields).toHaveProperty('roomId');
+  });
+
   it('refuses nights that are already booked, and too many guests', async () => {
     const { cookie } = await registerUser(t);
     const room = rooms[5]!;

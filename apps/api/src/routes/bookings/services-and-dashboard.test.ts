@@ -99,6 +99,23 @@ describe('services', () => {
     const none = await post('/api/bookings/services', cookie, { items: [], card: SAMPLE_CARD });
     expect((await readJson(none)).error.fields.items).toBe('No services selected');
   });
+
+  it('refuses ids beyond the database integer range with 400, not a server error', async () => {
+    const { cookie } = await registerUser(t);
+    const huge = 2_147_483_648;
+    expect((await t.request(`/api/services?listingId=${huge}`)).status).toBe(400);
+    const service = await post('/api/bookings/services', cookie, {
+      items: [{ serviceId: huge, date: day(3) }],
+      card: SAMPLE_CARD,
+    });
+    expect((await readJson(service)).error.fields).toHaveProperty('items.0.serviceId');
+    const listing = await post('/api/bookings/services', cookie, {
+      items: [{ serviceId: 1, date: day(3) }],
+      listingId: huge,
+      card: SAMPLE_CARD,
+    });
+    expect((await readJson(listing)).error.fields).toHaveProperty('listingId');
+  });
 });
 
 describe('cancelling and rating', () => {

@@ -10,6 +10,7 @@ import {
   addToCart,
   buyableProduct,
   clearCart,
+  isCartId,
   readCart,
   removeFromCart,
   resolveCart,
@@ -23,7 +24,8 @@ const CART_COOKIE_DAYS = 60;
 /** The request's cart; creates one (and its cookie, for a visitor) only when `create` is set. */
 async function cartFor(c: Context<AppEnv>, create: boolean) {
   const userId = await loadSession(c);
-  const cookie = getCookie(c, CART_COOKIE);
+  const raw = getCookie(c, CART_COOKIE);
+  const cookie = isCartId(raw) ? raw : undefined;
   const { cartId, visitorCartId } = await resolveCart({
     db: c.var.db,
     userId,
@@ -40,7 +42,7 @@ async function cartFor(c: Context<AppEnv>, create: boolean) {
     });
   }
   // Signed in: the visitor cart has been merged into the user's, so its cookie points at nothing now.
-  if (userId && cookie) deleteCookie(c, CART_COOKIE, { path: '/' });
+  if (userId && raw) deleteCookie(c, CART_COOKIE, { path: '/' });
   return cartId;
 }
 

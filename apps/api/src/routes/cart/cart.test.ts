@@ -76,6 +76,18 @@ describe('a visitor cart', () => {
     await t.db.update(products).set({ stock: scarce.stock }).where(eq(products.id, scarce.id));
   });
 
+  it('refuses a product id beyond the database integer range, and ignores a mangled cart cookie', async () => {
+    const huge = await call('POST', '/api/cart/items', '', { productId: 2_147_483_648 });
+    expect(huge.status).toBe(400);
+    expect((await readJson(huge)).error.fields).toHaveProperty('productId');
+    const mangled = await call('GET', '/api/cart', 'restora_cart=%00');
+    expect(mangled.status).toBe(200);
+    expect((await readJson(mangled)).items).toEqual([]);
+    const add = await call('POST', '/api/cart/items', 'restora_cart=%00', { productId: buyable[4]!.id });
+    expect(add.status).toBe(200);
+    expect(add.headers.getSetCookie()[0]).toMatch(/^restora_cart=[\w-]{20,};/);
+  });
+
   it('is private to its cookie', async () => {
     const mine = cookiesFrom(await call('POST', '/api/cart/items', '', { productId: buyable[1]!.id }));
     const theirs = cookiesFrom(await call('POST', '/api/cart/items', '', { productId: buyable[2]!.id }));

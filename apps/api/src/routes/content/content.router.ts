@@ -10,6 +10,7 @@ import {
   testimonialSchema,
 } from '@restora/shared/contracts/content';
 import { apiErrorSchema } from '@restora/shared/contracts/errors';
+import { clientIp } from '../../http/client-ip';
 import { createRouter } from '../../http/router';
 import { getArticle, listArticles } from '../../services/content/articles';
 import { createPartnerApplication } from '../../services/content/create-partner-application';
@@ -80,6 +81,7 @@ const partnerApplicationRoute = createRoute({
   responses: {
     201: json(z.object({ id: z.number(), receivedAt: z.string() }), 'Received'),
     400: error('Invalid application'),
+    429: error('Too many applications from this address (Retry-After says when to try again)'),
   },
 });
 
@@ -95,6 +97,12 @@ export const contentRouter = createRouter()
   .openapi(getArticleRoute, async (c) =>
     c.json(await getArticle({ db: c.var.db, idOrSlug: c.req.valid('param').idOrSlug }), 200),
   )
-  .openapi(partnerApplicationRoute, async (c) =>
-    c.json(await createPartnerApplication({ db: c.var.db, input: c.req.valid('json') }), 201),
-  );
+  .openapi(partnerApplicationRoute, async (c) => {
+    const received = await createPartnerApplication({
+      db: c.var.db,
+      input: c.req.valid('json'),
+      ip: clientIp(c),
+      limit: c.var.settings.rateLimits.partnerApplicationIp,
+    });
+    return c.json(received, 201);
+  });

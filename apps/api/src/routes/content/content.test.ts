@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../config';
 import { partnerApplications, testimonials } from '../../db/schema/content';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app';
 
@@ -149,5 +150,35 @@ describe('POST /api/partner-applications', () => {
       message: 'Tell us a little about your business (at least 20 characters)',
     });
     expect(await t.db.$count(partnerApplications)).toBe(before);
+  });
+
+  it('answers the application past the per-address limit with 429 and Retry-After, stores nothing, and serves other addresses', async () => {
+    const rule = loadConfig({}).rateLimits.partnerApplicationIp;
+    expect(rule).toEqual({ max: 5, windowSeconds: 3600 });
+    const limited = await createTestApp({ rateLimits: { partnerApplicationIp: rule } });
+    try {
+      const apply = (ip: string) =>
+        limited.postJson('/api/partner-applications', valid, { headers: { 'X-Forwarded-For': ip } });
+      for (let i = 0; i < rule.max; i++) expect((await apply('203.0.113.20')).status).toBe(201);
+      expect(await limited.db.$count(partnerApplications)).toBe(rule.max);
+
+      const blocked = await apply('203.0.113.20');
+      expect(blocked.status).toBe(429);
+      const retryAfter = Number(blocked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(rule.windowSeconds - 60);
+      expect(retryAfter).toBeLessThanOrEqual(rule.windowSeconds);
+      expect(await readJson(blocked)).toEqual({
+        error: {
+          code: 'rate_limited',
+          message: 'Too many partner applications from this address. Please try again later.',
+        },
+      });
+      expect(await limited.db.$count(partnerApplications)).toBe(rule.max);
+
+      expect((await apply('198.51.100.30')).status).toBe(201);
+      expect(await limited.db.$count(partnerApplications)).toBe(rule.max + 1);
+    } finally {
+      await limited.close();
+    }
   });
 });

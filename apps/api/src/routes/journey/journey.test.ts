@@ -84,6 +84,17 @@ describe('journey plans', () => {
     expect((await call('GET', '/api/journey/plans', cookie)).body.items).toHaveLength(1);
   });
 
+  it('refuses a NUL character and the year 0000, which the database cannot store', async () => {
+    const { cookie } = await registerUser(kit.t);
+    const nul = await call('POST', '/api/journey/plans', cookie, { name: 'Bad\u0000name' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.error.fields).toEqual({ name: 'Must not contain the NUL character' });
+    const yearZero = await call('POST', '/api/journey/plans', cookie, { name: 'x', startDate: '0000-01-01' });
+    expect(yearZero.status).toBe(400);
+    expect(yearZero.body.error.fields).toEqual({ startDate: 'This date does not exist' });
+    expect((await call('GET', '/api/journey/plans', cookie)).body.items).toHaveLength(0);
+  });
+
   it("never shows or changes another user's plan or items (404, and nothing changes)", async () => {
     const owner = await registerUser(kit.t);
     const other = await registerUser(kit.t);

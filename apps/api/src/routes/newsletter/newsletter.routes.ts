@@ -19,5 +19,9 @@ export const subscribeNewsletter = createRoute({
       content: { 'application/json': { schema: subscribeNewsletterResponseSchema } },
     },
     400: { description: 'Invalid e-mail', content: { 'application/json': { schema: apiErrorSchema } } },
+    429: {
+      description: 'Too many sign-ups from this address (Retry-After says when to try again)',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { newsletterSubscriptions } from '../../db/schema/newsletter';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app';
 
@@ -34,5 +35,48 @@ describe('POST /api/newsletter', () => {
     const res = await t.postJson('/api/newsletter', { email: 'lin@example.com', source: 'popup' });
     expect(res.status).toBe(400);
     expect((await readJson(res)).error.fields).toHaveProperty('source');
+  });
+});
+
+describe('newsletter rate limit', () => {
+  it('answers the sign-up past the per-address limit with 429 and Retry-After, stores nothing, and serves other addresses', async () => {
+    const rule = loadConfig({}).rateLimits.newsletterIp;
+    expect(rule).toEqual({ max: 10, windowSeconds: 3600 });
+    const limited = await createTestApp({ rateLimits: { newsletterIp: rule } });
+    try {
+      const subscribe = (email: string, ip: string) =>
+        limited.postJson('/api/newsletter', { email }, { headers: { 'X-Forwarded-For': ip } });
+      for (let i = 0; i < rule.max; i++) {
+        expect((await subscribe(`reader${i}@example.com`, '203.0.113.5')).status).toBe(200);
+      }
+      const stored = await limited.db.$count(newsletterSubscriptions);
+
+      const blocked = await subscribe('one-too-many@example.com', '203.0.113.5');
+      expect(blocked.status).toBe(429);
+      const retryAfter = Number(blocked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(rule.windowSeconds - 60);
+      expect(retryAfter).toBeLessThanOrEqual(rule.windowSeconds);
+      expect(await readJson(blocked)).toEqual({
+        error: {
+          code: 'rate_limited',
+          message: 'Too many newsletter sign-ups from this address. Please try again later.',
+        },
+      });
+      expect(await limited.db.$count(newsletterSubscriptions)).toBe(stored);
+
+      const elsewhere = await subscribe('neighbour@example.com', '198.51.100.4');
+      expect(elsewhere.status).toBe(200);
+      expect(await limited.db.$count(newsletterSubscriptions)).toBe(stored + 1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('reads its limit from RATE_LIMIT_NEWSLETTER_IP', () => {
+    expect(loadConfig({ RATE_LIMIT_NEWSLETTER_IP: '3/60' }).rateLimits.newsletterIp).toEqual({
+      max: 3,
+      windowSeconds: 60,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_NEWSLETTER_IP: 'lots' })).toThrow(/RATE_LIMIT_NEWSLETTER_IP/);
   });
 });

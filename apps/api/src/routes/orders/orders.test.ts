@@ -143,6 +143,18 @@ describe('checkout', () => {
       'shippingAddress.postalCode': 'Postal code is required',
     });
   });
+
+  it('refuses an address holding half an emoji (no UTF-8 form for the database) with 400', async () => {
+    const { cookie } = await shopper([{ id: buyNow()[5]!.id, quantity: 1 }]);
+    const res = await call('POST', '/api/orders', cookie, {
+      shippingAddress: { ...address, line1: '12 Harbour Lane \ud83c' },
+      card: SAMPLE_CARD,
+    });
+    expect(res.status).toBe(400);
+    expect((await readJson(res)).error.fields).toEqual({
+      'shippingAddress.line1': 'Must be valid Unicode text',
+    });
+  });
 });
 
 describe('orders', () => {

@@ -61,6 +61,18 @@ describe('/api/profile', () => {
     expect((await readJson(await t.request('/api/profile', { headers: { cookie } }))).firstName).toBe('Alan');
   });
 
+  it('refuses text the database cannot store (a NUL character, half an emoji) on its field', async () => {
+    const { cookie } = await registerUser(t, { name: 'Grace Hopper' });
+    const nul = await patch(cookie, { firstName: 'Gr\u0000ace' });
+    expect(nul.status).toBe(400);
+    expect((await readJson(nul)).error.fields).toEqual({ firstName: 'Must not contain the NUL character' });
+    const half = await patch(cookie, { lastName: 'Hop\ud83dper' });
+    expect((await readJson(half)).error.fields).toEqual({ lastName: 'Must be valid Unicode text' });
+    expect((await readJson(await t.request('/api/profile', { headers: { cookie } }))).firstName).toBe(
+      'Grace',
+    );
+  });
+
   it('never lets a user set their own role', async () => {
     const { cookie, user } = await registerUser(t);
     const res = await patch(cookie, { firstName: 'Mallory', role: 'admin' });

@@ -207,6 +207,15 @@ describe('GET /api/stays/{id}', () => {
     expect((await t.request('/api/stays/99999')).status).toBe(404);
     expect((await t.request('/api/stays/abc')).status).toBe(400);
   });
+
+  it('answers input the database cannot take (a NUL character, the year 0000) with 400', async () => {
+    const search = await t.request('/api/stays?location=Bali%00');
+    expect(search.status).toBe(400);
+    expect((await readJson(search)).error.fields).toEqual({ location: 'Must not contain the NUL character' });
+    const quote = await t.request('/api/stays/1/quote?checkIn=0000-01-01&checkOut=0000-01-03&guests=1');
+    expect(quote.status).toBe(400);
+    expect((await readJson(quote)).error.fields.checkIn).toBe('This date does not exist');
+  });
 });
 
 describe('the database itself', () => {

@@ -2,10 +2,13 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
+import { orders } from '../../db/schema/shop';
+import { restoreStock } from '../shop/orders';
 
 /**
- * A payment that never settled (the process died mid-charge) must not hold nights for ever: after
- * 15 minutes it is marked failed and its held bookings released.
+ * A payment that never settled (the process died mid-charge) must not hold nights or stock for ever:
+ * after 15 minutes it is marked failed, its held bookings released, and its order removed with its stock
+ * given back, as a declined card would have left them.
  */
 export async function sweepStaleHolds({
   db,
@@ -26,18 +29,14 @@ export async function sweepStaleHolds({
       )
       .returning({ id: payments.id });
     if (!stale.length) return 0;
+    const ids = stale.map((p) => p.id);
     await tx
       .update(bookings)
       .set({ status: 'payment_failed' })
-      .where(
-        and(
-          eq(bookings.status, 'pending'),
-          inArray(
-            bookings.paymentId,
-            stale.map((p) => p.id),
-          ),
-        ),
-      );
+      .where(and(eq(bookings.status, 'pending'), inArray(bookings.paymentId, ids)));
+    const held = await tx.select({ id: orders.id }).from(orders).where(inArray(orders.paymentId, ids));
+    for (const order of held) await restoreStock(tx as unknown as Database, order.id);
+    if (held.length) await tx.delete(orders).where(inArray(orders.paymentId, ids));
     return stale.length;
   });
 }

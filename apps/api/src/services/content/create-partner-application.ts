@@ -1,5 +1,8 @@
+import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
 import { partnerApplications } from '../../db/schema/content';
+import { tooManyRequests } from '../../errors';
+import { recordHit } from '../rate-limit/consume-rate-limit';
 
 type Input = {
   organisation: string;
@@ -10,7 +13,17 @@ type Input = {
   message: string;
 };
 
-export async function createPartnerApplication({ db, input }: { db: Database; input: Input }) {
+type Options = { db: Database; input: Input; ip: string; limit: RateLimitRule };
+
+/** Stores the application. Each one counts against the caller's address, so a script cannot flood the inbox. */
+export async function createPartnerApplication({ db, input, ip, limit }: Options) {
+  const hits = await recordHit({ db, key: `partner-application:ip:${ip}`, rule: limit });
+  if (hits.count > limit.max) {
+    throw tooManyRequests(
+      hits.retryAfterSeconds,
+      'Too many partner applications from this address. Please try again later.',
+    );
+  }
   const [row] = await db
     .insert(partnerApplications)
     .values(input)

@@ -27,17 +27,32 @@ type ProductInput = {
   ingredients: string | null;
 };
 
+/**
+ * The database's check that a discount stays below the price, as a field error. It can refuse what the
+ * contract let through: prices a fraction of a cent apart round to the same cents.
+ */
+function discountCheckFailed(error: unknown) {
+  if (pgErrorCode(error) !== '23514') return error;
+  return new AppError('validation_failed', 'The discount price must be lower than the price.', {
+    discountPrice: 'The discount price must be lower than the price',
+  });
+}
+
 export async function createProduct({ db, input }: { db: Database; input: ProductInput }) {
   const { price, discountPrice, ...rest } = input;
-  const [row] = await db
-    .insert(products)
-    .values({
-      ...rest,
-      priceCents: cents(price),
-      discountPriceCents: discountPrice === null ? null : cents(discountPrice),
-    })
-    .returning();
-  return toProduct(row!);
+  try {
+    const [row] = await db
+      .insert(products)
+      .values({
+        ...rest,
+        priceCents: cents(price),
+        discountPriceCents: discountPrice === null ? null : cents(discountPrice),
+      })
+      .returning();
+    return toProduct(row!);
+  } catch (error) {
+    throw discountCheckFailed(error);
+  }
 }
 
 type Patch = {
@@ -65,13 +80,7 @@ export async function updateProduct({ db, id, patch }: { db: Database; id: numbe
     if (!row) throw new AppError('not_found', 'Product not found');
     return toProduct(row);
   } catch (error) {
-    // The database's check: a discount must stay below the price.
-    if (pgErrorCode(error) === '23514') {
-      throw new AppError('validation_failed', 'The discount price must be lower than the price.', {
-        discountPrice: 'The discount price must be lower than the price',
-      });
-    }
-    throw error;
+    throw discountCheckFailed(error);
   }
 }
 

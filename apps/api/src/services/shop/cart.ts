@@ -13,6 +13,11 @@ export function newCartId() {
   return randomBytes(24).toString('base64url');
 }
 
+/** Whether a cookie value can be a cart id (base64url); a forged or mangled one names no cart. */
+export function isCartId(value: string | undefined): value is string {
+  return value !== undefined && /^[\w-]{1,64}$/.test(value);
+}
+
 /**
  * The cart a request works on. A signed-in user's cart is theirs; a visitor's is found by the id in their
  * cookie. When a user arrives with a visitor cart, its lines are merged into the user's cart (quantities

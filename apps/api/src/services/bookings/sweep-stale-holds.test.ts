@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema/payments';
+import { orderItems, orders, products } from '../../db/schema/shop';
+import { insertUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { sweepStaleHolds } from './sweep-stale-holds';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+const stockOf = async (id: number) =>
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+
+/** What a checkout leaves when the process dies mid-charge: the order placed, its stock taken, payment pending. */
+async function orderHeldByAPendingPayment(productId: number, minutesAgo: number) {
+  const userId = await insertUser(t.db);
+  const [payment] = await t.db
+    .insert(payments)
+    .values({
+      userId,
+      idempotencyKey: randomUUID(),
+      purpose: 'order',
+      amountCents: 1000,
+      provider: 'simulated',
+      cardBrand: 'Visa',
+      cardLast4: '4242',
+      createdAt: sql`now() - make_interval(mins => ${minutesAgo})`,
+    })
+    .returning();
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      userId,
+      status: 'processing',
+      subtotalCents: 1000,
+      taxCents: 0,
+      shippingCents: 0,
+      totalCents: 1000,
+      shippingAddress: { name: 'A', line1: 'B', line2: null, city: 'C', postalCode: '1', country: 'D' },
+      estimatedDelivery: sql`current_date + 7`,
+      paymentId: payment!.id,
+    })
+    .returning();
+  await t.db.insert(orderItems).values({
+    orderId: order!.id,
+    productId,
+    name: 'Held',
+    quantity: 3,
+    unitPriceCents: 1000,
+    productType: 'buy_now',
+  });
+  await t.db
+    .update(products)
+    .set({ stock: sql`${products.stock} - 3` })
+    .where(eq(products.id, productId));
+  return { paymentId: payment!.id, orderId: order!.id };
+}
+
+describe('sweeping payments that never settled', () => {
+  it('removes an abandoned order and gives its stock back, leaving a recent one alone', async () => {
+    const [product] = await t.db.select().from(products).where(eq(products.status, 'in_stock')).limit(1);
+    const before = await stockOf(product!.id);
+    const stale = await orderHeldByAPendingPayment(product!.id, 20);
+    const recent = await orderHeldByAPendingPayment(product!.id, 1);
+    expect(await stockOf(product!.id)).toBe(before - 6);
+
+    expect(await sweepStaleHolds({ db: t.db })).toBe(1);
+
+    expect(await t.db.select().from(orders).where(eq(orders.id, stale.orderId))).toEqual([]);
+    expect(await t.db.select().from(orderItems).where(eq(orderItems.orderId, stale.orderId))).toEqual([]);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, stale.paymentId));
+    expect(payment).toMatchObject({ status: 'failed', failureReason: 'abandoned' });
+    expect(await stockOf(product!.id)).toBe(before - 3);
+    expect(await t.db.$count(orders, eq(orders.id, recent.orderId))).toBe(1);
+  });
+});

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte } from 'drizzle-orm';
+import { SAMPLE_CARD } from '@restora/shared/domain/card';
+import { services } from '../db/schema/services';
+import { products } from '../db/schema/shop';
+import { stayRooms } from '../db/schema/stays';
+import { setUserRole } from '../services/profile/set-user-role';
+import { day, insertStay } from './fixtures';
+import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
+
+export type Who = 'anon' | 'a' | 'b' | 'admin';
+
+export const address = {
+  name: 'Alice Secretname',
+  line1: 'A-secret Lane 7',
+  city: 'Lisbon',
+  postalCode: '1100-001',
+  country: 'Portugal',
+};
+
+export const newProduct = {
+  name: 'Linen Eye Pillow',
+  category: 'Accessories',
+  description: 'A flax-seed eye pillow in washed linen for the last minutes of practice.',
+  price: 24,
+  image: '/images/products/product-20.svg',
+  productType: 'buy_now',
+  status: 'in_stock',
+  stock: 12,
+};
+
+/** A JSON request as `cookie` would send it, each from its own address (sign-in limits are per address). */
+export function caller(t: TestApp) {
+  let n = 0;
+  return async (method: string, path: string, cookie: string, body?: unknown) =>
+    t.request(path, {
+      method,
+      headers: {
+        cookie,
+        'x-forwarded-for': `198.51.100.${(n++ % 250) + 1}`,
+        'idempotency-key': randomUUID(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
+
+/**
+ * Four identities and what user A owns: a booking to cancel, an ended stay to rate, an order, a cart line,
+ * a plan with items and a plan to delete. B and the admin own nothing of A's. `secrets` are strings that
+ * only A's own answers may contain.
+ */
+export async function matrixFixtures(t: TestApp) {
+  const call = caller(t);
+  const ok = async (res: Promise<Response>) => {
+    const r = await res;
+    if (r.status >= 300) throw new Error(`fixture request failed: ${r.status} ${await r.text()}`);
+    return r.status === 204 ? null : readJson(r);
+  };
+  const a = await registerUser(t, { name: 'Alice Secretname' });
+  const b = await registerUser(t);
+  const admin = await registerUser(t);
+  await setUserRole({ db: t.db, email: admin.email, role: 'admin' });
+  const other = await registerUser(t);
+  const cookies: Record<Who, string> = { anon: '', a: a.cookie, b: b.cookie, admin: admin.cookie };
+  // A second session of each identity, for sign-out to end without ending the one the other rows use.
+  const spare = { ...cookies };
+  for (const [who, u] of [
+    ['a', a],
+    ['b', b],
+    ['admin', admin],
+  ] as const) {
+    const res = await call('POST', '/api/auth/sign-in', '', { email: u.email, password: u.password });
+    spare[who] = cookiesFrom(res);
+  }
+
+  const rooms = (await t.db.select({ id: stayRooms.id }).from(stayRooms).orderBy(stayRooms.id)).map(
+    (r) => r.id,
+  );
+  const [service] = await t.db.select({ id: services.id }).from(services).orderBy(services.id).limit(1);
+  const buyable = (
+    await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.status, 'in_stock'), gte(products.stock, 50)))
+      .orderBy(products.id)
+  ).map((p) => p.id);
+
+  const stayBody = (roomId: number, from: number) => ({
+    roomId,
+    checkIn: day(from),
+    checkOut: day(from + 2),
+    guests: 1,
+    card: SAMPLE_CARD,
+  });
+  const booking = await ok(call('POST', '/api/bookings/stays', a.cookie, stayBody(rooms[0]!, 40)));
+  const endedStay = await insertStay(t.db, {
+    userId: a.user.id,
+    roomId: rooms[1]!,
+    checkIn: day(-10),
+    checkOut: day(-7),
+  });
+  await ok(call('POST', '/api/cart/items', a.cookie, { productId: buyable[0] }));
+  const order = await ok(
+    call('POST', '/api/orders', a.cookie, { shippingAddress: address, card: SAMPLE_CARD }),
+  );
+  const plan = await ok(call('POST', '/api/journey/plans', a.cookie, { name: 'Alice secret plan' }));
+  const itemOf = async (planId: number, refId: number, note?: string) =>
+    (await ok(call('POST', `/api/journey/plans/${planId}/items`, a.cookie, { kind: 'product', refId, note })))
+      .item.id as number;
+  const item = await itemOf(plan.id, buyable[1]!, 'alice-secret-note');
+  const itemToRemove = await itemOf(plan.id, buyable[2]!);
+  const planToDelete = await ok(call('POST', '/api/journey/plans', a.cookie, { name: 'Alice spare plan' }));
+  const productToDelete = await ok(call('POST', '/api/admin/products', admin.cookie, newProduct));
+
+  return {
+    call,
+    cookies,
+    spare,
+    other: { email: other.email, password: other.password },
+    rooms,
+    serviceId: service!.id,
+    buyable,
+    stayBody,
+    a: {
+      bookingId: booking.bookings[0].id as number,
+      endedStayId: endedStay,
+      orderId: order.id as number,
+      planId: plan.id as number,
+      itemId: item,
+      itemToRemove,
+      planToDelete: planToDelete.id as number,
+    },
+    productToDelete: productToDelete.id as number,
+    /** Strings only A's own answers may hold. */
+    secrets: [
+      a.email,
+      a.user.id as string,
+      'Secretname',
+      'Alice secret plan',
+      'alice-secret-note',
+      'A-secret Lane',
+    ],
+  };
+}
+
+export type MatrixFixtures = Awaited<ReturnType<typeof matrixFixtures>>;
