@@ -14,6 +14,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
+      '.e2e/**',
       '**/node_modules/**',
       '.test-results/**',
       'apps/web/public/**',
