@@ -89,16 +89,18 @@ describe('the shell of rendered pages', () => {
     '    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">\n' +
     '    <link rel="modulepreload" crossorigin href="/assets/cn-C3.js">\n' +
     '    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">\n' +
+    '    <link rel="preload" href="/assets/inter-E5.woff2" as="font" type="font/woff2" crossorigin="">\n' +
     '</head><body><div id="root"></div></body>';
 
-  it('inlines the stylesheet and starts the app from /boot.js after the first paint', () => {
+  it('inlines the stylesheet, drops the font preloads and starts the app from /boot.js', () => {
     const css = { '/assets/index-D4.css': 'body{color:red}' } as Record<string, string>;
     const out = shellForRenderedPages(built, (url) => css[url]);
     expect(out).toContain('<style>body{color:red}</style>');
     expect(out).toContain(
       '<script defer src="/boot.js" data-entry="/assets/index-A1.js" data-modules="/assets/react-B2.js /assets/cn-C3.js"></script>',
     );
-    expect(out).not.toMatch(/type="module"|modulepreload|rel="stylesheet"/);
+    // The fonts come with the stylesheet; preloaded, they would compete with the page's images.
+    expect(out).not.toMatch(/type="module"|modulepreload|rel="stylesheet"|as="font"/);
   });
 
   it('keeps the stylesheet link when the file cannot be read', () => {

@@ -20,6 +20,8 @@ export function ProductSummary({ product }: { product: Product }) {
           alt={product.name}
           width={800}
           height={800}
+          // The largest thing on the first screen: fetched first (the server's render preloads it).
+          fetchPriority="high"
           className="aspect-square w-full object-cover"
         />
       </div>
