@@ -114,7 +114,8 @@ describe('QuizWizard', () => {
     await pick(user, 'Relaxation');
     await pick(user, 'Forest');
     expect(stepText()).toBe('Step 3 of 6');
-    const intensity = screen.getByRole('slider', { name: 'Intensity' });
+    // The slider loads on demand (slider-on-demand.tsx): found once it has.
+    const intensity = await screen.findByRole('slider', { name: 'Intensity' });
     expect(intensity.getAttribute('aria-valuenow')).toBe('1');
     expect(intensity.getAttribute('aria-valuetext')).toBe('Moderate');
     expect(screen.getByTestId('scale-value').textContent).toBe('Moderate');
@@ -122,7 +123,7 @@ describe('QuizWizard', () => {
     await user.click(button('Next'));
     await pick(user, 'A week');
     expect(stepText()).toBe('Step 5 of 6');
-    const budget = screen.getByRole('slider', { name: 'Budget per person' });
+    const budget = await screen.findByRole('slider', { name: 'Budget per person' });
     expect(budget.getAttribute('aria-valuetext')).toBe('$1,000');
     expect(screen.getByTestId('scale-value').textContent).toBe('$1,000');
   });
@@ -132,12 +133,12 @@ describe('QuizWizard', () => {
     await start(user);
     await pick(user, 'Mindfulness');
     await pick(user, 'Mountains');
-    screen.getByRole('slider', { name: 'Intensity' }).focus();
+    (await screen.findByRole('slider', { name: 'Intensity' })).focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByTestId('scale-value').textContent).toBe('Active');
     await user.click(button('Next'));
     await pick(user, 'A long weekend');
-    screen.getByRole('slider', { name: 'Budget per person' }).focus();
+    (await screen.findByRole('slider', { name: 'Budget per person' })).focus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByTestId('scale-value').textContent).toBe('$500');
     await user.click(button('Next'));

@@ -1,4 +1,4 @@
-import { Slider } from '../../../components/ui/slider';
+import { Slider } from '../../../components/ui/slider-on-demand';
 
 type ScalePickerProps = {
   /** The thumb's accessible name. */
