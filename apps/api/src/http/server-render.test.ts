@@ -26,7 +26,9 @@ const render: PageRenderer = async (url, transport) => {
   return {
     kind: 'html',
     status: 200,
-    html: `<title>Find Stays · Restora</title><meta name="description" content="Stays"/><main>${pathname}</main>`,
+    html: `<title>Find Stays · Restora</title><meta name="description" content="Stays"/><main>${pathname}</main>${
+      pathname === '/prices' ? "<p>From $& to $' and $1</p>" : ''
+    }`,
     state: '{"queries":[]}',
   };
 };
@@ -52,6 +54,11 @@ describe('pages rendered on the server', () => {
     expect(html).toContain(
       '<div id="root"><main>/find-stays</main></div><script type="application/json" id="restora-ssr-state">{"queries":[]}</script>',
     );
+  });
+
+  it('keeps dollar signs in a page as they are', async () => {
+    const html = await (await t.request('/prices')).text();
+    expect(html).toContain("<p>From $& to $' and $1</p></div>");
   });
 
   it("answers the page's API calls in process, with the visitor's cookies", async () => {

@@ -43,7 +43,7 @@ export function shellForRenderedPages(shell: string, readAsset: (urlPath: string
     .replace(/\s*<link rel="preload"[^>]*as="font"[^>]*>/g, '')
     .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
       const css = readAsset(href);
-      return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      return css === undefined ? link : `<style>${css.replace(/<\/style/gi, () => '<\\/style')}</style>`;
     })
     .replace(
       /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/,
@@ -60,9 +60,12 @@ function intoShell(shell: string, html: string, state: string) {
   if (head.includes('name="description"')) page = page.replace(/<meta\s+name="description"[^>]*>/, '');
   const script = `<script type="application/json" id="restora-ssr-state">${state}</script>`;
   // Right after the charset: the page's image preloads go out before the stylesheet and scripts.
-  return page
-    .replace(CHARSET, (charset) => `${charset}${head}`)
-    .replace(ROOT, `<div id="root">${html.slice(head.length)}</div>${script}`);
+  return (
+    page
+      .replace(CHARSET, (charset) => `${charset}${head}`)
+      // Functions, not strings, as replacements: a '$&' or "$'" in a page (a price, say) stays as it is.
+      .replace(ROOT, () => `<div id="root">${html.slice(head.length)}</div>${script}`)
+  );
 }
 
 /** The server-side render bundle next to the built site (dist -> dist-ssr), when it was built. */
