@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result as LhResult } from 'lighthouse';
 import { root, round, startServer } from './lib';
+import { chromiumArgs } from '../e2e/support/chromium';
 import {
   CATEGORIES,
   TARGETS,
@@ -62,16 +63,8 @@ export type LighthouseBenchResult = {
   markdown: string;
 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The system Chromium's flags for a machine with no internet, shared with the browser tests.
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 const resultsDir = path.join(root, 'bench/results');
 const reportsDir = path.join(resultsDir, 'lighthouse');
 const webDist = path.join(root, 'apps/web/dist');

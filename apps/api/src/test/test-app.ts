@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../app';
@@ -116,6 +117,19 @@ export function cookiesFrom(res: Response): string {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** A 429 in the error shape, with a Retry-After of about the whole window (it has just started). */
+export async function expectRateLimited(
+  res: Response,
+  rule: { windowSeconds: number },
+  message: string,
+): Promise<void> {
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(rule.windowSeconds - 60);
+  expect(retryAfter).toBeLessThanOrEqual(rule.windowSeconds);
+  expect(await readJson(res)).toEqual({ error: { code: 'rate_limited', message } });
 }
 
 let userCounter = 0;
