@@ -26,6 +26,9 @@ setApiTransport((input, init) => {
   return transport(input, init);
 });
 
+// One for the process: it loads each route's lazy module once and keeps it.
+const handler = createStaticHandler(routes);
+
 /** Rounds of "render, then fetch what the render asked for": a query that needs another's answer waits one. */
 const MAX_DATA_ROUNDS = 3;
 
@@ -39,7 +42,6 @@ export type RenderResult =
  */
 export async function render(url: string, transport: Transport): Promise<RenderResult> {
   return requestTransport.run(transport, async () => {
-    const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url));
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
