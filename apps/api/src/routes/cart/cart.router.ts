@@ -15,35 +15,40 @@ import {
   removeFromCart,
   resolveCart,
   setCartQuantity,
-  touchCart,
 } from '../../services/shop/cart';
 
 export const CART_COOKIE = 'restora_cart';
 const CART_COOKIE_DAYS = 60;
 
-/** The request's cart; creates one (and its cookie, for a visitor) only when `create` is set. */
+/**
+ * The request's cart, or null when there is none yet; with `create`, a visitor without one gets a new id
+ * (see resolveCart: the cart is written with its first line, and its cookie set then).
+ */
 async function cartFor(c: Context<AppEnv>, create: boolean) {
   const userId = await loadSession(c);
   const raw = getCookie(c, CART_COOKIE);
-  const cookie = isCartId(raw) ? raw : undefined;
-  const { cartId, visitorCartId } = await resolveCart({
+  const cart = await resolveCart({
     db: c.var.db,
     userId,
-    visitorCartId: cookie,
+    visitorCartId: isCartId(raw) ? raw : undefined,
     create,
   });
-  if (visitorCartId && visitorCartId !== cookie) {
-    setCookie(c, CART_COOKIE, visitorCartId, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: new URL(c.req.url).protocol === 'https:',
-      path: '/',
-      maxAge: CART_COOKIE_DAYS * 86_400,
-    });
-  }
   // Signed in: the visitor cart has been merged into the user's, so its cookie points at nothing now.
   if (userId && raw) deleteCookie(c, CART_COOKIE, { path: '/' });
-  return cartId;
+  return cart;
+}
+
+/** The id of the request's cart, or null when it has none. */
+const existingCartId = async (c: Context<AppEnv>) => (await cartFor(c, false))?.id ?? null;
+
+function rememberVisitorCart(c: Context<AppEnv>, cartId: string) {
+  setCookie(c, CART_COOKIE, cartId, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    path: '/',
+    maxAge: CART_COOKIE_DAYS * 86_400,
+  });
 }
 
 const cartResponse = { description: 'The cart', content: { 'application/json': { schema: cartSchema } } };
@@ -106,21 +111,21 @@ const clearRoute = createRoute({
 });
 
 export const cartRouter = createRouter()
-  .openapi(getCartRoute, async (c) => c.json(await readCart(c.var.db, await cartFor(c, false)), 200))
+  .openapi(getCartRoute, async (c) => c.json(await readCart(c.var.db, await existingCartId(c)), 200))
   .openapi(addRoute, async (c) => {
     const { productId, quantity } = c.req.valid('json');
     // The cart and the product do not depend on each other: both are looked up at once (a product
-    // error still answers after the cart, and its cookie, are settled, as when they came one by one).
+    // error still answers after the cart is settled: a user's visitor cart merged, as one by one).
     const [cart, product] = await Promise.allSettled([cartFor(c, true), buyableProduct(c.var.db, productId)]);
     if (cart.status === 'rejected') throw cart.reason;
     if (product.status === 'rejected') throw product.reason;
-    const cartId = cart.value!;
-    await addToCart({ db: c.var.db, cartId, product: product.value, quantity });
-    const [answer] = await Promise.all([readCart(c.var.db, cartId), touchCart(c.var.db, cartId)]);
-    return c.json(answer, 200);
+    const ref = cart.value!;
+    await addToCart({ db: c.var.db, cart: ref, product: product.value, quantity });
+    if (ref.isNew) rememberVisitorCart(c, ref.id);
+    return c.json(await readCart(c.var.db, ref.id), 200);
   })
   .openapi(setRoute, async (c) => {
-    const cartId = await cartFor(c, false);
+    const cartId = await existingCartId(c);
     await setCartQuantity({
       db: c.var.db,
       cartId,
@@ -130,12 +135,12 @@ export const cartRouter = createRouter()
     return c.json(await readCart(c.var.db, cartId), 200);
   })
   .openapi(removeRoute, async (c) => {
-    const cartId = await cartFor(c, false);
+    const cartId = await existingCartId(c);
     await removeFromCart({ db: c.var.db, cartId, productId: c.req.valid('param').productId });
     return c.json(await readCart(c.var.db, cartId), 200);
   })
   .openapi(clearRoute, async (c) => {
-    const cartId = await cartFor(c, false);
+    const cartId = await existingCartId(c);
     await clearCart({ db: c.var.db, cartId });
     return c.json(await readCart(c.var.db, cartId), 200);
   });

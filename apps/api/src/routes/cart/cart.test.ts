@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/shop';
+import { carts, products } from '../../db/schema/shop';
 import { cookiesFrom, createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -63,17 +63,36 @@ describe('a visitor cart', () => {
     expect((await call('PATCH', `/api/cart/items/${a!.id}`, cookie, { quantity: 0 })).status).toBe(400);
   });
 
-  it('refuses unknown products, blocked statuses and more than the stock', async () => {
+  it('refuses unknown products, blocked statuses and more than the stock, leaving no cart behind', async () => {
+    const cartsBefore = await t.db.$count(carts);
     const unknown = await call('POST', '/api/cart/items', '', { productId: 99999 });
     expect(unknown.status).toBe(404);
     expect((await readJson(unknown)).error.message).toBe('Product not found');
+    expect(unknown.headers.getSetCookie()).toEqual([]);
     for (const p of blocked)
       expect((await call('POST', '/api/cart/items', '', { productId: p.id })).status).toBe(422);
     const scarce = buyable[0]!;
     await t.db.update(products).set({ stock: 2 }).where(eq(products.id, scarce.id));
     const tooMany = await call('POST', '/api/cart/items', '', { productId: scarce.id, quantity: 3 });
     expect(tooMany.status).toBe(422);
+    expect(tooMany.headers.getSetCookie()).toEqual([]);
+    expect(await t.db.$count(carts)).toBe(cartsBefore);
+
+    // In a cart: a sum past the stock is refused, and the line and the cart's date stay as they were.
+    const first = await call('POST', '/api/cart/items', '', { productId: scarce.id, quantity: 2 });
+    const cookie = cookiesFrom(first);
+    const cartId = cookie.replace(/^restora_cart=/, '');
+    const datedAt = async () =>
+      (await t.db.select({ at: carts.updatedAt }).from(carts).where(eq(carts.id, cartId)))[0]!.at.getTime();
+    const before = await datedAt();
+    const more = await call('POST', '/api/cart/items', cookie, { productId: scarce.id });
+    expect(more.status).toBe(422);
+    expect((await readJson(more)).error.fields).toEqual({ quantity: 'Only 2 left' });
+    expect((await readJson(await call('GET', '/api/cart', cookie))).count).toBe(2);
+    expect(await datedAt()).toBe(before);
     await t.db.update(products).set({ stock: scarce.stock }).where(eq(products.id, scarce.id));
+    expect((await call('POST', '/api/cart/items', cookie, { productId: scarce.id })).status).toBe(200);
+    expect(await datedAt()).toBeGreaterThan(before);
   });
 
   it('refuses a product id beyond the database integer range, and ignores a mangled cart cookie', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CardPayment } from '@restora/shared/contracts/payments';
 import {
   cartTotals,
@@ -20,6 +20,7 @@ import {
   settledPayment,
 } from '../payments/take-payment';
 import { getOrder, restoreStock } from './orders';
+import { cartLines } from './cart';
 
 type Options = {
   db: Database;
@@ -50,12 +51,7 @@ export async function placeOrder({ db, provider, userId, idempotencyKey, input }
   }
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   const lines = cart
-    ? await db
-        .select({ product: products, quantity: cartItems.quantity })
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(eq(cartItems.cartId, cart.id))
-        .orderBy(asc(products.id))
+    ? await cartLines(db, cart.id, 'product')
     : [];
   if (!lines.length)
     throw new AppError('unprocessable', 'Your cart is empty. Add items before checking out.');
