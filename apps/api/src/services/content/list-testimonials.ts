@@ -3,9 +3,17 @@ import { TESTIMONIALS_LIMIT, type Testimonial } from '@restora/shared/contracts/
 import type { Database } from '../../db/client';
 import { testimonials } from '../../db/schema/content';
 import { avatarUrl } from '../auth/get-session-user';
+import { cachedPerDatabase } from '../cached-per-database';
 
-/** The 12 newest testimonials; a missing name reads 'Anonymous' and a missing rating 5 (spec §9). */
-export async function listTestimonials({ db }: { db: Database }): Promise<Testimonial[]> {
+/**
+ * The 12 newest testimonials; a missing name reads 'Anonymous' and a missing rating 5 (spec §9). Only
+ * seeding writes them, and every home page asks: the list is reused for a minute.
+ */
+export function listTestimonials({ db }: { db: Database }): Promise<Testimonial[]> {
+  return newestTestimonials(db);
+}
+
+const newestTestimonials = cachedPerDatabase(60_000, async (db): Promise<Testimonial[]> => {
   const rows = await db
     .select()
     .from(testimonials)
@@ -23,4 +31,4 @@ export async function listTestimonials({ db }: { db: Database }): Promise<Testim
       updatedAt: row.updatedAt.toISOString(),
     };
   });
-}
+});

@@ -4,6 +4,7 @@ import { combinePriceBands } from '@restora/shared/domain/price-bands';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/shop';
 import { AppError } from '../../errors';
+import { preparedPerDatabase } from '../prepared-per-database';
 import { likePattern } from '../stays/stay-filters';
 import { toProduct } from './product-dto';
 
@@ -83,8 +84,17 @@ export async function listProducts({
   };
 }
 
+/** A product's row by id (product page, add to cart). */
+export const productById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_by_id'),
+);
+
 export async function getProduct({ db, id }: { db: Database; id: number }) {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+  const [row] = await productById(db).execute({ id });
   if (!row) throw new AppError('not_found', 'Product not found');
   return toProduct(row);
 }

@@ -50,9 +50,7 @@ export async function placeOrder({ db, provider, userId, idempotencyKey, input }
     return orderOfPayment(db, userId, settled.id);
   }
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  const lines = cart
-    ? await cartLines(db, cart.id, 'product')
-    : [];
+  const lines = cart ? await cartLines(db, cart.id, 'product') : [];
   if (!lines.length)
     throw new AppError('unprocessable', 'Your cart is empty. Add items before checking out.');
   for (const { product } of lines) {

@@ -1,17 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { StayRoom } from '@restora/shared/contracts/stays';
 import type { Database } from '../../db/client';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
+import { preparedPerDatabase } from '../prepared-per-database';
 import { roomColumns, toStayRoom } from './stay-dto';
 
-export async function getStayRow({ db, id }: { db: Database; id: number }) {
-  const [row] = await db
+const stayById = preparedPerDatabase((db) =>
+  db
     .select(roomColumns)
     .from(stayRooms)
     .innerJoin(properties, eq(properties.id, stayRooms.propertyId))
-    .where(eq(stayRooms.id, id))
-    .limit(1);
+    .where(eq(stayRooms.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('stay_by_id'),
+);
+
+export async function getStayRow({ db, id }: { db: Database; id: number }) {
+  const [row] = await stayById(db).execute({ id });
   if (!row) throw new AppError('not_found', 'Stay room not found');
   return row;
 }

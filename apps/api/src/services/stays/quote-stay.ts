@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { bookings, holdsNights } from '../../db/schema/bookings';
 import { stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
+import { preparedPerDatabase } from '../prepared-per-database';
 
 export const MAX_NIGHTS = 60;
 export const DEFAULT_MAX_GUESTS = 5;
@@ -23,6 +24,33 @@ function earliestCheckIn(): string {
   return new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 }
 
+// The room and whether a booking holds one of its nights, in one round trip. The range is written
+// least..greatest so that dates in the wrong order (refused below) cannot make the query fail first.
+const roomAndClash = preparedPerDatabase((db) => {
+  const [checkIn, checkOut] = [sql.placeholder('checkIn'), sql.placeholder('checkOut')];
+  const held = db
+    .select({ one: sql`1` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.roomId, stayRooms.id),
+        holdsNights,
+        sql`daterange(${bookings.checkIn}, ${bookings.checkOut})
+          && daterange(least(${checkIn}::date, ${checkOut}::date), greatest(${checkIn}::date, ${checkOut}::date))`,
+      ),
+    );
+  return db
+    .select({
+      id: stayRooms.id,
+      priceCents: stayRooms.priceCents,
+      maxGuests: stayRooms.maxGuests,
+      clash: sql<boolean>`${exists(held)}`,
+    })
+    .from(stayRooms)
+    .where(eq(stayRooms.id, sql.placeholder('roomId')))
+    .prepare('room_and_clash');
+});
+
 /**
  * The server's price for a stay: checks the room, the dates (not past, at most 60 nights), the guests
  * (up to the room's maximum) and that every night is free. Payment re-quotes with this same function.
@@ -35,28 +63,7 @@ export async function quoteStay({
   guests,
   today = earliestCheckIn(),
 }: Options) {
-  // The room and whether a booking holds one of its nights, in one round trip. The range is written
-  // least..greatest so that dates in the wrong order (refused below) cannot make the query fail first.
-  const held = db
-    .select({ one: sql`1` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.roomId, stayRooms.id),
-        holdsNights,
-        sql`daterange(${bookings.checkIn}, ${bookings.checkOut})
-          && daterange(least(${checkIn}::date, ${checkOut}::date), greatest(${checkIn}::date, ${checkOut}::date))`,
-      ),
-    );
-  const [row] = await db
-    .select({
-      id: stayRooms.id,
-      priceCents: stayRooms.priceCents,
-      maxGuests: stayRooms.maxGuests,
-      clash: sql<boolean>`${exists(held)}`,
-    })
-    .from(stayRooms)
-    .where(eq(stayRooms.id, roomId));
+  const [row] = await roomAndClash(db).execute({ roomId, checkIn, checkOut });
   if (!row) throw new AppError('not_found', 'Stay room not found');
   const { clash, ...room } = row;
 

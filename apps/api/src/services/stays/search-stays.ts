@@ -3,6 +3,7 @@ import type { StaySearchQuery, StaySearchResponse } from '@restora/shared/contra
 import type { Database } from '../../db/client';
 import { bookings, holdsNights } from '../../db/schema/bookings';
 import { properties, stayRooms } from '../../db/schema/stays';
+import { cachedPerDatabase } from '../cached-per-database';
 import { cardColumns, toStayCard } from './stay-dto';
 import { catalogueFilters, staySort, stayFilters } from './stay-filters';
 
@@ -104,8 +105,16 @@ export async function searchStays({
 export const FEATURED_MIN_RATING = 4.5;
 export const FEATURED_COUNT = 4;
 
-/** The home page's Featured Wellness Stays: the first 4 rated 4.5 or more, in recommended order. */
-export async function featuredStays({ db }: { db: Database }): Promise<StaySearchResponse> {
+/**
+ * The home page's Featured Wellness Stays: the first 4 rated 4.5 or more, in recommended order. The same
+ * for every visitor and asked for by every home page, so reused for a minute (a new review moves a room
+ * in or out of it that much later).
+ */
+export function featuredStays({ db }: { db: Database }): Promise<StaySearchResponse> {
+  return readFeatured(db);
+}
+
+const readFeatured = cachedPerDatabase(60_000, async (db): Promise<StaySearchResponse> => {
   const rows = await db
     .select(cardColumns)
     .from(stayRooms)
@@ -114,4 +123,4 @@ export async function featuredStays({ db }: { db: Database }): Promise<StaySearc
     .orderBy(...staySort('recommended'))
     .limit(FEATURED_COUNT);
   return { items: rows.map(toStayCard), total: rows.length, page: 1, pageSize: FEATURED_COUNT, pageCount: 1 };
-}
+});
