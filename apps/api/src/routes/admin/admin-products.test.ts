@@ -72,6 +72,40 @@ describe('admin product API', () => {
     expect((await call('DELETE', `/api/admin/products/${id}`, admin)).status).toBe(404);
   });
 
+  it("shows its writes at once in the marketplace's counts and suggestions, which are otherwise reused", async () => {
+    const listing = async (qs: string) =>
+      (await readJson(await t.request(`/api/products?${qs}`))) as { total: number; suggestions: string[] };
+    const accessories = async () => (await listing('categories=Accessories')).total;
+    const before = await accessories();
+    // A row written behind the API's back is not counted until the count is read again (10 s).
+    await t.db.insert(products).values({
+      name: 'Cork Block',
+      category: 'Accessories',
+      description: 'Written straight to the table.',
+      priceCents: 900,
+      image: newProduct.image,
+      productType: 'buy_now',
+      status: 'in_stock',
+      stock: 3,
+    });
+    expect(await accessories()).toBe(before);
+
+    const created = await call('POST', '/api/admin/products', admin, {
+      ...newProduct,
+      name: 'Juniper Sleep Mask',
+    });
+    const { id } = await readJson(created);
+    expect(await accessories()).toBe(before + 2);
+    expect((await listing('search=junipersleepmazk')).suggestions).toEqual(['Juniper Sleep Mask']);
+    await call('PATCH', `/api/admin/products/${id}`, admin, { status: 'out_of_stock', stock: 0 });
+    const inStock = async () => (await listing('categories=Accessories&availability=out_of_stock')).total;
+    const out = await inStock();
+    expect(out).toBeGreaterThanOrEqual(1);
+    await call('DELETE', `/api/admin/products/${id}`, admin);
+    expect(await inStock()).toBe(out - 1);
+    expect(await accessories()).toBe(before + 1);
+  });
+
   it('refuses bad values: negative stock, a discount above the price', async () => {
     expect((await call('PATCH', '/api/admin/products/1', admin, { stock: -1 })).status).toBe(400);
     const [first] = await t.db.select().from(products).where(eq(products.id, 1));

@@ -4,6 +4,7 @@ import { pgErrorCode } from '../../db/pg-error';
 import { products } from '../../db/schema/shop';
 import { AppError } from '../../errors';
 import { toProduct } from './product-dto';
+import { forgetListings } from './list-products';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -49,6 +50,7 @@ export async function createProduct({ db, input }: { db: Database; input: Produc
         discountPriceCents: discountPrice === null ? null : cents(discountPrice),
       })
       .returning();
+    forgetListings(db);
     return toProduct(row!);
   } catch (error) {
     throw discountCheckFailed(error);
@@ -78,6 +80,7 @@ export async function updateProduct({ db, id, patch }: { db: Database; id: numbe
       .where(eq(products.id, id))
       .returning();
     if (!row) throw new AppError('not_found', 'Product not found');
+    forgetListings(db);
     return toProduct(row);
   } catch (error) {
     throw discountCheckFailed(error);
@@ -89,6 +92,7 @@ export async function deleteProduct({ db, id }: { db: Database; id: number }) {
   try {
     const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     if (!deleted.length) throw new AppError('not_found', 'Product not found');
+    forgetListings(db);
   } catch (error) {
     // 23001 restrict_violation (order lines use ON DELETE RESTRICT), 23503 foreign_key_violation.
     const code = pgErrorCode(error);

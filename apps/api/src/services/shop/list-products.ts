@@ -4,6 +4,7 @@ import { combinePriceBands } from '@restora/shared/domain/price-bands';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/shop';
 import { AppError } from '../../errors';
+import { keyedCache } from '../keyed-cache';
 import { preparedPerDatabase } from '../prepared-per-database';
 import { likePattern } from '../stays/stay-filters';
 import { toProduct } from './product-dto';
@@ -27,27 +28,28 @@ function productFilters(q: ProductsQuery): SQL | undefined {
 }
 
 /** Up to 3 product names closest to the search text (pg_trgm similarity), for a search with no match. */
-async function suggestNames(db: Database, search: string): Promise<string[]> {
+function suggestNames(db: Database, search: string): Promise<string[]> {
   const text = search.toLowerCase();
-  const rows = await db
-    .select({ name: products.name })
-    .from(products)
-    .where(sql`similarity(lower(${products.name}), ${text}) > 0.1`)
-    .orderBy(sql`lower(${products.name}) <-> ${text}`)
-    .limit(SUGGESTION_COUNT);
-  return rows.map((r) => r.name);
+  return suggestions(db, text, async () => {
+    const rows = await db
+      .select({ name: products.name })
+      .from(products)
+      .where(sql`similarity(lower(${products.name}), ${text}) > 0.1`)
+      .orderBy(sql`lower(${products.name}) <-> ${text}`)
+      .limit(SUGGESTION_COUNT);
+    return rows.map((r) => r.name);
+  });
 }
 
 /**
- * The queries of a marketplace listing (the benchmark EXPLAINs them): the page, which carries the count of
- * all matches in the same round trip, and the count alone for a page past the end.
+ * The queries of a marketplace listing (the benchmark EXPLAINs them): the page, and the count of all
+ * matches.
  */
 export function listProductsQueries(db: Database, query: ProductsQuery) {
   const where = productFilters(query);
-  const countAll = db.select({ total: count() }).from(products).where(where);
   return {
     page: db
-      .select({ product: products, total: sql<number>`(${countAll})`.mapWith(Number) })
+      .select()
       .from(products)
       .where(where)
       .orderBy(
@@ -57,8 +59,26 @@ export function listProductsQueries(db: Database, query: ProductsQuery) {
       )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    count: countAll,
+    count: db.select({ total: count() }).from(products).where(where),
   };
+}
+
+// Counting reads every match (most of the catalogue for a plain listing) and the closest names walk the
+// trigram index: both change only when a product is added, renamed, deleted or changes status, which the
+// admin routes do (and clear these for this process). Elsewhere they are reused for a few seconds per
+// filter set (counts) or a minute per search text (suggestions); the page's rows are always read afresh.
+const counts = keyedCache<number>({ ttlMs: 10_000, max: 1000 });
+const suggestions = keyedCache<string[]>({ ttlMs: 60_000, max: 1000 });
+
+function filterKey(q: ProductsQuery) {
+  const { search, categories, types, availability, bands } = q;
+  return JSON.stringify([search?.toLowerCase(), categories, types, availability, bands]);
+}
+
+/** After an admin write: counts and suggestions are read afresh. */
+export function forgetListings(db: Database) {
+  counts.clear(db);
+  suggestions.clear(db);
 }
 
 /** A page of the marketplace: filters, search and paging in the database; suggestions when a search misses. */
@@ -70,17 +90,17 @@ export async function listProducts({
   query: ProductsQuery;
 }): Promise<ProductsResponse> {
   const queries = listProductsQueries(db, query);
-  const rows = await queries.page;
-  // No row: nothing matches, or the page is past the last one (then the count is asked for alone).
-  const total = rows[0]?.total ?? (query.page > 1 ? ((await queries.count)[0]?.total ?? 0) : 0);
-  const suggestions = total === 0 && query.search ? await suggestNames(db, query.search) : [];
+  const [rows, total] = await Promise.all([
+    queries.page,
+    counts(db, filterKey(query), () => queries.count.then((r) => r[0]?.total ?? 0)),
+  ]);
   return {
-    items: rows.map((r) => toProduct(r.product)),
+    items: rows.map(toProduct),
     total,
     page: query.page,
     pageSize: query.pageSize,
     pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
-    suggestions,
+    suggestions: total === 0 && query.search ? await suggestNames(db, query.search) : [],
   };
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { bookings, holdsNights } from '../../db/schema/bookings';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { cachedPerDatabase } from '../cached-per-database';
+import { keyedCache } from '../keyed-cache';
 import { cardColumns, toStayCard } from './stay-dto';
 import { catalogueFilters, staySort, stayFilters } from './stay-filters';
 
@@ -52,30 +53,13 @@ export function searchStaysQueries(db: Database, query: StaySearchQuery) {
 
 // Counting is the costly half of a search: a popular location matches thousands of rooms, each read from
 // the table. The catalogue filters' count changes only when rooms are added (seeding), so it is reused for
-// a few seconds, per filter set (at most COUNT_CACHE_SIZE of them). Availability changes with every
-// booking, so the booked rooms of a date search are counted fresh each time (a few hundred at most).
-const COUNT_TTL_MS = 10_000;
-const COUNT_CACHE_SIZE = 1000;
-const catalogueCounts = new WeakMap<Database, Map<string, { at: number; total: Promise<number> }>>();
+// a few seconds, per filter set. Availability changes with every booking, so the booked rooms of a date
+// search are counted fresh each time (a few hundred at most).
+const catalogueCounts = keyedCache<number>({ ttlMs: 10_000, max: 1000 });
 
 function catalogueKey(q: StaySearchQuery) {
   const { location, guests, propertyType, minPrice, maxPrice, amenities, wellness } = q;
   return JSON.stringify([location, guests, propertyType, minPrice, maxPrice, amenities, wellness]);
-}
-
-function countCatalogue(db: Database, query: StaySearchQuery, read: () => Promise<{ total: number }[]>) {
-  let counts = catalogueCounts.get(db);
-  if (!counts) catalogueCounts.set(db, (counts = new Map()));
-  const key = catalogueKey(query);
-  const cached = counts.get(key);
-  if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.total;
-  counts.delete(key);
-  // The oldest entry goes first (a Map keeps insertion order).
-  if (counts.size >= COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
-  const total = read().then((rows) => rows[0]?.total ?? 0);
-  counts.set(key, { at: Date.now(), total });
-  total.catch(() => counts.delete(key));
-  return total;
 }
 
 /** One page of matching rooms and the total count, both computed in the database. */
@@ -89,7 +73,7 @@ export async function searchStays({
   const queries = searchStaysQueries(db, query);
   const [rows, matching, booked] = await Promise.all([
     queries.page,
-    countCatalogue(db, query, () => queries.count),
+    catalogueCounts(db, catalogueKey(query), () => queries.count.then((rows) => rows[0]?.total ?? 0)),
     queries.booked?.then((r) => r[0]?.total ?? 0) ?? 0,
   ]);
   const total = Math.max(0, matching - booked);

@@ -1,0 +1,27 @@
+import type { Database } from '../db/client';
+
+/**
+ * Values read from the database and reused for `ttlMs` per key, per database (tests each have their
+ * own), for at most `max` keys (the oldest goes first). Concurrent callers of a key share one read; a
+ * failed read is not kept. `read` must return a real promise (an async function or a `.then`): a Drizzle
+ * query runs again at every await.
+ */
+export function keyedCache<T>({ ttlMs, max }: { ttlMs: number; max: number }) {
+  const caches = new WeakMap<Database, Map<string, { at: number; value: Promise<T> }>>();
+  const cached = (db: Database, key: string, read: () => Promise<T>): Promise<T> => {
+    let cache = caches.get(db);
+    if (!cache) caches.set(db, (cache = new Map()));
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+    cache.delete(key);
+    // A Map keeps insertion order: its first key is the oldest.
+    if (cache.size >= max) cache.delete(cache.keys().next().value!);
+    const value = read();
+    cache.set(key, { at: Date.now(), value });
+    value.catch(() => cache.delete(key));
+    return value;
+  };
+  /** Forgets every key of a database (after a write this process made that changes the values). */
+  const clear = (db: Database) => caches.delete(db);
+  return Object.assign(cached, { clear });
+}
