@@ -13,6 +13,23 @@ function acceptsGzip(header: string | undefined) {
   return (q ?? 0) > 0;
 }
 
+type CachedAnswer = [status: number, body: unknown, headers: unknown];
+let cacheSymbol: symbol | undefined;
+
+/**
+ * The text of an answer made from a string, without building a web Response. @hono/node-server replaces
+ * the global Response with one that keeps [status, body, headers] under a private symbol and writes the
+ * string out directly; reading `res.body` or its bytes makes it build the real Response and its stream,
+ * which cost more than the gzip itself (bench:load). The symbol is looked for once (its description is
+ * "cache"); elsewhere (tests, another adapter) the answer is read the standard way.
+ */
+export function cachedText(res: Response): string | undefined {
+  cacheSymbol ??= Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache');
+  if (!cacheSymbol) return undefined;
+  const cached = (res as unknown as Record<symbol, CachedAnswer | undefined>)[cacheSymbol];
+  return typeof cached?.[1] === 'string' ? cached[1] : undefined;
+}
+
 /**
  * gzip for the API's answers. They are small and whole (JSON), so each is compressed in one synchronous
  * call: Hono's compress() pipes every answer through a CompressionStream, which the load test measured at
@@ -22,9 +39,10 @@ export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    const text = cachedText(res);
     const type = res.headers.get('Content-Type');
     if (
-      !res.body ||
+      (text === undefined && !res.body) ||
       c.req.method === 'HEAD' ||
       res.status === 206 ||
       res.headers.has('Content-Encoding') ||
@@ -37,7 +55,7 @@ export function compressAnswers(): MiddlewareHandler {
     if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ''))
       res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
-    const body = new Uint8Array(await res.arrayBuffer());
+    const body = text === undefined ? new Uint8Array(await res.arrayBuffer()) : Buffer.from(text);
     const headers = new Headers(res.headers);
     let sent = body;
     if (body.byteLength >= THRESHOLD_BYTES) {
@@ -49,6 +67,7 @@ export function compressAnswers(): MiddlewareHandler {
     headers.set('Content-Length', String(sent.byteLength));
     // The headers are copied already: unset first, so Hono does not wrap the new body in a stream again.
     c.res = undefined;
-    c.res = new Response(sent, { status: res.status, statusText: res.statusText, headers });
+    // (Not res.statusText: that too would build the web Response. The status's own text is sent.)
+    c.res = new Response(sent, { status: res.status, headers });
   };
 }
