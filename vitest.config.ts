@@ -1,22 +1,7 @@
+// The npm scripts load these with --import; here too, so `npx vitest` straight from the shell gets them
+// (without Map.groupBy, Vitest's reporter crashes on Node 20 instead of printing a failed test).
+import './scripts/polyfills.mjs';
 import { configDefaults, defineConfig } from 'vitest/config';
-
-// Vitest 5's reporter groups a failed test's errors with Map.groupBy, which Node 20 lacks: without this
-// it crashes ("Map.groupBy is not a function") instead of printing why the test failed.
-if (!('groupBy' in Map)) {
-  Object.defineProperty(Map, 'groupBy', {
-    value: <K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K) => {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const key = keyOf(item, index++);
-        const group = groups.get(key);
-        if (group) group.push(item);
-        else groups.set(key, [item]);
-      }
-      return groups;
-    },
-  });
-}
 
 // The slow suites, run by `npm run test:soak` only (it sets SOAK=1): the crash-safety soaks, and the
 // fuzz test again with FUZZ_RUNS raised.
