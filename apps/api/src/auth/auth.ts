@@ -23,7 +23,13 @@ export function createAuth({ db, secret, baseURL, session: sessionRules }: AuthO
     secret,
     baseURL,
     trustedOrigins: [baseURL],
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    // transaction: sign-up writes the user, the password account and the session in one transaction,
+    // so a crash between them cannot leave an account nobody can sign in to.
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+      transaction: true,
+    }),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -47,6 +53,8 @@ export function createAuth({ db, secret, baseURL, session: sessionRules }: AuthO
     databaseHooks: {
       user: {
         create: {
+          // better-auth runs this after the sign-up transaction commits. If the process dies in
+          // between, getSessionUser makes the same profile on the first read.
           after: async (created) => {
             await db
               .insert(userInfo)

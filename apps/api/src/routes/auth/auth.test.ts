@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema/auth';
+import { userInfo } from '../../db/schema/profiles';
 import { createTestApp, cookiesFrom, readJson, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -83,6 +84,52 @@ describe('sign-up', () => {
     });
     expect(res.status).toBe(201);
     expect((await readJson(res)).user.role).toBe('guest');
+  });
+
+  it('is one transaction: when the password account cannot be written, no user is left behind', async () => {
+    // A trigger refuses the second write of sign-up (the credential account) for one address.
+    await t.db.execute(sql`create function refuse_account() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from "user" where id = new.user_id and email = 'half@example.com') then
+          raise exception 'account write refused by the test';
+        end if;
+        return new;
+      end $$`);
+    await t.db.execute(sql`create trigger refuse_account before insert on account
+      for each row execute function refuse_account()`);
+    try {
+      const res = await t.postJson('/api/auth/sign-up', {
+        name: 'Half Made',
+        email: 'half@example.com',
+        password: 'only half of me 1',
+      });
+      expect(res.status).toBe(500);
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(await t.db.$count(user, eq(user.email, 'half@example.com'))).toBe(0);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_account on account`);
+      await t.db.execute(sql`drop function refuse_account()`);
+    }
+    // The address is free again: nothing half-made blocks it.
+    const retry = await t.postJson('/api/auth/sign-up', {
+      name: 'Half Made',
+      email: 'half@example.com',
+      password: 'only half of me 1',
+    });
+    expect(retry.status).toBe(201);
+  });
+
+  it('makes a missing profile from the account name (sign-up writes it just after its commit)', async () => {
+    const { cookie, email } = await registerUser(t);
+    const [{ id }] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    await t.db.update(user).set({ name: 'Georgiana Cavendish' }).where(eq(user.id, id));
+    await t.db.delete(userInfo).where(eq(userInfo.id, id));
+    expect(await sessionOf(cookie)).toMatchObject({
+      email,
+      firstName: 'Georgiana',
+      lastName: 'Cavendish',
+      name: 'Georgiana Cavendish',
+    });
   });
 });
 
