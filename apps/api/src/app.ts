@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { PaymentProvider } from './services/payments/payment-provider';
 import type { AppSettings } from './http/app-env';
+import { noStoreByDefault } from './http/no-store';
 import { compressAnswers } from './http/compress';
 import { errorBody, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
@@ -71,10 +72,7 @@ export function createApp({ db, logger, auth, settings, payments, publicUrl, web
   // cost a GET a few percent of its CPU under load.
   app.use('/api/*', (c, next) => (BODILESS.has(c.req.method) ? next() : limitBody(c, next)));
   app.use('/api/*', sameOrigin(publicUrl));
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
+  app.use('/api/*', noStoreByDefault());
 
   const api = createRouter()
     .route('/', healthRouter)
