@@ -14,12 +14,13 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
 }
 
+// Made once: toLocaleString with options builds a new formatter on every call (a quote formats four
+// amounts; bench:load measured that at 1.6% of the server's CPU).
+const wholeDollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function formatUsd(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', {
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return `$${(cents % 100 === 0 ? wholeDollars : withCents).format(cents / 100)}`;
 }
 
 /**
