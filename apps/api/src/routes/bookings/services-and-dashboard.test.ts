@@ -153,6 +153,13 @@ describe('cancelling and rating', () => {
     });
     const review = (cookie: string, id: number, body: unknown) =>
       post(`/api/bookings/${id}/review`, cookie, body);
+    // The room's card in a search without dates (an answer the API reuses for a few seconds).
+    const card = async () => {
+      const path = `/api/stays?location=${encodeURIComponent(before!.searchLocation)}&pageSize=48`;
+      const { items } = await readJson(await t.request(path));
+      return items.find((item: { id: number }) => item.id === room.id);
+    };
+    expect(await card()).toMatchObject({ reviewCount: before!.reviewCount });
 
     expect((await review(other.cookie, pastId, { rating: 5 })).status).toBe(404);
     expect((await review(owner.cookie, pastId, { rating: 6 })).status).toBe(400);
@@ -165,6 +172,8 @@ describe('cancelling and rating', () => {
     expect(after!.reviewCount).toBe(before!.reviewCount + 1);
     const expected = ((before!.rating ?? 0) * before!.reviewCount + 1) / (before!.reviewCount + 1);
     expect(after!.rating).toBeCloseTo(expected, 4);
+    // The rating shows in searches at once, not when the reused answer expires.
+    expect(await card()).toMatchObject({ reviewCount: before!.reviewCount + 1 });
 
     const future = await readJson(await post('/api/bookings/stays', owner.cookie, stay(room.id, 20, 22)));
     expect((await review(owner.cookie, future.bookings[0].id, { rating: 5 })).status).toBe(422);

@@ -57,19 +57,35 @@ export function searchStaysQueries(db: Database, query: StaySearchQuery) {
 // search are counted fresh each time (a few hundred at most).
 const catalogueCounts = keyedCache<number>({ ttlMs: 10_000, max: 1000 });
 
+// A search without dates involves no availability: its answer is the catalogue (prices, ratings), which
+// changes when a guest rates a stay. Such answers are reused for a few seconds per query, and a rating
+// made by this process forgets them at once (forgetStayListings). Date searches are always read fresh.
+const catalogueAnswers = keyedCache<StaySearchResponse>({ ttlMs: 5_000, max: 2000 });
+
+/** After a write that changes rooms' ratings: the next searches of this process read them fresh. */
+export function forgetStayListings(db: Database) {
+  catalogueCounts.clear(db);
+  catalogueAnswers.clear(db);
+}
+
 function catalogueKey(q: StaySearchQuery) {
   const { location, guests, propertyType, minPrice, maxPrice, amenities, wellness } = q;
   return JSON.stringify([location, guests, propertyType, minPrice, maxPrice, amenities, wellness]);
 }
 
 /** One page of matching rooms and the total count, both computed in the database. */
-export async function searchStays({
+export function searchStays({
   db,
   query,
 }: {
   db: Database;
   query: StaySearchQuery;
 }): Promise<StaySearchResponse> {
+  if (query.dateFrom || query.dateTo) return readSearch(db, query);
+  return catalogueAnswers(db, JSON.stringify(query), () => readSearch(db, query));
+}
+
+async function readSearch(db: Database, query: StaySearchQuery): Promise<StaySearchResponse> {
   const queries = searchStaysQueries(db, query);
   const [rows, matching, booked] = await Promise.all([
     queries.page,
