@@ -31,7 +31,9 @@ export type RunningServer = { url: string; proc: ChildProcess; stop: () => Promi
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const log = fs.openSync(path.join(root, 'bench/results/server.log'), 'a');
-  const proc = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', log, log],

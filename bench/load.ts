@@ -1,4 +1,5 @@
-// npm run bench:load [-- --seconds 60 --connections 50 --warmup 5 --stays 100000 --products 10000]
+// npm run bench:load [-- --seconds 60 --connections 50 --warmup 5 --stays 100000 --products 10000
+//   --engines pglite,postgres --no-write]
 // The load test of issue 9: the built server (as npm start runs it) on a fresh database per engine with
 // 100,000 synthetic stays and 10,000 products, under the weighted visitor mix of bench/load-mix.ts from
 // autocannon in its own process. Targets: PostgreSQL no errors and p99 < 100 ms; PGlite (the single-
@@ -213,6 +214,11 @@ export function loadReport(r: LoadBenchResult): string {
   return [header, '', summary, '', `Mix: ${weights}.`, ...perEndpoint].join('\n');
 }
 
+function engineNamed(name: string): Engine {
+  if (name === 'pglite' || name === 'postgres') return name;
+  throw new Error(`--engines: unknown engine "${name}" (pglite, postgres)`);
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: {
@@ -221,6 +227,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       warmup: { type: 'string', default: '5' },
       stays: { type: 'string', default: '100000' },
       products: { type: 'string', default: '10000' },
+      engines: { type: 'string' },
+      'no-write': { type: 'boolean', default: false },
     },
   });
   const result = await runLoadBench({
@@ -229,6 +237,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     warmupSeconds: Number(values.warmup),
     stays: Number(values.stays),
     products: Number(values.products),
+    ...(values.engines ? { engines: values.engines.split(',').map(engineNamed) } : {}),
+    writeResults: !values['no-write'],
   });
   console.log(loadReport(result));
   process.exit(result.pass ? 0 : 1);

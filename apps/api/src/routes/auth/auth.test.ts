@@ -121,7 +121,9 @@ describe('sign-up', () => {
 
   it('makes a missing profile from the account name (sign-up writes it just after its commit)', async () => {
     const { cookie, email } = await registerUser(t);
-    const [{ id }] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const [{ id }] = (await t.db.select({ id: user.id }).from(user).where(eq(user.email, email))) as [
+      { id: string },
+    ];
     await t.db.update(user).set({ name: 'Georgiana Cavendish' }).where(eq(user.id, id));
     await t.db.delete(userInfo).where(eq(userInfo.id, id));
     expect(await sessionOf(cookie)).toMatchObject({
