@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema/auth';
-import { userInfo } from '../../db/schema/profiles';
 import { createTestApp, cookiesFrom, readJson, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -117,21 +116,6 @@ describe('sign-up', () => {
       password: 'only half of me 1',
     });
     expect(retry.status).toBe(201);
-  });
-
-  it('makes a missing profile from the account name (sign-up writes it just after its commit)', async () => {
-    const { cookie, email } = await registerUser(t);
-    const [{ id }] = (await t.db.select({ id: user.id }).from(user).where(eq(user.email, email))) as [
-      { id: string },
-    ];
-    await t.db.update(user).set({ name: 'Georgiana Cavendish' }).where(eq(user.id, id));
-    await t.db.delete(userInfo).where(eq(userInfo.id, id));
-    expect(await sessionOf(cookie)).toMatchObject({
-      email,
-      firstName: 'Georgiana',
-      lastName: 'Cavendish',
-      name: 'Georgiana Cavendish',
-    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { joinName, splitName, type SessionUser } from '@restora/shared/contracts/auth';
+import { joinName, type SessionUser } from '@restora/shared/contracts/auth';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { userInfo } from '../../db/schema/profiles';
@@ -10,8 +10,8 @@ export function avatarUrl(name: string | null) {
 }
 
 /**
- * The account and its profile as one DTO. A missing profile row (sign-up makes it just after its
- * transaction commits) is created from the account's name.
+ * The account and its profile as one DTO. A missing profile row is created (id only), as the spec's
+ * client did on first read.
  */
 export async function getSessionUser({
   db,
@@ -30,10 +30,7 @@ export async function getSessionUser({
   let [row] = await read();
   if (!row) return null;
   if (!row.profile) {
-    await db
-      .insert(userInfo)
-      .values({ id: userId, ...splitName(row.user.name) })
-      .onConflictDoNothing();
+    await db.insert(userInfo).values({ id: userId }).onConflictDoNothing();
     [row] = await read();
   }
   const profile = row?.profile;
