@@ -44,12 +44,13 @@ test.describe('every spec route answers with an accessible page', () => {
   }
 });
 
-test('an unknown path shows the 404 page, logs the path, and links home', async ({ page }) => {
+test('an unknown path is answered 404 with the 404 page, logs the path, and links home', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
-  await page.goto('/no/such/place');
+  // The server renders the page with the status that says what it is.
+  expect((await page.goto('/no/such/place'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   expect(errors.join('\n')).toContain('/no/such/place');
   await expectAccessible(page);

@@ -71,7 +71,9 @@ export async function render(url: string, transport: Transport): Promise<RenderR
         shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) && q.meta?.ssr !== false,
       }),
     };
-    return { kind: 'html', status: context.statusCode, html, state: serializeState(state) };
+    // The catch-all route is the "Page not found" page: its address is not one of the site's.
+    const unknown = context.matches.at(-1)?.route.path === '*';
+    return { kind: 'html', status: unknown ? 404 : context.statusCode, html, state: serializeState(state) };
   });
 }
 
