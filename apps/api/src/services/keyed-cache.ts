@@ -25,3 +25,12 @@ export function keyedCache<T>({ ttlMs, max }: { ttlMs: number; max: number }) {
   const clear = (db: Database) => caches.delete(db);
   return Object.assign(cached, { clear });
 }
+
+/**
+ * One value per database, reused for `ttlMs`: for data asked for on every page that only seeding (or a
+ * rare write, which then calls `.clear(db)`) changes.
+ */
+export function cachedPerDatabase<T>(ttlMs: number, read: (db: Database) => Promise<T>) {
+  const cache = keyedCache<T>({ ttlMs, max: 1 });
+  return Object.assign((db: Database) => cache(db, '', () => read(db)), { clear: cache.clear });
+}

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Hero, PartnerCta, StaticData } from '@restora/shared/contracts/content';
 import type { Database } from '../../db/client';
 import { contentBlocks, features } from '../../db/schema/content';
-import { cachedPerDatabase } from '../cached-per-database';
+import { cachedPerDatabase } from '../keyed-cache';
 import { getFilterOptions } from '../stays/get-filter-options';
 
 type StaticDataType = 'all' | 'hero' | 'features' | 'partner-cta';

@@ -3,7 +3,7 @@ import { TESTIMONIALS_LIMIT, type Testimonial } from '@restora/shared/contracts/
 import type { Database } from '../../db/client';
 import { testimonials } from '../../db/schema/content';
 import { avatarUrl } from '../auth/get-session-user';
-import { cachedPerDatabase } from '../cached-per-database';
+import { cachedPerDatabase } from '../keyed-cache';
 
 /**
  * The 12 newest testimonials; a missing name reads 'Anonymous' and a missing rating 5 (spec §9). Only

@@ -8,7 +8,7 @@ import {
 } from '@restora/shared/domain/stay-vocabulary';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema/stays';
-import { cachedPerDatabase } from '../cached-per-database';
+import { cachedPerDatabase } from '../keyed-cache';
 
 // The distinct locations read every property (7 ms at 28,000 properties, on every home and search page).
 // Properties are only added by seeding, so the list is reused for a minute.

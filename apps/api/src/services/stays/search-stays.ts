@@ -3,8 +3,7 @@ import type { StaySearchQuery, StaySearchResponse } from '@restora/shared/contra
 import type { Database } from '../../db/client';
 import { bookings, holdsNights } from '../../db/schema/bookings';
 import { properties, stayRooms } from '../../db/schema/stays';
-import { cachedPerDatabase } from '../cached-per-database';
-import { keyedCache } from '../keyed-cache';
+import { cachedPerDatabase, keyedCache } from '../keyed-cache';
 import { cardColumns, toStayCard } from './stay-dto';
 import { catalogueFilters, staySort, stayFilters } from './stay-filters';
 
@@ -62,10 +61,10 @@ const catalogueCounts = keyedCache<number>({ ttlMs: 10_000, max: 1000 });
 // made by this process forgets them at once (forgetStayListings). Date searches are always read fresh.
 const catalogueAnswers = keyedCache<StaySearchResponse>({ ttlMs: 5_000, max: 2000 });
 
-/** After a write that changes rooms' ratings: the next searches of this process read them fresh. */
+/** After a write that changes rooms' ratings: this process's next searches and featured stays read them. */
 export function forgetStayListings(db: Database) {
-  catalogueCounts.clear(db);
   catalogueAnswers.clear(db);
+  readFeatured.clear(db);
 }
 
 function catalogueKey(q: StaySearchQuery) {
@@ -107,8 +106,8 @@ export const FEATURED_COUNT = 4;
 
 /**
  * The home page's Featured Wellness Stays: the first 4 rated 4.5 or more, in recommended order. The same
- * for every visitor and asked for by every home page, so reused for a minute (a new review moves a room
- * in or out of it that much later).
+ * for every visitor and asked for by every home page, so reused for a minute (a rating made by another
+ * process moves a room in or out of it that much later).
  */
 export function featuredStays({ db }: { db: Database }): Promise<StaySearchResponse> {
   return readFeatured(db);
