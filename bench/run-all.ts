@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BundleResult } from './bundle';
+import type { InteractiveResult } from './interactive';
 import type { LighthouseBenchResult } from './lighthouse';
 import type { LoadBenchResult } from './load';
 import { markdownTable, root } from './lib';
@@ -44,6 +45,19 @@ const benches: { script: string; rows: () => Row[] }[] = [
           pass: r.pass,
         },
       ];
+    },
+  },
+  {
+    script: 'bench:interactive',
+    rows: () => {
+      const r = read<InteractiveResult>('interactive.json');
+      return r.pages.map((p) => ({
+        benchmark: 'interactive',
+        figure: `${p.path}: first paint -> first tap answered, phone, ${r.cpuSlowdown}x CPU, p75 ms (lost taps)`,
+        measured: `${p.p75} (${p.lost} lost)`,
+        target: `<= ${r.targetP75Ms}, none lost`,
+        pass: p.pass,
+      }));
     },
   },
   {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import type { StayQuote, StayRoom } from '@restora/shared/contracts/stays';
+import type { StayQuote, StayRoom, StaySearchResponse } from '@restora/shared/contracts/stays';
 import { newUser, register } from './support/account';
 import { expect, expectAccessible, test, waitForScreen, toastWith, openInApp } from './support/fixtures';
 
@@ -108,6 +108,26 @@ test('a stay room opens from a deep link and after a reload, with its details, p
   await check();
 });
 
+test('every stay has its map; offline, the link to the map is still there', async ({ page }) => {
+  const search = await page.request.get('/api/stays?location=Laugarvatn');
+  const { items } = (await search.json()) as StaySearchResponse;
+  expect(items.length, 'a stay in Laugarvatn').toBeGreaterThan(0);
+  const room = await getRoom(page, items[0]!.id);
+  // No network for the map service: the frame fails to load, the page does not.
+  await page.route('https://www.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/property/${room.id}`);
+  await waitForScreen(page);
+  const { latitude: lat, longitude: lng } = room.location;
+  await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+  const map = page.locator(`iframe[title="Map showing the location of ${room.propertyName}"]`);
+  await expect(map).toHaveAttribute('src', new RegExp(`layer=mapnik&marker=${lat},${lng}$`));
+  await expect(page.getByRole('link', { name: /View on OpenStreetMap/ })).toHaveAttribute(
+    'href',
+    `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(room.title);
+});
+
 test('Back returns to the page the visitor came from', async ({ page }) => {
   await page.goto('/booking/property/2');
   await waitForScreen(page);
@@ -192,7 +212,7 @@ test('choosing dates shows the server quote: nights, lines and a total that adds
   await expectAccessible(page);
 });
 
-test('Book Now signed out asks to sign in, comes back to the room, then goes on to payment', async ({
+test('Book Now signed out asks to sign in, then goes straight on to payment; the room keeps the choice', async ({
   page,
 }) => {
   // A sign-up and five screens, each also checked with axe: more than the default 30 s on a busy machine.
@@ -216,18 +236,20 @@ test('Book Now signed out asks to sign in, comes back to the room, then goes on 
   await expect(page.getByText('Complete your booking', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
+  // Spec §2.12: with the booking pending, signing up goes on to /payment, not back to the room.
   await register(page, newUser(), '/auth?returnTo=%2Fproperty%2F8&mode=register');
-  await expect(page).toHaveURL(/\/property\/8$/);
+  await expect(page).toHaveURL(/\/payment$/);
+  const saved = await page.evaluate(() => window.localStorage.getItem('bookingSelection'));
+  expect(JSON.parse(saved!)).toEqual({ listingId: '8', type: 'property', checkIn, checkOut, guests: 3 });
+
+  // Back on the room, the dates and guests chosen before signing in are still there.
+  await page.goto('/property/8');
   await waitForScreen(page);
-  // The dates chosen before signing in are still there.
   await expect(panel.getByText('Your stay: 2 nights')).toBeVisible();
   await expect(panel.getByRole('combobox', { name: 'Guests' })).toHaveValue('3');
   await expectAccessible(page);
   await panel.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/payment$/);
-
-  const saved = await page.evaluate(() => window.localStorage.getItem('bookingSelection'));
-  expect(JSON.parse(saved!)).toEqual({ listingId: '8', type: 'property', checkIn, checkOut, guests: 3 });
 });
 
 test('the booking card shows the room and Book Now follows the sign-in rule', async ({ page }) => {
@@ -257,7 +279,8 @@ test('the booking card shows the room and Book Now follows the sign-in rule', as
   expect(JSON.parse(saved!)).toEqual({ listingId: '1', type: 'property' });
 
   await register(page, newUser(), '/auth?returnTo=%2Fbooking%2Fproperty%2F1&mode=register');
-  await expect(page).toHaveURL(/\/booking\/property\/1$/);
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.goto('/booking/property/1');
   await waitForScreen(page);
   await card.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/payment$/);

@@ -71,8 +71,7 @@ test('search from home, filter, sort, open a room, sign in from Book Now, and la
   await expect(page.getByText('Complete your booking')).toBeVisible();
 
   await signIn(page, user, page.url().replace(/^https?:\/\/[^/]+/, ''));
-  await expect(page).toHaveURL(new RegExp(`${roomPath}$`));
-  await page.getByRole('button', { name: 'Book Now' }).first().click();
+  // Spec §2.12: the pending booking goes straight on to /payment, not back to the room.
   await expect(page).toHaveURL(/\/payment$/);
   const summary = page.getByRole('region', { name: 'Booking Summary' });
   await expect(summary.getByText(title)).toBeVisible();

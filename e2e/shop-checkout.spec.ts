@@ -43,6 +43,17 @@ async function fillAddress(page: Page) {
   await page.getByLabel('Country').fill('United Kingdom');
 }
 
+/** A new account with one buy-now product in its cart, on /checkout with the address filled in. */
+async function checkoutWithOneItem(page: Page) {
+  await register(page);
+  const { buyNow } = await shopProducts(page);
+  await addToCart(page, buyNow.id, 1);
+  await page.goto('/checkout');
+  await waitForScreen(page);
+  await fillAddress(page);
+  return buyNow;
+}
+
 async function placeOrderThroughApi(page: Page, productId: number) {
   await addToCart(page, productId, 1);
   const response = await page.request.post('/api/orders', {
@@ -125,6 +136,25 @@ test('a visitor cart: badge, both sections and notices, quantity changes and rem
   await expectAccessible(page);
 });
 
+test('removing the only line says Item Removed and shows the empty cart', async ({ page }) => {
+  await page.goto('/');
+  const { buyNow } = await shopProducts(page);
+  await addToCart(page, buyNow.id, 1);
+
+  await page.goto('/cart');
+  await waitForScreen(page);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await page.getByRole('button', { name: `Remove ${buyNow.name}` }).click();
+  // The cart view gives way to the empty state as the line goes; the toast must still come.
+  await expect(toastWith(page, 'Item Removed')).toContainText(
+    `${buyNow.name} has been removed from your cart.`,
+  );
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+  expect((await apiCart(page)).count).toBe(0);
+  await expectAccessible(page);
+});
+
 test('checkout: sign in keeps the cart, pays, confirms, and the order can be cancelled', async ({ page }) => {
   // Register, a 1.5 s payment, a cancel, and the axe pass over every page visited.
   test.setTimeout(60_000);
@@ -203,12 +233,7 @@ test('checkout: sign in keeps the cart, pays, confirms, and the order can be can
 });
 
 test('a declined card says Payment Failed and keeps the address typed', async ({ page }) => {
-  await register(page);
-  const { buyNow } = await shopProducts(page);
-  await addToCart(page, buyNow.id, 1);
-  await page.goto('/checkout');
-  await waitForScreen(page);
-  await fillAddress(page);
+  await checkoutWithOneItem(page);
   await page.getByLabel('Card number').fill('4000000000000002');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(toastWith(page, 'Payment Failed')).toBeVisible();
@@ -229,6 +254,22 @@ test('checkout with an empty cart says so and goes to the marketplace', async ({
   await expect(toastWith(page, 'Empty Cart')).toBeVisible();
   await expect(toastWith(page, 'Your cart is empty. Add items before checking out.')).toBeVisible();
   await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Please add items before checkout' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('paying for a cart emptied meanwhile says Please add items before checkout', async ({ page }) => {
+  const buyNow = await checkoutWithOneItem(page);
+  // As another tab of the same session would: the page still shows the line it loaded.
+  const emptied = await page.request.delete(`/api/cart/items/${buyNow.id}`);
+  expect(emptied.ok(), await emptied.text()).toBe(true);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(toastWith(page, 'Empty Cart')).toBeVisible();
+  await expect(toastWith(page, 'Please add items before checkout')).toBeVisible();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  expect((await apiCart(page)).count).toBe(0);
 });
 
 test("another user's order is not found and leads to the marketplace", async ({ page }) => {

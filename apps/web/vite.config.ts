@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -24,12 +25,35 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * /boot.js: src/lib/boot.ts on its own, minified, for the server to inline at the top of the pages it
+ * renders (it runs before the app, and imports nothing the app loads).
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'restora-boot-script',
+    apply: 'build',
+    async generateBundle() {
+      if (this.environment.config.consumer !== 'client') return;
+      const result = await esbuild({
+        entryPoints: [new URL('./src/lib/boot.ts', import.meta.url).pathname],
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target: 'es2022',
+        write: false,
+      });
+      this.emitFile({ type: 'asset', fileName: 'boot.js', source: result.outputFiles[0]!.text.trim() });
+    },
+  };
+}
+
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-side render bundle (dist-ssr) needs no copy of public/: the site serves dist/.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), preloadFonts()],
+  plugins: [react(), tailwindcss(), preloadFonts(), bootScript()],
   server: {
     proxy: { '/api': `http://localhost:${apiPort}` },
   },

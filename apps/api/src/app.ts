@@ -61,8 +61,17 @@ export function createApp({ db, logger, auth, settings, payments, publicUrl, web
     c.set('userId', undefined);
     await next();
   });
+  const site =
+    webDist &&
+    staticSite(
+      webDist,
+      renderPage && {
+        render: renderPage,
+        apiFetch: (request: Request, env: unknown) => app.fetch(request, env),
+      },
+    );
   app.use(requestLog());
-  app.use(securityHeaders());
+  app.use(securityHeaders(site ? site.scriptHashes : []));
   app.use('/api/*', compressAnswers());
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -97,13 +106,7 @@ export function createApp({ db, logger, auth, settings, payments, publicUrl, web
     info: { title: 'Restora API', version: '1.0.0', description: 'The HTTP API behind the Restora site.' },
   });
 
-  if (webDist) {
-    const ssr = renderPage && {
-      render: renderPage,
-      apiFetch: (request: Request, env: unknown) => app.fetch(request, env),
-    };
-    app.use(staticSite(webDist, ssr));
-  }
+  if (site) app.use(site.handler);
 
   app.notFound((c) =>
     c.json(errorBody(errorCodes.notFound, `No route for ${c.req.method} ${c.req.path}`), 404),

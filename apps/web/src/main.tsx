@@ -6,6 +6,7 @@ import '@fontsource-variable/fraunces';
 import './styles.css';
 import { App } from './app/app';
 import { routes } from './app/router';
+import { replayEarlyInput, takeEarlyInput } from './lib/early-input';
 import { readSsrState } from './ssr/ssr-state';
 
 const root = document.getElementById('root');
@@ -32,16 +33,25 @@ async function start(container: HTMLElement) {
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page (one long task: Lighthouse's Total Blocking Time).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App dehydratedState={state.queries} />
-      </StrictMode>,
-    );
-  });
+  // What the person did while the page was loading is done again once the app has taken the page over.
+  const early = takeEarlyInput();
+  const app = (
+    <StrictMode>
+      <App
+        dehydratedState={state.queries}
+        onHydrated={early && (() => afterThisTask().then(() => replayEarlyInput(early)))}
+      />
+    </StrictMode>
+  );
+  // Someone already waiting for an answer gets it as soon as possible: hydration in one go. Otherwise it
+  // runs as a transition, yielding to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (one long task: Lighthouse's Total Blocking Time); input that arrives
+  // meanwhile makes React finish it at once.
+  if (early) hydrateRoot(container, app);
+  else startTransition(() => void hydrateRoot(container, app));
 }
+
+/** React hydrates on demand (for an event) only outside its own work, such as the effect that calls this. */
+const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 void start(root);

@@ -22,8 +22,8 @@ export function migrationsFolder(): string {
 // Any fixed number shared by every Restora process; it serialises migrations on a shared PostgreSQL.
 const MIGRATION_LOCK_KEY = 727_001;
 
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  const folder = migrationsFolder();
+/** Applies the migrations not yet applied; `folder` is for tests that stop at an earlier migration. */
+export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder()): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { shellForRenderedPages, type PageRenderer } from './server-render';
 const shell =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Shell title</title>' +
   '<meta name="description" content="Shell" />' +
-  '</head><body><div id="root"></div></body></html>';
+  '<script type="module" crossorigin src="/assets/index-A1.js"></script></head><body><div id="root"></div></body></html>';
 
 let sessionAnswer = '';
 const renders: string[] = [];
@@ -30,30 +31,59 @@ const render: PageRenderer = async (url, transport) => {
       pathname === '/prices' ? "<p>From $& to $' and $1</p>" : ''
     }`,
     state: '{"queries":[]}',
+    modules: pathname === '/find-stays' ? ['find-stays'] : [],
   };
 };
+
+/** What Vite's manifest says of the entry and of the find-stays screen. */
+const manifest = {
+  'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_react-B2.js'] },
+  '_react-B2.js': { file: 'assets/react-B2.js' },
+  'src/app/routes/find-stays.tsx': {
+    file: 'assets/find-stays-F1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react-B2.js', '_card-C1.js'],
+  },
+  '_card-C1.js': { file: 'assets/card-C1.js', imports: ['_react-B2.js'] },
+};
+
+const boot = '(()=>{window.__restoraEarlyInput={}})();';
 
 let t: TestApp;
 beforeAll(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), shell);
+  fs.writeFileSync(path.join(dist, 'boot.js'), boot);
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   t = await createTestApp({ webDist: dist, renderPage: render });
 });
 afterAll(() => t.close());
 
 describe('pages rendered on the server', () => {
-  it('puts the page into the shell: its title and description in <head>, its state after #root', async () => {
+  it("puts the page into the shell: its title, description and screen's modules in <head>, its state after #root", async () => {
     const res = await t.request('/find-stays?location=Bali');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const html = await res.text();
+    // The screen's own code, not what the entry already loads, is fetched beside the entry.
     expect(html).toContain(
-      '<head><meta charset="UTF-8" /><title>Find Stays · Restora</title><meta name="description" content="Stays"/></head>',
+      '<head><meta charset="UTF-8" /><title>Find Stays · Restora</title><meta name="description" content="Stays"/>' +
+        '<script data-entry="/assets/index-A1.js" data-modules="/assets/find-stays-F1.js /assets/card-C1.js">' +
+        `${boot}</script></head>`,
     );
     expect(html).not.toContain('Shell');
     expect(html).toContain(
       '<div id="root"><main>/find-stays</main></div><script type="application/json" id="restora-ssr-state">{"queries":[]}</script>',
     );
+  });
+
+  it('allows the inline boot script by its hash, and no other inline script', async () => {
+    const res = await t.request('/find-stays');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(boot).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(await res.text()).toContain(`${boot}</script>`);
   });
 
   it('keeps dollar signs in a page as they are', async () => {
@@ -94,25 +124,34 @@ describe('the shell of rendered pages', () => {
     '<head><meta charset="UTF-8" />' +
     '<script type="module" crossorigin src="/assets/index-A1.js"></script>\n' +
     '    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">\n' +
-    '    <link rel="modulepreload" crossorigin href="/assets/cn-C3.js">\n' +
     '    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">\n' +
     '    <link rel="preload" href="/assets/inter-E5.woff2" as="font" type="font/woff2" crossorigin="">\n' +
     '</head><body><div id="root"></div></body>';
+  const assets: Record<string, string> = {
+    '/assets/index-D4.css': 'body{color:red}',
+    '/boot.js': '(()=>{window.__restoraEarlyInput={}})();',
+  };
 
-  it('inlines the stylesheet, drops the font preloads and starts the app from /boot.js', () => {
-    const css = { '/assets/index-D4.css': 'body{color:red}' } as Record<string, string>;
-    const out = shellForRenderedPages(built, (url) => css[url]);
-    expect(out).toContain('<style>body{color:red}</style>');
-    expect(out).toContain(
-      '<script defer src="/boot.js" data-entry="/assets/index-A1.js" data-modules="/assets/react-B2.js /assets/cn-C3.js"></script>',
+  it('inlines the stylesheet and the boot script (allowed by its hash) in place of the module script', () => {
+    const { html, scriptHashes } = shellForRenderedPages(built, (url) => assets[url]);
+    expect(html).toContain('<style>body{color:red}</style>');
+    // The boot script starts the entry after the page has painted, preloading the entry's imports then.
+    expect(html).toContain(
+      '<script data-entry="/assets/index-A1.js" data-modules="/assets/react-B2.js">' +
+        '(()=>{window.__restoraEarlyInput={}})();</script>',
     );
-    // The fonts come with the stylesheet; preloaded, they would compete with the page's images.
-    expect(out).not.toMatch(/type="module"|modulepreload|rel="stylesheet"|as="font"/);
+    const hash = createHash('sha256').update(assets['/boot.js']!).digest('base64');
+    expect(scriptHashes).toEqual([`'sha256-${hash}'`]);
+    // Nothing of the app loads before then; the fonts come with the stylesheet (preloaded, they would
+    // compete with the page's images).
+    expect(html).not.toMatch(/type="module"|modulepreload|rel="stylesheet"|as="font"/);
   });
 
-  it('keeps the stylesheet link when the file cannot be read', () => {
-    expect(shellForRenderedPages(built, () => undefined)).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/index-D4.css">',
-    );
+  it('keeps the stylesheet link and the module script when the files cannot be read, with no inline script', () => {
+    const { html, scriptHashes } = shellForRenderedPages(built, () => undefined);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
+    expect(html).not.toContain('<script>');
+    expect(scriptHashes).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
+import { routeModuleFiles } from './route-modules';
 import { renderPage, shellForRenderedPages, type ApiFetch, type PageRenderer } from './server-render';
 
 const contentTypes: Record<string, string> = {
@@ -64,12 +65,13 @@ function cacheControlFor(urlPath: string) {
 
 /**
  * Serves the built SPA from memory: hashed assets with long cache headers, everything compressed once
- * (brotli or gzip, by Accept-Encoding), and every client route falling back to index.html.
+ * (brotli or gzip, by Accept-Encoding), and every client route falling back to index.html. Also gives
+ * the hashes of the inline scripts its pages carry, for the Content-Security-Policy.
  */
 export function staticSite(
   distDir: string,
   ssr?: { render: PageRenderer; apiFetch: ApiFetch },
-): MiddlewareHandler<AppEnv> {
+): { handler: MiddlewareHandler<AppEnv>; scriptHashes: string[] } {
   const files = new Map<string, Entry>();
   for (const rel of walk(distDir)) {
     const urlPath = `/${rel}`;
@@ -90,8 +92,9 @@ export function staticSite(
   const renderedShell = shellForRenderedPages(indexHtml.body.toString('utf8'), (urlPath) =>
     files.get(urlPath)?.body.toString('utf8'),
   );
+  const routeModules = routeModuleFiles(distDir);
 
-  return async (c, next) => {
+  const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
     const method = c.req.method;
     const urlPath = c.req.path;
     if ((method !== 'GET' && method !== 'HEAD') || urlPath === '/api' || urlPath.startsWith('/api/')) {
@@ -103,7 +106,7 @@ export function staticSite(
       if (path.posix.extname(urlPath)) return next();
       entry = indexHtml;
       if (ssr && method === 'GET') {
-        const page = await renderPage(c, { ...ssr, shell: renderedShell });
+        const page = await renderPage(c, { ...ssr, shell: renderedShell.html, routeModules });
         if (page?.location) return c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
         if (page?.html) return sendRendered(c, page.status, page.html);
       }
@@ -134,6 +137,7 @@ export function staticSite(
     if (method === 'HEAD') return c.body(null, 200, headers);
     return c.body(new Uint8Array(body), 200, headers);
   };
+  return { handler, scriptHashes: ssr ? renderedShell.scriptHashes : [] };
 }
 
 /** A rendered page: it may hold the visitor's own data, so no shared cache keeps it. */

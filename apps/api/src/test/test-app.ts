@@ -12,6 +12,34 @@ import { runMigrations } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
 import { createLogger } from '../logger';
 
+/**
+ * A fresh, empty database: in-memory PGlite, or, when DATABASE_URL is set, a new database on that
+ * PostgreSQL server, which dropDatabase() removes.
+ */
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  dropDatabase: () => Promise<void>;
+}> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { handle: await openDatabase({ memory: true }), dropDatabase: async () => {} };
+  const name = `restora_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    handle: await openDatabase({ databaseUrl: url.toString() }),
+    dropDatabase: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 type TestAppOptions = {
   seed?: boolean;
   webDist?: string;
@@ -38,27 +66,7 @@ export async function createTestApp({
   payments = createSimulatedProvider({ delayMs: 0 }),
   logLines,
 }: TestAppOptions = {}) {
-  const serverUrl = process.env.DATABASE_URL;
-  let handle: DatabaseHandle;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `restora_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString() });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  } else {
-    handle = await openDatabase({ memory: true });
-  }
+  const { handle, dropDatabase } = await openTestDatabase();
   await runMigrations(handle);
   if (seed) await seedDatabase(handle.db);
   const logger = logLines

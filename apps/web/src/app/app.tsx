@@ -5,19 +5,28 @@ import { ToasterOnDemand } from '../components/ui/toaster-on-demand';
 import { createQueryClient } from '../lib/query-client';
 import { createRouter } from './router';
 
-type AppProps = { dehydratedState?: DehydratedState | undefined };
+type AppProps = {
+  dehydratedState?: DehydratedState | undefined;
+  /** Once, after the server-rendered page has been taken over; the page is marked ready when it settles. */
+  onHydrated?: (() => Promise<void>) | undefined;
+};
 
-export function App({ dehydratedState }: AppProps) {
+export function App({ dehydratedState, onHydrated }: AppProps) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (dehydratedState) hydrate(client, dehydratedState);
     return client;
   });
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter({ serverRendered: Boolean(dehydratedState) }));
+  const [hydrated] = useState(() => onHydrated);
   // The page answers clicks from here on (end-to-end tests wait for this after each page load).
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+    const markReady = () => {
+      document.documentElement.dataset.ready = 'true';
+    };
+    if (hydrated) void hydrated().finally(markReady);
+    else markReady();
+  }, [hydrated]);
   return (
     // src/ssr/entry-server.tsx renders the same shape (useId values must match when hydrating).
     <QueryClientProvider client={queryClient}>

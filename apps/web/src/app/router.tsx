@@ -1,40 +1,52 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
+/** A screen's `handle`: its code is src/app/routes/<module>.tsx, which the server preloads by that name. */
+export type ScreenHandle = { module: string };
+
 // One lazy module per screen: each route's code loads only when it is visited.
+type ScreenModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+const modules = import.meta.glob<ScreenModule>('./routes/*.tsx');
+
+function screen(module: string, route: { index: true } | { path: string }): RouteObject {
+  const lazy = modules[`./routes/${module}.tsx`];
+  if (!lazy) throw new Error(`No screen module src/app/routes/${module}.tsx`);
+  return { ...route, handle: { module } satisfies ScreenHandle, lazy };
+}
+
 const screens: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/home') },
-  { path: paths.howItWorks.pattern, lazy: () => import('./routes/how-it-works') },
-  { path: paths.findStays.pattern, lazy: () => import('./routes/find-stays') },
-  { path: paths.services.pattern, lazy: () => import('./routes/services') },
-  { path: paths.service.pattern, lazy: () => import('./routes/service-detail') },
-  { path: paths.knowledge.pattern, lazy: () => import('./routes/knowledge') },
-  { path: paths.article.pattern, lazy: () => import('./routes/article') },
-  { path: paths.articleById.pattern, lazy: () => import('./routes/article') },
-  { path: paths.servicePayment.pattern, lazy: () => import('./routes/service-payment') },
-  { path: paths.property.pattern, lazy: () => import('./routes/property') },
-  { path: paths.discoveryQuiz.pattern, lazy: () => import('./routes/discovery-quiz') },
-  { path: paths.discoveryQuizResults.pattern, lazy: () => import('./routes/discovery-quiz-results') },
-  { path: paths.bookProperty.pattern, lazy: () => import('./routes/booking-property') },
-  { path: paths.bookService.pattern, lazy: () => import('./routes/booking-service') },
-  { path: paths.payment.pattern, lazy: () => import('./routes/payment') },
-  { path: paths.forPartners.pattern, lazy: () => import('./routes/for-partners') },
-  { path: paths.journeyDashboard.pattern, lazy: () => import('./routes/journey-dashboard') },
-  { path: paths.auth.pattern, lazy: () => import('./routes/auth') },
-  { path: paths.dashboard.pattern, lazy: () => import('./routes/dashboard') },
-  { path: paths.profile.pattern, lazy: () => import('./routes/profile') },
-  { path: paths.marketplace.pattern, lazy: () => import('./routes/marketplace') },
-  { path: paths.product.pattern, lazy: () => import('./routes/product') },
-  { path: paths.cart.pattern, lazy: () => import('./routes/cart') },
-  { path: paths.checkout.pattern, lazy: () => import('./routes/checkout') },
-  { path: paths.orderConfirmation.pattern, lazy: () => import('./routes/order-confirmation') },
-  { path: paths.orders.pattern, lazy: () => import('./routes/orders') },
-  { path: paths.adminProducts.pattern, lazy: () => import('./routes/admin-products') },
-  { path: paths.privacy.pattern, lazy: () => import('./routes/privacy') },
-  { path: paths.terms.pattern, lazy: () => import('./routes/terms') },
-  { path: '*', lazy: () => import('./routes/not-found') },
+  screen('home', { index: true }),
+  screen('how-it-works', { path: paths.howItWorks.pattern }),
+  screen('find-stays', { path: paths.findStays.pattern }),
+  screen('services', { path: paths.services.pattern }),
+  screen('service-detail', { path: paths.service.pattern }),
+  screen('knowledge', { path: paths.knowledge.pattern }),
+  screen('article', { path: paths.article.pattern }),
+  screen('article', { path: paths.articleById.pattern }),
+  screen('service-payment', { path: paths.servicePayment.pattern }),
+  screen('property', { path: paths.property.pattern }),
+  screen('discovery-quiz', { path: paths.discoveryQuiz.pattern }),
+  screen('discovery-quiz-results', { path: paths.discoveryQuizResults.pattern }),
+  screen('booking-property', { path: paths.bookProperty.pattern }),
+  screen('booking-service', { path: paths.bookService.pattern }),
+  screen('payment', { path: paths.payment.pattern }),
+  screen('for-partners', { path: paths.forPartners.pattern }),
+  screen('journey-dashboard', { path: paths.journeyDashboard.pattern }),
+  screen('auth', { path: paths.auth.pattern }),
+  screen('dashboard', { path: paths.dashboard.pattern }),
+  screen('profile', { path: paths.profile.pattern }),
+  screen('marketplace', { path: paths.marketplace.pattern }),
+  screen('product', { path: paths.product.pattern }),
+  screen('cart', { path: paths.cart.pattern }),
+  screen('checkout', { path: paths.checkout.pattern }),
+  screen('order-confirmation', { path: paths.orderConfirmation.pattern }),
+  screen('orders', { path: paths.orders.pattern }),
+  screen('admin-products', { path: paths.adminProducts.pattern }),
+  screen('privacy', { path: paths.privacy.pattern }),
+  screen('terms', { path: paths.terms.pattern }),
+  screen('not-found', { path: '*' }),
 ];
 
 export const routes: RouteObject[] = [
@@ -45,6 +57,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * `serverRendered`: the page on screen came from the server. The router then takes it over where the
+ * person has scrolled it to, instead of putting it at its top (docs/decisions/early-input.md); it has no
+ * loader data to hydrate (the data comes with TanStack Query's state).
+ */
+export function createRouter({ serverRendered = false } = {}) {
+  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
 }

@@ -45,6 +45,7 @@ setKeywords('fvn-spacing', ['tabular-nums', 'proportional-nums']);
 setKeywords('grow', ['grow', 'grow-0']);
 setKeywords('shrink', ['shrink', 'shrink-0']);
 setKeywords('border-collapse', ['border-collapse', 'border-separate']);
+setKeywords('table-layout', ['table-auto', 'table-fixed']);
 setKeywords('rounded', ['rounded'], cornerGroups('rounded'));
 setKeywords('border-w', ['border'], sideGroups('border-w'));
 setKeywords('shadow', ['shadow']);

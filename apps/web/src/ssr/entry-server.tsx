@@ -10,7 +10,7 @@ import {
   QueryClientProvider,
   type QueryClient,
 } from '@tanstack/react-query';
-import { routes } from '../app/router';
+import { routes, type ScreenHandle } from '../app/router';
 import { ToasterOnDemand } from '../components/ui/toaster-on-demand';
 import { setApiTransport } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
@@ -33,7 +33,7 @@ const handler = createStaticHandler(routes);
 const MAX_DATA_ROUNDS = 3;
 
 export type RenderResult =
-  | { kind: 'html'; status: number; html: string; state: string }
+  | { kind: 'html'; status: number; html: string; state: string; modules: string[] }
   | { kind: 'redirect'; status: number; location: string };
 
 /**
@@ -73,7 +73,17 @@ export async function render(url: string, transport: Transport): Promise<RenderR
     };
     // The catch-all route is the "Page not found" page: its address is not one of the site's.
     const unknown = context.matches.at(-1)?.route.path === '*';
-    return { kind: 'html', status: unknown ? 404 : context.statusCode, html, state: serializeState(state) };
+    // The screens' modules, for the server to preload beside the app's entry.
+    const modules = context.matches.flatMap(
+      ({ route }) => (route.handle as ScreenHandle | undefined)?.module ?? [],
+    );
+    return {
+      kind: 'html',
+      status: unknown ? 404 : context.statusCode,
+      html,
+      state: serializeState(state),
+      modules,
+    };
   });
 }
 

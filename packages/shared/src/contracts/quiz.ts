@@ -7,6 +7,7 @@ import {
   readQuizAnswer,
   RECOMMENDATION_KINDS,
 } from '../domain/quiz';
+import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../domain/shop-vocabulary';
 
 export { quizAnswersToQuery, RECOMMENDATION_KINDS, type RecommendationKind } from '../domain/quiz';
 
@@ -51,6 +52,11 @@ export const recommendationSchema = z.object({
   rating: z.number().nullable(),
   /** One line: why it was suggested. */
   reason: z.string(),
+  /**
+   * A product's type and status, so its card can offer add-to-cart with the marketplace's rules
+   * (pre-order wording, no purchase when sold out or coming soon); null for a stay or a service.
+   */
+  shop: z.object({ productType: z.enum(PRODUCT_TYPES), status: z.enum(PRODUCT_STATUSES) }).nullable(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 

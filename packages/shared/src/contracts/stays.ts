@@ -107,8 +107,8 @@ export const stayRoomSchema = stayCardSchema.extend({
   wellnessFeatures: z.array(z.string()),
   location: stayLocationSchema.extend({
     address: z.string(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
   }),
 });
 export type StayRoom = z.infer<typeof stayRoomSchema>;

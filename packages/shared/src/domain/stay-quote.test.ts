@@ -51,4 +51,21 @@ describe('formatUsd', () => {
     expect(formatUsd(123_400)).toBe('$1,234');
     expect(formatUsd(1_999)).toBe('$19.99');
   });
+
+  it('groups thousands and pads cents, from zero to millions', () => {
+    expect(formatUsd(0)).toBe('$0');
+    expect(formatUsd(5)).toBe('$0.05');
+    expect(formatUsd(99_999)).toBe('$999.99');
+    expect(formatUsd(100_050)).toBe('$1,000.50');
+    expect(formatUsd(123_456_789)).toBe('$1,234,567.89');
+    expect(formatUsd(-1_999)).toBe('$-19.99');
+  });
+
+  it('writes what Intl.NumberFormat wrote for en-US', () => {
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const amount of [0, 1, 10, 99, 100, 101, 1_000, 99_900, 100_000, 1_234_501, 987_654_321]) {
+      expect(formatUsd(amount)).toBe(`$${(amount % 100 === 0 ? whole : cents).format(amount / 100)}`);
+    }
+  });
 });

@@ -27,8 +27,9 @@ export const properties = pgTable(
     city: text().notNull(),
     state: text(),
     country: text().notNull(),
-    latitude: doublePrecision(),
-    longitude: doublePrecision(),
+    /** Every stay has them: its page embeds a map centred on them. */
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
     setting: propertySetting(),
     /** Lower-cased "city state country", for the location filter (a trigram index makes '%bali%' fast). */
     searchLocation: text()

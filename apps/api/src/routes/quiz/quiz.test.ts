@@ -13,7 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Item = { kind: string; id: number; title: string; price: number; reason: string; category: string };
+type Item = {
+  kind: string;
+  id: number;
+  title: string;
+  price: number;
+  reason: string;
+  category: string;
+  shop: { productType: string; status: string } | null;
+};
 
 const recommend = async (query: string) => {
   const res = await t.request(`/api/quiz/recommendations?${query}`);
@@ -91,6 +99,26 @@ describe('GET /api/quiz/recommendations', () => {
     const suggested = new Set(ofKind(list, 'product').map((p) => p.id));
     for (const p of soldOut) expect(suggested.has(p.id)).toBe(false);
     for (const p of ofKind(list, 'product')) expect(p.price).toBeLessThanOrEqual(200);
+  });
+
+  it('gives each product its type and status for add-to-cart, and stays and services none', async () => {
+    const list = await items(
+      'focus=relax&environment=beach&intensity=1&duration=week&budget=5000&activities=Cooking%20Classes,Meditation%20Workshops',
+    );
+    for (const item of [...ofKind(list, 'stay'), ...ofKind(list, 'service')]) expect(item.shop).toBeNull();
+    const suggested = ofKind(list, 'product');
+    expect(suggested.length).toBeGreaterThan(0);
+    const rows = await t.db
+      .select({ id: products.id, productType: products.productType, status: products.status })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          suggested.map((p) => p.id),
+        ),
+      );
+    const byId = new Map(rows.map(({ id, ...shop }) => [id, shop]));
+    for (const p of suggested) expect(p.shop).toEqual(byId.get(p.id));
   });
 
   it('gives the same answers for the same quiz, and different ones for a different focus', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { day, insertStay, insertUser } from '../../test/fixtures';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app';
@@ -201,6 +201,28 @@ describe('GET /api/stays/{id}', () => {
     expect(body.images.length).toBeGreaterThanOrEqual(3);
     expect(body.propertyDescription.length).toBeGreaterThan(50);
     expect(typeof body.location.latitude).toBe('number');
+  });
+
+  it('gives every stay in the catalogue coordinates, which a property cannot be saved without', async () => {
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const body = await readJson(await t.request(`/api/stays?pageSize=48&page=${page}`));
+      ids.push(...body.items.map((item: { id: number }) => item.id));
+      if (page >= body.pageCount) break;
+    }
+    expect(ids.sort((a, b) => a - b)).toEqual(allRooms.map((r) => r.id).sort((a, b) => a - b));
+    for (const id of ids) {
+      const { location } = await readJson(await t.request(`/api/stays/${id}`));
+      expect(location.latitude, `room ${id}`).toBeGreaterThanOrEqual(-90);
+      expect(location.latitude, `room ${id}`).toBeLessThanOrEqual(90);
+      expect(location.longitude, `room ${id}`).toBeGreaterThanOrEqual(-180);
+      expect(location.longitude, `room ${id}`).toBeLessThanOrEqual(180);
+    }
+    await expect(
+      t.db.execute(sql`
+        insert into properties (name, description, type, address, city, country)
+        values ('No Map House', 'Nowhere', 'spa_resort', '1 Road', 'Ubud', 'Indonesia')`),
+    ).rejects.toThrow();
   });
 
   it('answers an unknown id with 404 and a bad one with 400', async () => {

@@ -84,11 +84,13 @@ function pick<Row extends { id: number }>(
   score: (row: Row) => Scored | null,
   limit: number,
   card: (row: Row) => TargetCard,
+  shop: (row: Row) => Recommendation['shop'] = () => null,
 ): Recommendation[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return topScored(rows, score, limit).map(({ id, reason }) => {
-    const { kind, title, subtitle, category, image, price, rating } = card(byId.get(id)!);
-    return { kind, id, title, subtitle, category, image, price, rating, reason };
+    const row = byId.get(id)!;
+    const { kind, title, subtitle, category, image, price, rating } = card(row);
+    return { kind, id, title, subtitle, category, image, price, rating, reason, shop: shop(row) };
   });
 }
 
@@ -104,7 +106,7 @@ export async function recommend(db: Database, answers: QuizAnswers): Promise<Rec
       .orderBy(asc(services.id))
       .limit(CANDIDATES),
     db
-      .select(productCardColumns)
+      .select({ ...productCardColumns, productType: products.productType })
       .from(products)
       .where(
         and(
@@ -155,6 +157,7 @@ export async function recommend(db: Database, answers: QuizAnswers): Promise<Rec
         }),
       RECOMMENDATION_LIMITS.product,
       productCard,
+      (row) => ({ productType: row.productType, status: row.status }),
     ),
   ];
 }

@@ -19,13 +19,15 @@ import { ShippingAddressFields } from '../../features/orders/components/shipping
 import { useShippingAddressForm } from '../../features/orders/components/use-shipping-address-form';
 import { ApiError } from '../../lib/api-client';
 import { PageLoading } from '../layout/page-loading';
+import type { MarketplaceState } from './marketplace';
 
-const emptyCartToast = () =>
-  toast({
-    title: 'Empty Cart',
-    description: 'Your cart is empty. Add items before checking out.',
-    variant: 'destructive',
-  });
+// Part 2 §8 has two texts for an empty cart, and one toast shows at a time: opening checkout with an
+// empty cart gets the first; paying for a cart that emptied meanwhile (another tab) gets the second.
+/** The marketplace says why the person is there (see marketplace.tsx). */
+const emptyCartState: MarketplaceState = { emptyCart: true };
+
+const emptyCartToast = (description: string) =>
+  toast({ title: 'Empty Cart', description, variant: 'destructive' });
 
 export function Component() {
   const navigate = useNavigate();
@@ -43,8 +45,8 @@ export function Component() {
   const empty = Boolean(user) && cart.isSuccess && cart.data.items.length === 0;
   useEffect(() => {
     if (!empty || placed.current) return;
-    emptyCartToast();
-    void navigate(paths.marketplace.to(), { replace: true });
+    emptyCartToast('Your cart is empty. Add items before checking out.');
+    void navigate(paths.marketplace.to(), { replace: true, state: emptyCartState });
   }, [empty, navigate]);
 
   useEffect(() => {
@@ -87,8 +89,8 @@ export function Component() {
         void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
       } else if (error.status === 422) {
         placed.current = true;
-        emptyCartToast();
-        void navigate(paths.marketplace.to(), { replace: true });
+        emptyCartToast('Please add items before checkout');
+        void navigate(paths.marketplace.to(), { replace: true, state: emptyCartState });
       } else if (error.status === 401) {
         void queryClient.invalidateQueries({ queryKey: getSessionQueryOptions().queryKey });
       } else {

@@ -8,7 +8,7 @@ import { toast } from '../../components/ui/toast-store';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/account/api/get-session';
 import { useSaveToJourney } from '../../features/journey/api/save-to-journey';
-import type { SaveControls } from '../../features/quiz/components/quiz-results';
+import type { CartAction, SaveControls } from '../../features/quiz/components/quiz-results';
 import { QuizResultsScreen } from '../../features/quiz/components/quiz-results-screen';
 import { MissingAnswers, ResultsHeader } from '../../features/quiz/components/results-header';
 import {
@@ -18,7 +18,17 @@ import {
   withSaveTarget,
   type SaveTarget,
 } from '../../features/quiz/lib/save-target';
+import { AddToCartButton } from '../../features/shop/components/add-to-cart-button';
 import { ApiError } from '../../lib/api-client';
+
+/** A product suggestion's add-to-cart: the marketplace card's button, with its rules and toasts. */
+const cartAction: CartAction = (item, describedBy) => (
+  <AddToCartButton
+    product={{ id: item.id, name: item.title, ...item.shop }}
+    kind="card"
+    describedBy={describedBy}
+  />
+);
 
 export function Component() {
   const [params] = useSearchParams();
@@ -32,7 +42,11 @@ export function Component() {
       />
       <ResultsHeader answers={answers} />
       <Container className="py-8 md:py-10">
-        {answers ? <QuizResultsScreen answers={answers} save={save} /> : <MissingAnswers />}
+        {answers ? (
+          <QuizResultsScreen answers={answers} save={save} cartAction={cartAction} />
+        ) : (
+          <MissingAnswers />
+        )}
       </Container>
     </>
   );

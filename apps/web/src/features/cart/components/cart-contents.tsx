@@ -17,33 +17,34 @@ export function CartContents({ cart }: { cart: Cart }) {
   const buyNow = cart.items.filter((line) => line.product.productType === 'buy_now');
   const preOrders = cart.items.filter((line) => line.product.productType === 'pre_order');
 
-  const onQuantity = (line: CartLine, quantity: number) =>
-    update.mutate(
-      { productId: line.product.id, quantity },
-      {
-        onSuccess: () =>
-          toast({
-            title: 'Cart Updated',
-            description: `${line.product.name}: quantity ${quantity}.`,
-          }),
-        onError: () =>
-          toast({ title: 'Error', description: 'Failed to update your cart', variant: 'destructive' }),
-      },
-    );
-  const onRemove = (line: CartLine) =>
-    remove.mutate(line.product.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Item Removed',
-          description: `${line.product.name} has been removed from your cart.`,
-        }),
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'Failed to remove item from your cart.',
-          variant: 'destructive',
-        }),
+  // mutateAsync, not mutate(vars, { onSuccess }): TanStack Query drops the callbacks given to mutate() when
+  // this view unmounts (removing the last line swaps it for the empty cart) or when the same hook is fired
+  // again (a second line removed before the first answered). The awaited promise settles either way.
+  const onQuantity = async (line: CartLine, quantity: number) => {
+    try {
+      await update.mutateAsync({ productId: line.product.id, quantity });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to update your cart', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Cart Updated', description: `${line.product.name}: quantity ${quantity}.` });
+  };
+  const onRemove = async (line: CartLine) => {
+    try {
+      await remove.mutateAsync(line.product.id);
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to remove item from your cart.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: 'Item Removed',
+      description: `${line.product.name} has been removed from your cart.`,
     });
+  };
 
   return (
     <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">

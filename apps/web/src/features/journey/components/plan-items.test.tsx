@@ -164,4 +164,27 @@ describe('PlanItems', () => {
     );
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Items in this plan' }));
   });
+
+  it('says so for each of two items removed before the first answered', async () => {
+    const user = userEvent.setup();
+    await setUp();
+    api.hold();
+    await user.click(button('Remove Cedar Suite'));
+    await user.click(button('Remove Travel Mat'));
+    await waitFor(() => expect(api.heldCount()).toBe(2));
+    api.release();
+    await waitFor(() => expect(titlesInOrder()).toEqual(['Yoga Class']));
+    // Either may answer first (each refetches the plan); both are said.
+    await waitFor(() =>
+      expect(
+        vi
+          .mocked(toast)
+          .mock.calls.map(([t]) => t.description)
+          .sort(),
+      ).toEqual([
+        'Cedar Suite has been removed from your plan.',
+        'Travel Mat has been removed from your plan.',
+      ]),
+    );
+  });
 });

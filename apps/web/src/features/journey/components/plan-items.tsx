@@ -46,11 +46,11 @@ export function PlanItems({ plan }: { plan: PlanDetail }) {
     const next = moveId(current, item.id, to);
     if (next.join(',') === current.join(',')) return;
     setAnnouncement(`Moved ${item.title} to position ${next.indexOf(item.id) + 1} of ${next.length}`);
-    reorder.mutate(next, {
-      onError: (error) => {
-        setAnnouncement(`Could not move ${item.title}: the previous order is back.`);
-        toast({ title: 'Could not reorder', description: error.message, variant: 'destructive' });
-      },
+    // Awaited, not mutate(next, { onError }): a quick second move calls the same hook again, and TanStack
+    // Query then drops the callbacks of the first, so its failure would pass unsaid.
+    void reorder.mutateAsync(next).catch((error: Error) => {
+      setAnnouncement(`Could not move ${item.title}: the previous order is back.`);
+      toast({ title: 'Could not reorder', description: error.message, variant: 'destructive' });
     });
   };
 
@@ -65,15 +65,18 @@ export function PlanItems({ plan }: { plan: PlanDetail }) {
     if (item) moveTo(item, to);
   });
 
-  const onRemove = (item: PlanItem) =>
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        toast({ title: 'Item removed', description: `${item.title} has been removed from your plan.` });
-        heading.current?.focus();
-      },
-      onError: (error) =>
-        toast({ title: 'Could not remove the item', description: error.message, variant: 'destructive' }),
-    });
+  // Awaited for the same reason: removing a second item before the first answered would drop the first's toast.
+  const onRemove = async (item: PlanItem) => {
+    try {
+      await remove.mutateAsync(item.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      toast({ title: 'Could not remove the item', description: message, variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Item removed', description: `${item.title} has been removed from your plan.` });
+    heading.current?.focus();
+  };
 
   const dragFrom = drag ? items.findIndex((i) => i.id === drag.id) : -1;
   const others = drag ? items.filter((i) => i.id !== drag.id) : [];
@@ -124,7 +127,7 @@ export function PlanItems({ plan }: { plan: PlanDetail }) {
                   else moveButtons.current.delete(key);
                 }}
                 onMove={(direction) => onMove(item, direction)}
-                onRemove={() => onRemove(item)}
+                onRemove={() => void onRemove(item)}
                 removing={remove.isPending && remove.variables === item.id}
               />
             ))}

@@ -51,6 +51,8 @@ export function fakeJourneyApi(initial: PlanDetail[]) {
   let nextId = 500;
   const calls: Call[] = [];
   let override: Override | undefined;
+  let holding = false;
+  const held: (() => void)[] = [];
   const summary = ({ items, ...rest }: PlanDetail) => ({ ...rest, itemCount: items.length });
   const find = (id: string | undefined) => plans.find((p) => p.id === Number(id));
 
@@ -97,6 +99,7 @@ export function fakeJourneyApi(initial: PlanDetail[]) {
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     calls.push(call);
+    if (holding && call.method !== 'GET') await new Promise<void>((resolve) => held.push(resolve));
     return override?.(call) ?? handle(call);
   });
 
@@ -107,6 +110,15 @@ export function fakeJourneyApi(initial: PlanDetail[]) {
     /** Answers some calls differently (return undefined to let the fake answer). */
     answer: (next: Override) => (override = next),
     json,
+    /** Writes from now on wait, unanswered, until `release()`: a test can act while they are in flight. */
+    hold: () => (holding = true),
+    /** How many writes are waiting. */
+    heldCount: () => held.length,
+    /** Answers the waiting writes, in the order they came, and stops holding. */
+    release: () => {
+      holding = false;
+      held.splice(0).forEach((resolve) => resolve());
+    },
   };
 }
 

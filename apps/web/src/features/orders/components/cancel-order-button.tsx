@@ -19,21 +19,25 @@ export function CancelOrderButton({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder();
 
-  const onConfirm = () =>
-    cancel.mutate(order.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ title: 'Order Cancelled', description: 'Your order has been cancelled successfully.' });
-      },
-      onError: () => {
-        setOpen(false);
-        toast({
-          title: 'Error',
-          description: 'Failed to cancel your order. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    });
+  // Awaited rather than mutate(id, { onSuccess }): a cancelled order has no Cancel button, so the cache
+  // update on success unmounts this component, and TanStack Query drops mutate() callbacks of an unmounted
+  // caller. They ran only because they happen to fire before React re-renders; the awaited promise does not
+  // depend on that ordering.
+  const onConfirm = async () => {
+    try {
+      await cancel.mutateAsync(order.id);
+    } catch {
+      setOpen(false);
+      toast({
+        title: 'Error',
+        description: 'Failed to cancel your order. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setOpen(false);
+    toast({ title: 'Order Cancelled', description: 'Your order has been cancelled successfully.' });
+  };
 
   return (
     <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
@@ -55,7 +59,11 @@ export function CancelOrderButton({ order }: { order: Order }) {
               Keep Order
             </Button>
           </DialogClose>
-          <Button onClick={onConfirm} disabled={cancel.isPending} className="bg-danger hover:bg-red-800">
+          <Button
+            onClick={() => void onConfirm()}
+            disabled={cancel.isPending}
+            className="bg-danger hover:bg-red-800"
+          >
             {cancel.isPending ? 'Cancelling...' : 'Cancel Order'}
           </Button>
         </DialogFooter>

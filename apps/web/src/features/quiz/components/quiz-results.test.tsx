@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '@restora/shared/contracts/quiz';
-import { QuizResults, type SaveControls } from './quiz-results';
+import { QuizResults, type CartAction, type SaveControls } from './quiz-results';
 
 const ANSWERS = 'focus=relax&environment=beach&intensity=1&duration=week&budget=1000';
 
@@ -25,6 +25,7 @@ const item = (
   price,
   rating,
   reason: `${title} suits you`,
+  shop: kind === 'product' ? { productType: 'buy_now', status: 'in_stock' } : null,
 });
 
 const items = [
@@ -46,11 +47,17 @@ function renderResults(
   query: Query,
   search = '',
   save: Partial<SaveControls> = {},
+  cartAction?: CartAction,
 ): { router: ReturnType<typeof createMemoryRouter>; onSave: SaveControls['onSave'] } {
   const onSave = vi.fn();
   const controls: SaveControls = { onSave, states: {}, disabled: false, ...save };
   const router = createMemoryRouter(
-    [{ path: '/discovery-quiz-results', element: <QuizResults query={query} save={controls} /> }],
+    [
+      {
+        path: '/discovery-quiz-results',
+        element: <QuizResults query={query} save={controls} cartAction={cartAction} />,
+      },
+    ],
     { initialEntries: [`/discovery-quiz-results?${ANSWERS}${search}`] },
   );
   render(<RouterProvider router={router} />);
@@ -227,6 +234,23 @@ describe('QuizResults', () => {
     expect(saving.disabled).toBe(true);
     expect(saved.disabled).toBe(true);
     expect(saved.getAttribute('aria-describedby')).toBe(within(cardOf('Yoga Mat')).getByRole('heading').id);
+  });
+
+  it('puts the cart action on product suggestions only, described by the card title', () => {
+    const cartAction = vi.fn<CartAction>((item, describedBy) => (
+      <button type="button" aria-describedby={describedBy}>
+        Cart {item.shop.status}
+      </button>
+    ));
+    renderResults(loaded(items), '', {}, cartAction);
+    expect(within(cardOf('Ocean Suite')).queryByRole('button', { name: /^Cart/ })).toBeNull();
+    expect(within(cardOf('Sunrise Yoga')).queryByRole('button', { name: /^Cart/ })).toBeNull();
+    const mat = within(cardOf('Yoga Mat')).getByRole('button', { name: 'Cart in_stock' });
+    expect(mat.getAttribute('aria-describedby')).toBe(
+      within(cardOf('Yoga Mat')).getByRole('heading', { level: 3 }).id,
+    );
+    expect(within(cardOf('Magnesium Soak')).getByRole('button', { name: 'Cart in_stock' })).toBeTruthy();
+    expect(cartAction.mock.calls.map(([item]) => item.id).sort()).toEqual([31, 32]);
   });
 
   it('keeps + Save disabled while the session is unknown', () => {

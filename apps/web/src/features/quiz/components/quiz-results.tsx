@@ -24,6 +24,15 @@ export type SaveControls = {
   disabled: boolean;
 };
 
+/** A product suggestion, with what the shop says about it. */
+export type ProductSuggestion = Recommendation & { shop: NonNullable<Recommendation['shop']> };
+
+/**
+ * The add-to-cart button of a product suggestion, labelled by the card's title (`describedBy`); the
+ * route composes it from the shop feature, as it does the save from the journey feature.
+ */
+export type CartAction = (item: ProductSuggestion, describedBy: string) => ReactNode;
+
 type QuizResultsProps = {
   query: {
     data: { items: Recommendation[] } | undefined;
@@ -32,10 +41,11 @@ type QuizResultsProps = {
     refetch: () => unknown;
   };
   save: SaveControls;
+  cartAction?: CartAction;
 };
 
 /** The filters sidebar (a drawer below 1024 px) beside the search and the grid; filters live in the URL. */
-export function QuizResults({ query, save }: QuizResultsProps) {
+export function QuizResults({ query, save, cartAction }: QuizResultsProps) {
   const { filters, update } = useResultsFilters();
   const items = query.data?.items;
   const shown = items ? filterRecommendations(items, filters) : undefined;
@@ -79,6 +89,7 @@ export function QuizResults({ query, save }: QuizResultsProps) {
               saveState={save.states[saveKey(item)] ?? 'idle'}
               saveDisabled={save.disabled}
               onSave={save.onSave}
+              cartAction={cartAction}
             />
           </li>
         ))}

@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUIZ_ADVANCE_DELAY_MS } from '@restora/shared/domain/quiz';
 import { QuizWizard } from './quiz-wizard';
 
+// The slider's code loads on first use; on a busy machine (the whole suite at once) that can take over a second.
+const lazyChunk = { timeout: 10_000 };
+
 function ResultsProbe() {
   const { pathname, search } = useLocation();
   return <p data-testid="results-url">{`${pathname}${search}`}</p>;
@@ -115,7 +118,7 @@ describe('QuizWizard', () => {
     await pick(user, 'Forest');
     expect(stepText()).toBe('Step 3 of 6');
     // The slider loads on demand (slider-on-demand.tsx): found once it has.
-    const intensity = await screen.findByRole('slider', { name: 'Intensity' });
+    const intensity = await screen.findByRole('slider', { name: 'Intensity' }, lazyChunk);
     expect(intensity.getAttribute('aria-valuenow')).toBe('1');
     expect(intensity.getAttribute('aria-valuetext')).toBe('Moderate');
     expect(screen.getByTestId('scale-value').textContent).toBe('Moderate');
@@ -123,7 +126,7 @@ describe('QuizWizard', () => {
     await user.click(button('Next'));
     await pick(user, 'A week');
     expect(stepText()).toBe('Step 5 of 6');
-    const budget = await screen.findByRole('slider', { name: 'Budget per person' });
+    const budget = await screen.findByRole('slider', { name: 'Budget per person' }, lazyChunk);
     expect(budget.getAttribute('aria-valuetext')).toBe('$1,000');
     expect(screen.getByTestId('scale-value').textContent).toBe('$1,000');
   });
@@ -133,12 +136,12 @@ describe('QuizWizard', () => {
     await start(user);
     await pick(user, 'Mindfulness');
     await pick(user, 'Mountains');
-    (await screen.findByRole('slider', { name: 'Intensity' })).focus();
+    (await screen.findByRole('slider', { name: 'Intensity' }, lazyChunk)).focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByTestId('scale-value').textContent).toBe('Active');
     await user.click(button('Next'));
     await pick(user, 'A long weekend');
-    (await screen.findByRole('slider', { name: 'Budget per person' })).focus();
+    (await screen.findByRole('slider', { name: 'Budget per person' }, lazyChunk)).focus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByTestId('scale-value').textContent).toBe('$500');
     await user.click(button('Next'));

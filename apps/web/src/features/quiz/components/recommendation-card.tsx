@@ -9,6 +9,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import type { SaveState } from '../lib/save-target';
+import type { CartAction } from './quiz-results';
 
 const KIND: Record<RecommendationKind, { badge: string; unit: string; className: string }> = {
   stay: { badge: 'Stay', unit: ' / night', className: 'bg-primary-700 text-white' },
@@ -29,6 +30,8 @@ type RecommendationCardProps = {
   /** While the session is unknown: whether '+ Save' saves or asks to sign in is not known yet. */
   saveDisabled: boolean;
   onSave: (item: Recommendation) => void;
+  /** Shown beside '+ Save' on a product suggestion. */
+  cartAction?: CartAction | undefined;
   eager?: boolean;
 };
 
@@ -37,11 +40,13 @@ export function RecommendationCard({
   saveState,
   saveDisabled,
   onSave,
+  cartAction,
   eager = false,
 }: RecommendationCardProps) {
   const titleId = useId();
   const kind = KIND[item.kind];
   const square = item.kind === 'product';
+  const cart = cartAction && item.shop ? cartAction({ ...item, shop: item.shop }, titleId) : null;
   return (
     <article
       aria-labelledby={titleId}
@@ -93,28 +98,31 @@ export function RecommendationCard({
             </span>
             {kind.unit}
           </p>
-          <Button
-            size="sm"
-            variant={saveState === 'saved' ? 'outline' : 'primary'}
-            className="relative z-10"
-            disabled={saveDisabled || saveState !== 'idle'}
-            aria-describedby={titleId}
-            onClick={() => onSave(item)}
-          >
-            {saveState === 'saving' ? (
-              <>
-                <LoaderCircle className="animate-spin" aria-hidden />
-                Saving...
-              </>
-            ) : saveState === 'saved' ? (
-              <>
-                <Check aria-hidden />
-                Saved
-              </>
-            ) : (
-              '+ Save'
-            )}
-          </Button>
+          {/* Above the card's link, so the buttons get their clicks. */}
+          <div className="relative z-10 flex flex-wrap gap-2">
+            {cart}
+            <Button
+              size="sm"
+              variant={saveState === 'saved' || cart ? 'outline' : 'primary'}
+              disabled={saveDisabled || saveState !== 'idle'}
+              aria-describedby={titleId}
+              onClick={() => onSave(item)}
+            >
+              {saveState === 'saving' ? (
+                <>
+                  <LoaderCircle className="animate-spin" aria-hidden />
+                  Saving...
+                </>
+              ) : saveState === 'saved' ? (
+                <>
+                  <Check aria-hidden />
+                  Saved
+                </>
+              ) : (
+                '+ Save'
+              )}
+            </Button>
+          </div>
         </div>
       </div>
     </article>

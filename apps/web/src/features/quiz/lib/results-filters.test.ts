@@ -20,6 +20,7 @@ const item = (kind: Recommendation['kind'], id: number, title: string, category:
     price,
     rating: null,
     reason: 'Fits',
+    shop: kind === 'product' ? { productType: 'buy_now', status: 'in_stock' } : null,
   }) satisfies Recommendation;
 
 const items = [

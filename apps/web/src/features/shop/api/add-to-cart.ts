@@ -1,18 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddToCartInput, Cart } from '@restora/shared/contracts/shop';
+import type { AddToCartInput, Cart, Product } from '@restora/shared/contracts/shop';
 import { api } from '../../../lib/api-client';
 
 /** The query key the cart feature reads; the answer of an add is the whole new cart. */
 export const CART_QUERY_KEY = ['cart'] as const;
 
+/** What adding needs to know of a product: a marketplace product or a quiz suggestion both have it. */
+export type CartProduct = Pick<Product, 'id' | 'name' | 'productType' | 'status'>;
+
 export function addToCart(input: AddToCartInput) {
   return api<Cart>('/cart/items', { method: 'POST', body: input });
 }
 
-export function useAddToCart() {
+type AddToCartOptions = {
+  onAdded?: (product: CartProduct) => void;
+  onFailed?: (product: CartProduct, error: Error) => void;
+};
+
+/**
+ * The callbacks are the mutation's own, not mutate()'s: they run even when the button that fired the
+ * add has gone from the screen by the time the answer comes.
+ */
+export function useAddToCart({ onAdded, onFailed }: AddToCartOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addToCart,
-    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
+    mutationFn: ({ product, quantity }: { product: CartProduct; quantity: number }) =>
+      addToCart({ productId: product.id, quantity }),
+    onSuccess: (cart, { product }) => {
+      queryClient.setQueryData(CART_QUERY_KEY, cart);
+      onAdded?.(product);
+    },
+    onError: (error, { product }) => onFailed?.(product, error),
   });
 }

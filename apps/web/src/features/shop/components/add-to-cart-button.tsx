@@ -1,11 +1,11 @@
 import { LoaderCircle, ShoppingBag } from 'lucide-react';
 import { isPurchasable } from '@restora/shared/domain/shop-rules';
-import type { Product } from '@restora/shared/contracts/shop';
 import { Button } from '../../../components/ui/button';
+import type { CartProduct } from '../api/add-to-cart';
 import { purchaseLabel, useAddProduct } from './use-add-product';
 
 type AddToCartButtonProps = {
-  product: Product;
+  product: CartProduct;
   kind: 'card' | 'page';
   quantity?: number;
   className?: string;

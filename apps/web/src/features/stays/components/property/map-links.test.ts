@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coordinatesOf, osmEmbedUrl, osmSearchUrl, osmViewUrl } from './map-links';
+import { osmEmbedUrl, osmViewUrl } from './map-links';
 
 describe('OpenStreetMap links', () => {
   const bali = { latitude: -8.5069, longitude: 115.2625 };
@@ -18,13 +18,5 @@ describe('OpenStreetMap links', () => {
 
   it('keeps floating-point noise out of the box', () => {
     expect(osmEmbedUrl({ latitude: 0.1, longitude: 0.2 })).toContain('bbox=0.19,0.09,0.21,0.11&');
-  });
-
-  it('searches by address when there are no coordinates', () => {
-    expect(osmSearchUrl('12 Rue de la Paix, Paris')).toBe(
-      'https://www.openstreetmap.org/search?query=12%20Rue%20de%20la%20Paix%2C%20Paris',
-    );
-    expect(coordinatesOf({ latitude: null, longitude: 2 })).toBeNull();
-    expect(coordinatesOf({ latitude: 0, longitude: 0 })).toEqual({ latitude: 0, longitude: 0 });
   });
 });

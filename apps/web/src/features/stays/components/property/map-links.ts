@@ -19,15 +19,3 @@ export function osmEmbedUrl({ latitude: lat, longitude: lng }: Coordinates): str
 export function osmViewUrl({ latitude: lat, longitude: lng }: Coordinates): string {
   return `${OSM}/?mlat=${coord(lat)}&mlon=${coord(lng)}#map=15/${coord(lat)}/${coord(lng)}`;
 }
-
-export function osmSearchUrl(address: string): string {
-  return `${OSM}/search?query=${encodeURIComponent(address)}`;
-}
-
-export function coordinatesOf(location: {
-  latitude: number | null;
-  longitude: number | null;
-}): Coordinates | null {
-  const { latitude, longitude } = location;
-  return latitude === null || longitude === null ? null : { latitude, longitude };
-}

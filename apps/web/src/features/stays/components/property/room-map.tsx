@@ -1,23 +1,21 @@
 import { useId } from 'react';
 import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
 import type { StayRoom } from '@restora/shared/contracts/stays';
-import { coordinatesOf, osmEmbedUrl, osmSearchUrl, osmViewUrl } from './map-links';
+import { osmEmbedUrl, osmViewUrl } from './map-links';
 import { useNearViewport } from './use-near-viewport';
 
 type RoomMapProps = { location: StayRoom['location']; propertyName: string };
 
 /**
  * The map is the page's only third-party request, so the frame is created only when the visitor
- * scrolls near it; the plain link below works even when the map cannot load.
+ * scrolls near it; the plain link below works even when the map cannot load (offline, blocked).
  */
 export function RoomMap({ location, propertyName }: RoomMapProps) {
   const headingId = useId();
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  const coords = coordinatesOf(location);
   const place = [location.address, location.city, location.state, location.country]
     .filter(Boolean)
     .join(', ');
-  const href = coords ? osmViewUrl(coords) : osmSearchUrl(place);
 
   return (
     <section aria-labelledby={headingId}>
@@ -28,25 +26,23 @@ export function RoomMap({ location, propertyName }: RoomMapProps) {
         <MapPin className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden />
         {place}
       </p>
-      {coords ? (
-        <div
-          ref={ref}
-          className="relative mt-4 grid aspect-[4/3] place-items-center overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-sand-100 sm:aspect-[2/1]"
-        >
-          <MapIcon className="size-10 text-sand-400" aria-hidden />
-          {near ? (
-            <iframe
-              title={`Map showing the location of ${propertyName}`}
-              src={osmEmbedUrl(coords)}
-              loading="lazy"
-              referrerPolicy="strict-origin-when-cross-origin"
-              className="absolute inset-0 size-full border-0"
-            />
-          ) : null}
-        </div>
-      ) : null}
+      <div
+        ref={ref}
+        className="relative mt-4 grid aspect-[4/3] place-items-center overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-sand-100 sm:aspect-[2/1]"
+      >
+        <MapIcon className="size-10 text-sand-400" aria-hidden />
+        {near ? (
+          <iframe
+            title={`Map showing the location of ${propertyName}`}
+            src={osmEmbedUrl(location)}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="absolute inset-0 size-full border-0"
+          />
+        ) : null}
+      </div>
       <a
-        href={href}
+        href={osmViewUrl(location)}
         target="_blank"
         rel="noopener noreferrer"
         className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
