@@ -26,6 +26,8 @@ export default defineConfig({
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Generous for a loaded CI machine: a test still ends the moment it passes.
+          testTimeout: 20_000,
         },
       },
       {
@@ -46,6 +48,7 @@ export default defineConfig({
           root: '.',
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 20_000,
         },
       },
       ...(process.env.SOAK ? [soak] : []),

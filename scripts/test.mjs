@@ -66,6 +66,19 @@ console.log(
 );
 console.log(`bundle budget, home page: ${bundle === 0 ? 'within' : 'OVER'} 150 KB`);
 console.log(`log scan, e2e server log: ${scan === 0 ? 'no secret' : 'FAILED'}`);
+// The names of what failed, last, so that a log cut to its tail still says what broke.
+const failures = [
+  ...(unit?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${path.relative(root, file.name)} › ${t.fullName}`),
+  ),
+  ...(e2e?.suites ?? []).flatMap(function failedSpecs(suite) {
+    const own = (suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${suite.file} › ${spec.title}`);
+    return [...own, ...(suite.suites ?? []).flatMap(failedSpecs)];
+  }),
+];
+for (const name of failures) console.log(`failed: ${name}`);
 console.log(`wall time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

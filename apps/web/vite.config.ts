@@ -73,5 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Generous for a loaded CI machine (cn.test.ts reads every source file): a test ends once it passes.
+    testTimeout: 20_000,
   },
 }));
