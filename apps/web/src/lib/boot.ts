@@ -9,22 +9,27 @@
  */
 import { startRecording } from './early-input-recorder';
 
-window.__restoraEarlyInput = startRecording(window);
-
 const script = document.currentScript;
 const entry = script?.dataset.entry;
+let started = false;
+// The entry's modules and the screen's, fetched together rather than found one import after another.
+const start = () => {
+  if (started || !entry) return;
+  started = true;
+  for (const href of (script?.dataset.modules ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ entry);
+};
+
+// Someone who taps, clicks or presses a key is waiting: the app starts then, without waiting for the fonts.
+window.__restoraEarlyInput = startRecording(window, start);
+
 if (entry) {
-  // The entry's modules and the screen's, fetched together rather than found one import after another.
-  const start = () => {
-    for (const href of (script?.dataset.modules ?? '').split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      link.crossOrigin = '';
-      document.head.append(link);
-    }
-    void import(/* @vite-ignore */ entry);
-  };
   const afterNextPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
   // A tab opened in the background paints nothing (and runs no frames) until it is shown.
   if (document.visibilityState === 'hidden') start();

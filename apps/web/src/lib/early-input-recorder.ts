@@ -66,7 +66,10 @@ const PROPS = [
 ];
 const NOT_TEXT = /^(?:button|submit|reset|checkbox|radio|file|image|range|color)$/;
 
-export function startRecording(win: Window): EarlyInput {
+/**
+ * `onFirstInput` runs once, at the first event recorded: someone is waiting for the app from then on.
+ */
+export function startRecording(win: Window, onFirstInput?: () => void): EarlyInput {
   const doc = win.document;
   const events: EarlyEvent[] = [];
   const values: EarlyInput['values'] = new Map();
@@ -115,6 +118,7 @@ export function startRecording(win: Window): EarlyInput {
     const init: Record<string, unknown> = {};
     for (const prop of PROPS)
       if (prop in event) init[prop] = (event as unknown as Record<string, unknown>)[prop];
+    if (events.length === 0) onFirstInput?.();
     events.push({
       type,
       target,

@@ -127,4 +127,16 @@ describe('input made before the app has taken the page over', () => {
     document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(window.__restoraEarlyInput!.events).toEqual([]);
   });
+
+  it('calls for the app once, at the first tap or key, and not for typing or a link', () => {
+    window.__restoraEarlyInput!.stop();
+    let calls = 0;
+    window.__restoraEarlyInput = startRecording(window, () => calls++);
+    type('Bali');
+    click(container.querySelector('a')!);
+    expect(calls).toBe(0);
+    click(button(/Clicked/));
+    click(button(/Clicked/));
+    expect(calls).toBe(1);
+  });
 });
