@@ -9,7 +9,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Journeys of several pages; a test ends as soon as it passes, so this only matters on a loaded machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
   globalSetup: './e2e/support/global-setup.ts',
