@@ -9,6 +9,8 @@ import tseslint from 'typescript-eslint';
 
 const web = './apps/web/src';
 const features = fs.existsSync(`${web}/features`) ? fs.readdirSync(`${web}/features`) : [];
+const api = './apps/api/src';
+const routeModules = fs.existsSync(`${api}/routes`) ? fs.readdirSync(`${api}/routes`) : [];
 
 export default tseslint.config(
   {
@@ -79,6 +81,29 @@ export default tseslint.config(
               from: './apps/api',
               message: 'The web app talks to the API over HTTP only.',
             },
+            // The API: route -> service -> db. A route file declares its operations and hands each to a
+            // service; the tests beside it may set up data in the database directly.
+            {
+              target: `${api}/routes/**/!(*.test).ts`,
+              from: `${api}/db`,
+              message: 'A route file reaches the database through a service (src/services), never src/db.',
+            },
+            {
+              target: `${api}/!(app).ts`,
+              from: `${api}/routes`,
+              message: 'Only app.ts imports a route module (to mount its router).',
+            },
+            {
+              target: [`${api}/services`, `${api}/http`, `${api}/db`, `${api}/auth`, `${api}/test`],
+              from: `${api}/routes`,
+              message:
+                'A route module exports its router to app.ts only: shared helpers live in src/http, use cases in src/services, test kits in src/test.',
+            },
+            {
+              target: `${api}/services`,
+              from: `${api}/http`,
+              message: 'Services hold no HTTP: the route reads the request and maps the answer.',
+            },
           ],
         },
       ],
@@ -102,6 +127,42 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'Import types only; load schemas with import() (see lib/lazy-zod-resolver.ts), and values from @restora/shared/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One shape for every API module: routes/<module>/<module>.router.ts (each operation's createRoute,
+    // then its thin handler, then the router that registers them), with its tests beside it.
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: [
+      'apps/api/src/routes/*/*.test.ts',
+      ...routeModules.map((m) => `apps/api/src/routes/${m}/${m}.router.ts`),
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'src/routes holds only <module>/<module>.router.ts and its tests: helpers go in src/http, use cases in src/services, test kits in src/test.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              message: 'Queries belong in a service (src/services); a route reads the request and calls one.',
             },
           ],
         },

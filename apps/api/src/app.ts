@@ -15,7 +15,7 @@ import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { PageRenderer } from './http/server-render';
 import { staticSite } from './http/static-site';
-import { adminProductsRouter } from './routes/admin/admin-products.router';
+import { adminProductsRouter } from './routes/admin-products/admin-products.router';
 import { authRouter } from './routes/auth/auth.router';
 import { bookingsRouter } from './routes/bookings/bookings.router';
 import { cartRouter } from './routes/cart/cart.router';

@@ -38,7 +38,8 @@ const MAY_CHANGE_ALWAYS = ['rate_limits'];
 const MAY_CHANGE_ON_STATUS: Record<number, string[]> = { 402: ['payments', 'bookings'] };
 /**
  * - POST /api/cart/items: a visitor's first add creates the (empty) cart and its cookie while the
- *   product is looked up, on purpose (see cart.router.ts), so a refused add may leave an empty cart.
+ *   product is looked up, on purpose (see services/shop/add-cart-item.ts), so a refused add may leave
+ *   an empty cart.
  */
 const MAY_CHANGE_FOR: Record<string, string[]> = { 'POST /api/cart/items': ['carts'] };
 

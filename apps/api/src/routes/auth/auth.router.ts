@@ -1,6 +1,96 @@
+import { createRoute } from '@hono/zod-openapi';
+import { registerSchema, sessionResponseSchema, signInSchema } from '@restora/shared/contracts/auth';
+import { clientIp } from '../../http/client-ip';
+import { errorResponse, jsonBody, jsonContent, type AppRouteHandler } from '../../http/openapi';
 import { createRouter } from '../../http/router';
-import { getSessionHandler, signInHandler, signOutHandler, signUpHandler } from './auth.handlers';
-import { getSessionRoute, signInRoute, signOutRoute, signUpRoute } from './auth.routes';
+import { forwardCookies, loadSession } from '../../http/session';
+import { getSessionUser } from '../../services/auth/get-session-user';
+import { signIn } from '../../services/auth/sign-in';
+import { signOut } from '../../services/auth/sign-out';
+import { signUp } from '../../services/auth/sign-up';
+
+const signUpRoute = createRoute({
+  method: 'post',
+  path: '/auth/sign-up',
+  tags: ['auth'],
+  summary: 'Create an account (and its profile) and sign in',
+  request: { body: jsonBody(registerSchema) },
+  responses: {
+    201: jsonContent(sessionResponseSchema, 'Signed up and signed in; the session cookie is set'),
+    400: errorResponse('Invalid or common password, invalid name or e-mail'),
+    409: errorResponse('An account with this e-mail exists'),
+    429: errorResponse('Too many sign-ups from this address'),
+  },
+});
+const signUpHandler: AppRouteHandler<typeof signUpRoute> = async (c) => {
+  const { user, headers } = await signUp({
+    db: c.var.db,
+    auth: c.var.auth,
+    input: c.req.valid('json'),
+    requestHeaders: c.req.raw.headers,
+    ip: clientIp(c),
+    limit: c.var.settings.rateLimits.signUpIp,
+  });
+  forwardCookies(c, headers);
+  return c.json({ user }, 201);
+};
+
+const signInRoute = createRoute({
+  method: 'post',
+  path: '/auth/sign-in',
+  tags: ['auth'],
+  summary: 'Sign in with e-mail and password',
+  request: { body: jsonBody(signInSchema) },
+  responses: {
+    200: jsonContent(sessionResponseSchema, 'Signed in; the session cookie is set'),
+    400: errorResponse('Invalid input'),
+    401: errorResponse('Invalid email or password'),
+    429: errorResponse('Too many attempts'),
+  },
+});
+const signInHandler: AppRouteHandler<typeof signInRoute> = async (c) => {
+  const { user, headers } = await signIn({
+    db: c.var.db,
+    auth: c.var.auth,
+    input: c.req.valid('json'),
+    requestHeaders: c.req.raw.headers,
+    ip: clientIp(c),
+    limits: {
+      perIp: c.var.settings.rateLimits.signInIp,
+      perAccount: c.var.settings.rateLimits.signInAccount,
+    },
+  });
+  forwardCookies(c, headers);
+  return c.json({ user }, 200);
+};
+
+const signOutRoute = createRoute({
+  method: 'post',
+  path: '/auth/sign-out',
+  tags: ['auth'],
+  summary: 'End the session on the server and clear its cookie',
+  responses: { 204: { description: 'Signed out (also when no session was open)' } },
+});
+const signOutHandler: AppRouteHandler<typeof signOutRoute> = async (c) => {
+  if (await loadSession(c)) {
+    const { headers } = await signOut({ auth: c.var.auth, requestHeaders: c.req.raw.headers });
+    forwardCookies(c, headers);
+  }
+  return c.body(null, 204);
+};
+
+const getSessionRoute = createRoute({
+  method: 'get',
+  path: '/auth/session',
+  tags: ['auth'],
+  summary: 'The signed-in user with their profile, or null',
+  responses: { 200: jsonContent(sessionResponseSchema, 'The session, if any') },
+});
+const getSessionHandler: AppRouteHandler<typeof getSessionRoute> = async (c) => {
+  const userId = await loadSession(c);
+  const user = userId ? await getSessionUser({ db: c.var.db, userId }) : null;
+  return c.json({ user }, 200);
+};
 
 export const authRouter = createRouter()
   .openapi(signUpRoute, signUpHandler)

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_LIMITS } from '@restora/shared/contracts/journey';
 import { journeyPlanItems, journeyPlans } from '../../db/schema/journeys';
+import { journeyTestKit } from '../../test/journey-test-kit';
 import { registerUser } from '../../test/test-app';
-import { journeyTestKit } from './journey-test-kit';
 
 const kit = journeyTestKit();
 const { call, newPlan } = kit;

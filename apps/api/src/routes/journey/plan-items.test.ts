@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { services } from '../../db/schema/services';
+import { journeyTestKit } from '../../test/journey-test-kit';
 import { registerUser } from '../../test/test-app';
-import { journeyTestKit } from './journey-test-kit';
 
 const kit = journeyTestKit();
 const { call, newPlan } = kit;

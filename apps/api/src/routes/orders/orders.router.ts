@@ -1,18 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '@restora/shared/contracts/errors';
 import { cardPaymentSchema, idempotencyHeaderSchema } from '@restora/shared/contracts/payments';
 import { orderSchema, shippingAddressSchema } from '@restora/shared/contracts/shop';
+import {
+  errorResponse,
+  idParams,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  type AppRouteHandler,
+} from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { currentUserId, requireUser } from '../../http/session';
 import { cancelOrder, getOrder, listOrders } from '../../services/shop/orders';
 import { placeOrder } from '../../services/shop/place-order';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 const placeOrderRoute = createRoute({
   method: 'post',
@@ -22,24 +22,27 @@ const placeOrderRoute = createRoute({
   middleware: requireUser(),
   request: {
     headers: idempotencyHeaderSchema,
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({ shippingAddress: shippingAddressSchema, card: cardPaymentSchema }),
-        },
-      },
-    },
+    body: jsonBody(z.object({ shippingAddress: shippingAddressSchema, card: cardPaymentSchema })),
   },
   responses: {
-    201: json(orderSchema, 'Placed and paid'),
-    400: error('Invalid address or card'),
-    401: error('Not signed in'),
-    402: error('Payment failed'),
-    409: error('A product sold out or can no longer be bought'),
-    422: error('Empty cart'),
+    201: jsonContent(orderSchema, 'Placed and paid'),
+    400: errorResponse('Invalid address or card'),
+    401: notSignedIn,
+    402: errorResponse('Payment failed'),
+    409: errorResponse('A product sold out or can no longer be bought'),
+    422: errorResponse('Empty cart'),
   },
 });
+const placeOrderHandler: AppRouteHandler<typeof placeOrderRoute> = async (c) => {
+  const order = await placeOrder({
+    db: c.var.db,
+    provider: c.var.payments,
+    userId: currentUserId(c),
+    idempotencyKey: c.req.valid('header')['idempotency-key'],
+    input: c.req.valid('json'),
+  });
+  return c.json(order, 201);
+};
 
 const listOrdersRoute = createRoute({
   method: 'get',
@@ -48,10 +51,12 @@ const listOrdersRoute = createRoute({
   summary: 'Your orders, newest first',
   middleware: requireUser(),
   responses: {
-    200: json(z.object({ items: z.array(orderSchema) }), 'Your orders'),
-    401: error('Not signed in'),
+    200: jsonContent(z.object({ items: z.array(orderSchema) }), 'Your orders'),
+    401: notSignedIn,
   },
 });
+const listOrdersHandler: AppRouteHandler<typeof listOrdersRoute> = async (c) =>
+  c.json({ items: await listOrders({ db: c.var.db, userId: currentUserId(c) }) }, 200);
 
 const getOrderRoute = createRoute({
   method: 'get',
@@ -61,11 +66,13 @@ const getOrderRoute = createRoute({
   middleware: requireUser(),
   request: { params: idParams },
   responses: {
-    200: json(orderSchema, 'The order'),
-    401: error('Not signed in'),
-    404: error('No such order of yours'),
+    200: jsonContent(orderSchema, 'The order'),
+    401: notSignedIn,
+    404: errorResponse('No such order of yours'),
   },
 });
+const getOrderHandler: AppRouteHandler<typeof getOrderRoute> = async (c) =>
+  c.json(await getOrder({ db: c.var.db, userId: currentUserId(c), orderId: c.req.valid('param').id }), 200);
 
 const cancelOrderRoute = createRoute({
   method: 'post',
@@ -75,33 +82,20 @@ const cancelOrderRoute = createRoute({
   middleware: requireUser(),
   request: { params: idParams },
   responses: {
-    200: json(orderSchema, 'Cancelled'),
-    401: error('Not signed in'),
-    404: error('No such order of yours'),
-    422: error('Too late to cancel'),
+    200: jsonContent(orderSchema, 'Cancelled'),
+    401: notSignedIn,
+    404: errorResponse('No such order of yours'),
+    422: errorResponse('Too late to cancel'),
   },
 });
+const cancelOrderHandler: AppRouteHandler<typeof cancelOrderRoute> = async (c) =>
+  c.json(
+    await cancelOrder({ db: c.var.db, userId: currentUserId(c), orderId: c.req.valid('param').id }),
+    200,
+  );
 
 export const ordersRouter = createRouter()
-  .openapi(placeOrderRoute, async (c) => {
-    const order = await placeOrder({
-      db: c.var.db,
-      provider: c.var.payments,
-      userId: currentUserId(c),
-      idempotencyKey: c.req.valid('header')['idempotency-key'],
-      input: c.req.valid('json'),
-    });
-    return c.json(order, 201);
-  })
-  .openapi(listOrdersRoute, async (c) =>
-    c.json({ items: await listOrders({ db: c.var.db, userId: currentUserId(c) }) }, 200),
-  )
-  .openapi(getOrderRoute, async (c) =>
-    c.json(await getOrder({ db: c.var.db, userId: currentUserId(c), orderId: c.req.valid('param').id }), 200),
-  )
-  .openapi(cancelOrderRoute, async (c) =>
-    c.json(
-      await cancelOrder({ db: c.var.db, userId: currentUserId(c), orderId: c.req.valid('param').id }),
-      200,
-    ),
-  );
+  .openapi(placeOrderRoute, placeOrderHandler)
+  .openapi(listOrdersRoute, listOrdersHandler)
+  .openapi(getOrderRoute, getOrderHandler)
+  .openapi(cancelOrderRoute, cancelOrderHandler);

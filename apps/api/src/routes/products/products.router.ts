@@ -1,13 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '@restora/shared/contracts/errors';
+import { createRoute } from '@hono/zod-openapi';
 import { productSchema, productsQuerySchema, productsResponseSchema } from '@restora/shared/contracts/shop';
+import { errorResponse, idParams, jsonContent, type AppRouteHandler } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { getProduct, listProducts } from '../../services/shop/list-products';
-
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 
 const listProductsRoute = createRoute({
   method: 'get',
@@ -17,28 +12,28 @@ const listProductsRoute = createRoute({
     'Marketplace products: search (name or category), categories, price bands, types, availability, paged',
   request: { query: productsQuerySchema },
   responses: {
-    200: { description: 'Products', content: { 'application/json': { schema: productsResponseSchema } } },
-    400: error('Bad parameter'),
+    200: jsonContent(productsResponseSchema, 'Products'),
+    400: errorResponse('Bad parameter'),
   },
 });
+const listProductsHandler: AppRouteHandler<typeof listProductsRoute> = async (c) =>
+  c.json(await listProducts({ db: c.var.db, query: c.req.valid('query') }), 200);
 
 const getProductRoute = createRoute({
   method: 'get',
   path: '/products/{id}',
   tags: ['shop'],
   summary: 'One product',
-  request: { params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }) },
+  request: { params: idParams },
   responses: {
-    200: { description: 'The product', content: { 'application/json': { schema: productSchema } } },
-    400: error('Bad id'),
-    404: error('Product not found'),
+    200: jsonContent(productSchema, 'The product'),
+    400: errorResponse('Bad id'),
+    404: errorResponse('Product not found'),
   },
 });
+const getProductHandler: AppRouteHandler<typeof getProductRoute> = async (c) =>
+  c.json(await getProduct({ db: c.var.db, id: c.req.valid('param').id }), 200);
 
 export const productsRouter = createRouter()
-  .openapi(listProductsRoute, async (c) =>
-    c.json(await listProducts({ db: c.var.db, query: c.req.valid('query') }), 200),
-  )
-  .openapi(getProductRoute, async (c) =>
-    c.json(await getProduct({ db: c.var.db, id: c.req.valid('param').id }), 200),
-  );
+  .openapi(listProductsRoute, listProductsHandler)
+  .openapi(getProductRoute, getProductHandler);

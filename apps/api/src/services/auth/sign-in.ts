@@ -5,6 +5,7 @@ import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, tooManyRequests } from '../../errors';
 import { clearHits, peekHits, recordHit } from '../rate-limit/consume-rate-limit';
+import { getSessionUser } from './get-session-user';
 
 type Options = {
   db: Database;
@@ -19,8 +20,9 @@ type Options = {
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /**
- * Signs in with e-mail and password. Every attempt counts against the caller's address; failed attempts
- * also count against the account, and a success clears that account's count.
+ * Signs in with e-mail and password; returns the user and the session cookies. Every attempt counts
+ * against the caller's address; failed attempts also count against the account, and a success clears
+ * that account's count.
  */
 export async function signIn({ db, auth, input, requestHeaders, ip, limits }: Options) {
   const accountKey = `sign-in:account:${input.email}`;
@@ -41,7 +43,7 @@ export async function signIn({ db, auth, input, requestHeaders, ip, limits }: Op
       returnHeaders: true,
     });
     await clearHits({ db, key: accountKey });
-    return { userId: response.user.id, headers };
+    return { user: await getSessionUser({ db, userId: response.user.id }), headers };
   } catch (error) {
     if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
       await recordHit({ db, key: accountKey, rule: limits.perAccount });

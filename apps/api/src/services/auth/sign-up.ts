@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError, tooManyRequests } from '../../errors';
 import { recordHit } from '../rate-limit/consume-rate-limit';
 import { isCommonPassword } from './common-passwords';
+import { getSessionUser } from './get-session-user';
 
 type Options = {
   db: Database;
@@ -16,7 +17,7 @@ type Options = {
   limit: RateLimitRule;
 };
 
-/** Creates the account and its profile and signs the new user in. Returns the session cookies. */
+/** Creates the account and its profile and signs the new user in. Returns the user and the session cookies. */
 export async function signUp({ db, auth, input, requestHeaders, ip, limit }: Options) {
   if (isCommonPassword(input.password)) {
     throw new AppError('validation_failed', 'Some fields are not valid.', {
@@ -32,7 +33,7 @@ export async function signUp({ db, auth, input, requestHeaders, ip, limit }: Opt
       headers: requestHeaders,
       returnHeaders: true,
     });
-    return { userId: response.user.id, headers };
+    return { user: await getSessionUser({ db, userId: response.user.id }), headers };
   } catch (error) {
     if (error instanceof APIError && /ALREADY_EXISTS/.test(String(error.body?.code))) {
       throw new AppError('conflict', 'An account with this email already exists.', {

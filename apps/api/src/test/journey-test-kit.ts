@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { services } from '../../db/schema/services';
-import { products } from '../../db/schema/shop';
-import { stayRooms } from '../../db/schema/stays';
-import { createTestApp, readJson, type TestApp } from '../../test/test-app';
+import { services } from '../db/schema/services';
+import { products } from '../db/schema/shop';
+import { stayRooms } from '../db/schema/stays';
+import { createTestApp, readJson, type TestApp } from './test-app';
 
 /**
  * A seeded app for the journey tests, with the ids of its stays, services and products, a JSON caller

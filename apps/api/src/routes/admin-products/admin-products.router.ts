@@ -1,0 +1,101 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { adminProductPatchSchema, adminProductSchema, productSchema } from '@restora/shared/contracts/shop';
+import {
+  errorResponse,
+  idParams,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  type AppRouteHandler,
+} from '../../http/openapi';
+import { requireAdmin } from '../../http/require-admin';
+import { createRouter } from '../../http/router';
+import {
+  createProduct,
+  deleteProduct,
+  listAdminProducts,
+  updateProduct,
+} from '../../services/shop/admin-products';
+
+const guarded = { 401: notSignedIn, 403: errorResponse('Not an administrator') };
+
+const listAdminProductsRoute = createRoute({
+  method: 'get',
+  path: '/admin/products',
+  tags: ['admin'],
+  summary: 'Every product with its stock (administrators only)',
+  middleware: requireAdmin(),
+  request: { query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }) },
+  responses: {
+    200: jsonContent(
+      z.object({
+        items: z.array(productSchema.extend({ stock: z.number() })),
+        total: z.number(),
+        page: z.number(),
+        pageCount: z.number(),
+      }),
+      'Products',
+    ),
+    ...guarded,
+  },
+});
+const listAdminProductsHandler: AppRouteHandler<typeof listAdminProductsRoute> = async (c) =>
+  c.json(await listAdminProducts({ db: c.var.db, page: c.req.valid('query').page }), 200);
+
+const createProductRoute = createRoute({
+  method: 'post',
+  path: '/admin/products',
+  tags: ['admin'],
+  summary: 'Add a product (administrators only)',
+  middleware: requireAdmin(),
+  request: { body: jsonBody(adminProductSchema) },
+  responses: {
+    201: jsonContent(productSchema, 'Created'),
+    400: errorResponse('Invalid product'),
+    ...guarded,
+  },
+});
+const createProductHandler: AppRouteHandler<typeof createProductRoute> = async (c) =>
+  c.json(await createProduct({ db: c.var.db, input: c.req.valid('json') }), 201);
+
+const updateProductRoute = createRoute({
+  method: 'patch',
+  path: '/admin/products/{id}',
+  tags: ['admin'],
+  summary: 'Change status, stock or prices (administrators only)',
+  middleware: requireAdmin(),
+  request: { params: idParams, body: jsonBody(adminProductPatchSchema) },
+  responses: {
+    200: jsonContent(productSchema, 'Updated'),
+    400: errorResponse('Invalid change'),
+    404: errorResponse('No such product'),
+    ...guarded,
+  },
+});
+const updateProductHandler: AppRouteHandler<typeof updateProductRoute> = async (c) =>
+  c.json(await updateProduct({ db: c.var.db, id: c.req.valid('param').id, patch: c.req.valid('json') }), 200);
+
+const deleteProductRoute = createRoute({
+  method: 'delete',
+  path: '/admin/products/{id}',
+  tags: ['admin'],
+  summary: 'Delete a product that has never been ordered (administrators only)',
+  middleware: requireAdmin(),
+  request: { params: idParams },
+  responses: {
+    204: { description: 'Deleted' },
+    404: errorResponse('No such product'),
+    409: errorResponse('Has orders'),
+    ...guarded,
+  },
+});
+const deleteProductHandler: AppRouteHandler<typeof deleteProductRoute> = async (c) => {
+  await deleteProduct({ db: c.var.db, id: c.req.valid('param').id });
+  return c.body(null, 204);
+};
+
+export const adminProductsRouter = createRouter()
+  .openapi(listAdminProductsRoute, listAdminProductsHandler)
+  .openapi(createProductRoute, createProductHandler)
+  .openapi(updateProductRoute, updateProductHandler)
+  .openapi(deleteProductRoute, deleteProductHandler);
