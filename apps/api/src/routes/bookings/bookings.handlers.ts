@@ -22,6 +22,7 @@ export const createStayBookingHandler: RouteHandler<typeof createStayBookingRout
   const result = await createStayBooking({
     db: c.var.db,
     provider: c.var.payments,
+    events: c.var.events,
     userId: currentUserId(c),
     idempotencyKey: c.req.valid('header')['idempotency-key'],
     input: c.req.valid('json'),
@@ -35,6 +36,7 @@ export const createServiceBookingsHandler: RouteHandler<typeof createServiceBook
   const result = await createServiceBookings({
     db: c.var.db,
     provider: c.var.payments,
+    events: c.var.events,
     userId: currentUserId(c),
     idempotencyKey: c.req.valid('header')['idempotency-key'],
     input: c.req.valid('json'),
@@ -49,7 +51,12 @@ export const listBookingsHandler: RouteHandler<typeof listBookingsRoute, AppEnv>
 
 export const cancelBookingHandler: RouteHandler<typeof cancelBookingRoute, AppEnv> = async (c) =>
   c.json(
-    await cancelBooking({ db: c.var.db, userId: currentUserId(c), bookingId: c.req.valid('param').id }),
+    await cancelBooking({
+      db: c.var.db,
+      events: c.var.events,
+      userId: currentUserId(c),
+      bookingId: c.req.valid('param').id,
+    }),
     200,
   );
 

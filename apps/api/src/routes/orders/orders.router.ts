@@ -87,6 +87,7 @@ export const ordersRouter = createRouter()
     const order = await placeOrder({
       db: c.var.db,
       provider: c.var.payments,
+      events: c.var.events,
       userId: currentUserId(c),
       idempotencyKey: c.req.valid('header')['idempotency-key'],
       input: c.req.valid('json'),
@@ -101,7 +102,12 @@ export const ordersRouter = createRouter()
   )
   .openapi(cancelOrderRoute, async (c) =>
     c.json(
-      await cancelOrder({ db: c.var.db, userId: currentUserId(c), orderId: c.req.valid('param').id }),
+      await cancelOrder({
+        db: c.var.db,
+        events: c.var.events,
+        userId: currentUserId(c),
+        orderId: c.req.valid('param').id,
+      }),
       200,
     ),
   );
