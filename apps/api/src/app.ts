@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import { errorCodes } from '@restora/shared/contracts/errors';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
+import type { DomainEvents } from './services/events/domain-events';
 import type { Logger } from './logger';
 import type { PaymentProvider } from './services/payments/payment-provider';
 import type { AppSettings } from './http/app-env';
@@ -37,6 +38,8 @@ export type AppDeps = {
   auth: Auth;
   settings: AppSettings;
   payments: PaymentProvider;
+  /** What the services announce after their writes commit; listeners subscribe on it. */
+  events: DomainEvents;
   /** The site's public address, when it differs from the Host the requests arrive with. */
   publicUrl?: string | undefined;
   /** The built SPA (apps/web/dist); without it only the API is served. */
@@ -48,7 +51,17 @@ export type AppDeps = {
 const MAX_BODY_BYTES = 1024 * 1024;
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function createApp({ db, logger, auth, settings, payments, publicUrl, webDist, renderPage }: AppDeps) {
+export function createApp({
+  db,
+  logger,
+  auth,
+  settings,
+  payments,
+  events,
+  publicUrl,
+  webDist,
+  renderPage,
+}: AppDeps) {
   const app = createRouter();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
@@ -58,6 +71,7 @@ export function createApp({ db, logger, auth, settings, payments, publicUrl, web
     c.set('auth', auth);
     c.set('settings', settings);
     c.set('payments', payments);
+    c.set('events', events);
     c.set('userId', undefined);
     await next();
   });

@@ -11,7 +11,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { createLogger } from './logger';
-import { sweepStaleHolds } from './services/bookings/sweep-stale-holds';
+import { createDomainEvents } from './services/events/domain-events';
+import { sweepStaleHolds } from './services/payments/sweep-stale-holds';
 import { createSimulatedProvider } from './services/payments/simulated-provider';
 import { loadPageRenderer } from './http/server-render';
 
@@ -61,6 +62,7 @@ async function main() {
     auth,
     settings: { trustProxy: config.trustProxy, rateLimits: config.rateLimits },
     payments: createSimulatedProvider({ delayMs: config.paymentDelayMs }),
+    events: createDomainEvents({ logger }),
     publicUrl: config.publicUrl,
     webDist,
     renderPage: webDist ? await loadPageRenderer(webDist) : undefined,

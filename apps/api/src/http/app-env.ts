@@ -2,6 +2,7 @@ import type { Auth } from '../auth/auth';
 import type { RateLimits } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import type { DomainEvents } from '../services/events/domain-events';
 import type { PaymentProvider } from '../services/payments/payment-provider';
 
 export type AppSettings = {
@@ -18,6 +19,7 @@ export type AppEnv = {
     auth: Auth;
     settings: AppSettings;
     payments: PaymentProvider;
+    events: DomainEvents;
     /** Set by loadSession: the signed-in user's id, or null; undefined until asked. */
     userId: string | null | undefined;
   };

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedProducts } from '../db/seed/products-data';
-import { sweepStaleHolds } from '../services/bookings/sweep-stale-holds';
+import { sweepStaleHolds } from '../services/payments/sweep-stale-holds';
 import { call, type AckedUser, type LoopReport } from './soak-writer';
 
 type Line = { productId: number; quantity: number };

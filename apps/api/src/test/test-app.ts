@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import type { PageRenderer } from '../http/server-render';
 import { createAuth } from '../auth/auth';
 import type { AppSettings } from '../http/app-env';
+import { createDomainEvents, type DomainEvents } from '../services/events/domain-events';
 import type { PaymentProvider } from '../services/payments/payment-provider';
 import { createSimulatedProvider } from '../services/payments/simulated-provider';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -47,6 +48,8 @@ type TestAppOptions = {
   rateLimits?: Partial<AppSettings['rateLimits']>;
   baseURL?: string;
   payments?: PaymentProvider;
+  /** The app's domain events; by default its own, which the test reads as `t.events`. */
+  events?: DomainEvents;
   /** Receives the app's log lines (JSON), for tests that read the logs. */
   logLines?: string[];
 };
@@ -64,6 +67,7 @@ export async function createTestApp({
   rateLimits,
   baseURL = 'http://localhost:3000',
   payments = createSimulatedProvider({ delayMs: 0 }),
+  events,
   logLines,
 }: TestAppOptions = {}) {
   const { handle, dropDatabase } = await openTestDatabase();
@@ -90,11 +94,22 @@ export async function createTestApp({
       ...rateLimits,
     },
   };
-  const app = createApp({ db: handle.db, logger, auth, settings, payments, webDist, renderPage });
+  const appEvents = events ?? createDomainEvents({ logger });
+  const app = createApp({
+    db: handle.db,
+    logger,
+    auth,
+    settings,
+    payments,
+    events: appEvents,
+    webDist,
+    renderPage,
+  });
 
   return {
     app,
     db: handle.db,
+    events: appEvents,
     handle,
     request: (path: string, init?: RequestInit) => app.request(path, init),
     postJson: (path: string, body: unknown, init: RequestInit = {}) =>

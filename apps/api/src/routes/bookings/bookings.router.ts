@@ -48,6 +48,7 @@ const createStayBookingHandler: AppRouteHandler<typeof createStayBookingRoute> =
   const result = await createStayBooking({
     db: c.var.db,
     provider: c.var.payments,
+    events: c.var.events,
     userId: currentUserId(c),
     idempotencyKey: c.req.valid('header')['idempotency-key'],
     input: c.req.valid('json'),
@@ -74,6 +75,7 @@ const createServiceBookingsHandler: AppRouteHandler<typeof createServiceBookings
   const result = await createServiceBookings({
     db: c.var.db,
     provider: c.var.payments,
+    events: c.var.events,
     userId: currentUserId(c),
     idempotencyKey: c.req.valid('header')['idempotency-key'],
     input: c.req.valid('json'),
@@ -111,7 +113,12 @@ const cancelBookingRoute = createRoute({
 });
 const cancelBookingHandler: AppRouteHandler<typeof cancelBookingRoute> = async (c) =>
   c.json(
-    await cancelBooking({ db: c.var.db, userId: currentUserId(c), bookingId: c.req.valid('param').id }),
+    await cancelBooking({
+      db: c.var.db,
+      events: c.var.events,
+      userId: currentUserId(c),
+      bookingId: c.req.valid('param').id,
+    }),
     200,
   );
 

@@ -5,7 +5,7 @@ import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { stayRooms } from '../../db/schema/stays';
-import { sweepStaleHolds } from '../../services/bookings/sweep-stale-holds';
+import { sweepStaleHolds } from '../../services/payments/sweep-stale-holds';
 import { createSimulatedProvider } from '../../services/payments/simulated-provider';
 import { day } from '../../test/fixtures';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';

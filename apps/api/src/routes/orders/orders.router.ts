@@ -37,6 +37,7 @@ const placeOrderHandler: AppRouteHandler<typeof placeOrderRoute> = async (c) => 
   const order = await placeOrder({
     db: c.var.db,
     provider: c.var.payments,
+    events: c.var.events,
     userId: currentUserId(c),
     idempotencyKey: c.req.valid('header')['idempotency-key'],
     input: c.req.valid('json'),
@@ -90,7 +91,12 @@ const cancelOrderRoute = createRoute({
 });
 const cancelOrderHandler: AppRouteHandler<typeof cancelOrderRoute> = async (c) =>
   c.json(
-    await cancelOrder({ db: c.var.db, userId: currentUserId(c), orderId: c.req.valid('param').id }),
+    await cancelOrder({
+      db: c.var.db,
+      events: c.var.events,
+      userId: currentUserId(c),
+      orderId: c.req.valid('param').id,
+    }),
     200,
   );
 

@@ -2,15 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../errors';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import { bookingsByIds, selectBookings, toBooking } from './booking-dto';
 
 /** Cancels the user's own confirmed booking while free cancellation lasts; its nights become free. */
 export async function cancelBooking({
   db,
+  events,
   userId,
   bookingId,
 }: {
   db: Database;
+  events: DomainEvents;
   userId: string;
   bookingId: number;
 }) {
@@ -20,12 +23,16 @@ export async function cancelBooking({
   const booking = toBooking(row);
   if (!booking.canCancel)
     throw new AppError('unprocessable', booking.cancelBlockedReason ?? 'This booking cannot be cancelled.');
-  const updated = await db
-    .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: new Date() })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), eq(bookings.status, 'confirmed')))
-    .returning({ id: bookings.id });
-  if (!updated.length) throw new AppError('conflict', 'This booking has just changed. Reload and try again.');
+  await commitThenAnnounce(db, events, async (tx, announce) => {
+    const updated = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), eq(bookings.status, 'confirmed')))
+      .returning({ id: bookings.id });
+    if (!updated.length)
+      throw new AppError('conflict', 'This booking has just changed. Reload and try again.');
+    announce({ type: 'booking.cancelled', userId, bookingId });
+  });
   const [result] = await bookingsByIds(db, [bookingId]);
   return result!;
 }

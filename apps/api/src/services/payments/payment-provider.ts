@@ -12,8 +12,25 @@ export type ChargeRequest = {
 export type ChargeResult =
   { status: 'succeeded'; reference: string } | { status: 'declined'; reason: string };
 
-/** The one interface every payment goes through; the built-in provider simulates a card processor. */
+export type RefundRequest = {
+  /** The provider's reference of the charge being refunded (payments.provider_ref). */
+  chargeReference: string;
+  /** All of the charge or part of it; several refunds of one charge add up to at most its amount. */
+  amountCents: number;
+  currency: 'USD';
+  /** Passed on, so one refund asked twice is made once. */
+  idempotencyKey: string;
+  reason: string;
+};
+
+export type RefundResult = { status: 'succeeded'; reference: string } | { status: 'failed'; reason: string };
+
+/**
+ * The one interface every payment goes through; the built-in provider simulates a card processor. Money
+ * goes out the way it came in: a refund names the charge it gives back.
+ */
 export type PaymentProvider = {
   name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
 };

@@ -1,24 +1,49 @@
 import { randomUUID } from 'node:crypto';
 import { DECLINED_CARD_NUMBER } from '@restora/shared/domain/card';
-import type { ChargeResult, PaymentProvider } from './payment-provider';
+import type { ChargeResult, PaymentProvider, RefundResult } from './payment-provider';
+
+const CHARGE_PREFIX = 'sim_';
 
 /**
  * Stands in for a card processor: waits like one (1.5 s by default), declines the test number
- * 4000000000000002, and accepts every other card that passed the form rules.
+ * 4000000000000002, and accepts every other card that passed the form rules. A refund gives back at most
+ * what a charge took; a charge made before a restart is not remembered, so only its reference is checked.
  */
 export function createSimulatedProvider({ delayMs = 1500 }: { delayMs?: number } = {}): PaymentProvider {
-  const results = new Map<string, ChargeResult>();
+  const charges = new Map<string, ChargeResult>();
+  const charged = new Map<string, { amountCents: number; refundedCents: number }>();
+  const refunds = new Map<string, Promise<RefundResult>>();
+  const wait = () => (delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : undefined);
   return {
     name: 'simulated',
-    async charge({ card, idempotencyKey }) {
-      const earlier = results.get(idempotencyKey);
+    async charge({ amountCents, card, idempotencyKey }) {
+      const earlier = charges.get(idempotencyKey);
       if (earlier) return earlier;
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await wait();
       const result: ChargeResult =
         card.cardNumber === DECLINED_CARD_NUMBER
           ? { status: 'declined', reason: 'card_declined' }
-          : { status: 'succeeded', reference: `sim_${randomUUID()}` };
-      results.set(idempotencyKey, result);
+          : { status: 'succeeded', reference: `${CHARGE_PREFIX}${randomUUID()}` };
+      charges.set(idempotencyKey, result);
+      if (result.status === 'succeeded') charged.set(result.reference, { amountCents, refundedCents: 0 });
+      return result;
+    },
+    refund({ chargeReference, amountCents, idempotencyKey }) {
+      // Kept from the start, so a refund asked twice at once is still made once.
+      const earlier = refunds.get(idempotencyKey);
+      if (earlier) return earlier;
+      const result = (async (): Promise<RefundResult> => {
+        await wait();
+        const charge = charged.get(chargeReference);
+        if (!chargeReference.startsWith(CHARGE_PREFIX)) return { status: 'failed', reason: 'unknown_charge' };
+        if (!Number.isInteger(amountCents) || amountCents <= 0)
+          return { status: 'failed', reason: 'invalid_amount' };
+        if (charge && charge.refundedCents + amountCents > charge.amountCents)
+          return { status: 'failed', reason: 'exceeds_charge' };
+        if (charge) charge.refundedCents += amountCents;
+        return { status: 'succeeded', reference: `simre_${randomUUID()}` };
+      })();
+      refunds.set(idempotencyKey, result);
       return result;
     },
   };

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { orderItems, orders, products } from '../../db/schema/shop';
 import { AppError } from '../../errors';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -84,23 +85,26 @@ export async function restoreStock(db: Database, orderId: number) {
 /** Cancel is offered only from processing or pre_ordered; the stock comes back. */
 export async function cancelOrder({
   db,
+  events,
   userId,
   orderId,
 }: {
   db: Database;
+  events: DomainEvents;
   userId: string;
   orderId: number;
 }) {
   const order = await getOrder({ db, userId, orderId });
   if (!order.canCancel) throw new AppError('unprocessable', 'This order can no longer be cancelled.');
-  await db.transaction(async (tx) => {
+  await commitThenAnnounce(db, events, async (tx, announce) => {
     const updated = await tx
       .update(orders)
       .set({ status: 'cancelled', updatedAt: new Date() })
       .where(and(eq(orders.id, orderId), inArray(orders.status, ['processing', 'pre_ordered'])))
       .returning({ id: orders.id });
     if (!updated.length) throw new AppError('conflict', 'This order has just changed. Reload and try again.');
-    await restoreStock(tx as unknown as Database, orderId);
+    await restoreStock(tx, orderId);
+    announce({ type: 'order.cancelled', userId, orderId });
   });
   return getOrder({ db, userId, orderId });
 }

@@ -7,24 +7,19 @@ import {
   isPurchasable,
 } from '@restora/shared/domain/shop-rules';
 import type { Database } from '../../db/client';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
-import { payments } from '../../db/schema/payments';
-import { cartItems, carts, orderItems, orders, products, type ShippingAddress } from '../../db/schema/shop';
+import { carts, orderItems, orders, products, type ShippingAddress } from '../../db/schema/shop';
 import { AppError } from '../../errors';
+import type { DomainEvents } from '../events/domain-events';
+import { paymentFailed, payWithHold } from '../payments/pay-with-hold';
 import type { PaymentProvider } from '../payments/payment-provider';
-import {
-  chargeAndSettle,
-  findPayment,
-  paymentFailed,
-  paymentValues,
-  settledPayment,
-} from '../payments/take-payment';
-import { getOrder, restoreStock } from './orders';
 import { cartLines } from './cart';
+import { orderPayments } from './order-payments';
+import { getOrder } from './orders';
 
 type Options = {
   db: Database;
   provider: PaymentProvider;
+  events: DomainEvents;
   userId: string;
   idempotencyKey: string;
   input: { shippingAddress: ShippingAddress; card: CardPayment };
@@ -36,19 +31,8 @@ async function orderOfPayment(db: Database, userId: string, paymentId: number) {
   return getOrder({ db, userId, orderId: row.id });
 }
 
-/**
- * Places the user's cart as an order. One transaction takes the prices from the database and the stock
- * (a guarded decrement, so it never goes below zero even under concurrent checkouts), then the card is
- * charged; a decline removes the order and gives the stock back, leaving the cart as it was. On success
- * the cart is cleared.
- */
-export async function placeOrder({ db, provider, userId, idempotencyKey, input }: Options) {
-  const earlier = await findPayment(db, userId, idempotencyKey);
-  if (earlier) {
-    const settled = await settledPayment(db, userId, idempotencyKey);
-    if (settled.status !== 'succeeded') throw paymentFailed();
-    return orderOfPayment(db, userId, settled.id);
-  }
+/** The cart's lines, each still for sale, and their totals at today's database prices. */
+async function priceCart(db: Database, userId: string) {
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   const lines = cart ? await cartLines(db, cart.id, 'product') : [];
   if (!lines.length)
@@ -60,10 +44,26 @@ export async function placeOrder({ db, provider, userId, idempotencyKey, input }
   const totals = cartTotals(
     lines.map((l) => ({ unitPriceCents: l.product.effectivePriceCents, quantity: l.quantity })),
   );
+  return { lines, totals, amountCents: totals.totalCents };
+}
 
-  let created;
-  try {
-    created = await db.transaction(async (tx) => {
+/**
+ * Places the user's cart as an order. One transaction takes the prices from the database and the stock
+ * (a guarded decrement, so it never goes below zero even under concurrent checkouts), then the card is
+ * charged; a decline removes the order and gives the stock back, leaving the cart as it was. On success
+ * the cart is cleared.
+ */
+export async function placeOrder({ db, provider, events, userId, idempotencyKey, input }: Options) {
+  const payment = await payWithHold({
+    db,
+    provider,
+    events,
+    kind: orderPayments,
+    userId,
+    idempotencyKey,
+    card: input.card,
+    prepare: () => priceCart(db, userId),
+    hold: async (tx, paymentId, { lines, totals }) => {
       for (const { product, quantity } of lines) {
         const taken = await tx
           .update(products)
@@ -76,14 +76,6 @@ export async function placeOrder({ db, provider, userId, idempotencyKey, input }
             `Sorry, ${product.name} has just sold out. Please update your cart.`,
           );
       }
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          ...paymentValues(userId, idempotencyKey, input.card, totals.totalCents),
-          purpose: 'order',
-          provider: provider.name,
-        })
-        .returning();
       const [order] = await tx
         .insert(orders)
         .values({
@@ -92,7 +84,7 @@ export async function placeOrder({ db, provider, userId, idempotencyKey, input }
           ...totals,
           shippingAddress: input.shippingAddress,
           estimatedDelivery: sql`current_date + ${DELIVERY_DAYS}::int`,
-          paymentId: payment!.id,
+          paymentId,
         })
         .returning({ id: orders.id });
       await tx.insert(orderItems).values(
@@ -106,37 +98,8 @@ export async function placeOrder({ db, provider, userId, idempotencyKey, input }
           releaseDate: product.releaseDate,
         })),
       );
-      return { payment: payment!, orderId: order!.id };
-    });
-  } catch (error) {
-    // A twin of this request (same key) may have taken the stock a moment earlier: its answer is ours.
-    const twin =
-      error instanceof AppError &&
-      error.code === 'conflict' &&
-      (await findPayment(db, userId, idempotencyKey));
-    if (pgErrorCode(error) === UNIQUE_VIOLATION || twin) {
-      const settled = await settledPayment(db, userId, idempotencyKey);
-      if (settled.status !== 'succeeded') throw paymentFailed();
-      return orderOfPayment(db, userId, settled.id);
-    }
-    throw error;
-  }
-
-  const settled = await chargeAndSettle({
-    db,
-    provider,
-    payment: created.payment,
-    card: input.card,
-    description: `Order ${created.orderId}`,
-    onSettled: async (tx, succeeded) => {
-      if (succeeded) {
-        await tx.delete(cartItems).where(eq(cartItems.cartId, cart!.id));
-      } else {
-        await restoreStock(tx, created.orderId);
-        await tx.delete(orders).where(eq(orders.id, created.orderId));
-      }
+      return { description: `Order ${order!.id}` };
     },
   });
-  if (settled.status !== 'succeeded') throw paymentFailed();
-  return getOrder({ db, userId, orderId: created.orderId });
+  return orderOfPayment(db, userId, payment.id);
 }

@@ -5,6 +5,7 @@ import { payments } from '../../db/schema/payments';
 import { orderItems, orders, products } from '../../db/schema/shop';
 import { insertUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import type { PaymentKind, PaymentPurpose } from './payment-kind';
 import { sweepStaleHolds } from './sweep-stale-holds';
 
 let t: TestApp;
@@ -77,5 +78,42 @@ describe('sweeping payments that never settled', () => {
     expect(payment).toMatchObject({ status: 'failed', failureReason: 'abandoned' });
     expect(await stockOf(product!.id)).toBe(before - 3);
     expect(await t.db.$count(orders, eq(orders.id, recent.orderId))).toBe(1);
+  });
+
+  it('asks the kind of each abandoned payment to let go of its hold', async () => {
+    const userId = await insertUser(t.db);
+    const pending = (purpose: PaymentPurpose, minutesAgo: number) =>
+      t.db
+        .insert(payments)
+        .values({
+          userId,
+          idempotencyKey: randomUUID(),
+          purpose,
+          amountCents: 100,
+          provider: 'simulated',
+          cardBrand: 'Visa',
+          cardLast4: '4242',
+          createdAt: sql`now() - make_interval(mins => ${minutesAgo})`,
+        })
+        .returning()
+        .then((rows) => rows[0]!.id);
+    const stay = await pending('stay', 30);
+    const services = await pending('services', 20);
+    await pending('services', 2);
+    const released: [PaymentPurpose, number][] = [];
+    const kind = (purpose: PaymentPurpose): PaymentKind => ({
+      purpose,
+      onPaid: async () => {
+        throw new Error('a sweep never pays');
+      },
+      onFailed: async (_tx, payment) => void released.push([purpose, payment.id]),
+    });
+    const kinds = { stay: kind('stay'), services: kind('services'), order: kind('order') };
+
+    expect(await sweepStaleHolds({ db: t.db, kinds })).toBe(2);
+    expect(released.sort((a, b) => a[1] - b[1])).toEqual([
+      ['stay', stay],
+      ['services', services],
+    ]);
   });
 });

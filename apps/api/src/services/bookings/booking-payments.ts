@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/bookings';
+import type { PaymentKind } from '../payments/payment-kind';
+
+const pendingOf = (paymentId: number) =>
+  and(eq(bookings.paymentId, paymentId), eq(bookings.status, 'pending'));
+
+/** A payment's bookings are held as pending: paid, they are confirmed; failed, they free their dates. */
+const settleBookings: Omit<PaymentKind, 'purpose'> = {
+  async onPaid(tx, payment, announce) {
+    const confirmed = await tx
+      .update(bookings)
+      .set({ status: 'confirmed', confirmedAt: payment.settledAt ?? new Date() })
+      .where(pendingOf(payment.id))
+      .returning({ id: bookings.id });
+    if (confirmed.length)
+      announce({
+        type: 'booking.confirmed',
+        userId: payment.userId,
+        paymentId: payment.id,
+        bookingIds: confirmed.map((b) => b.id),
+      });
+  },
+  async onFailed(tx, payment) {
+    await tx.update(bookings).set({ status: 'payment_failed' }).where(pendingOf(payment.id));
+  },
+};
+
+export const stayPayments: PaymentKind = { purpose: 'stay', ...settleBookings };
+export const servicePayments: PaymentKind = { purpose: 'services', ...settleBookings };

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { createLogger } from '../../logger';
+import { openTestDatabase } from '../../test/test-app';
+import { commitThenAnnounce, createDomainEvents, type DomainEvent } from './domain-events';
+
+let handle: DatabaseHandle;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ handle, dropDatabase: drop } = await openTestDatabase());
+});
+afterAll(async () => {
+  await handle.close();
+  await drop();
+});
+
+const cancelled: DomainEvent = { type: 'booking.cancelled', userId: 'u1', bookingId: 7 };
+const placed: DomainEvent = { type: 'order.placed', userId: 'u1', paymentId: 3, orderId: 9 };
+
+function withLog() {
+  const lines: string[] = [];
+  const events = createDomainEvents({
+    logger: createLogger('debug', { write: (line: string) => void lines.push(line) }),
+  });
+  return { events, lines };
+}
+
+describe('domain events', () => {
+  it('reach the listeners of their type only, until they unsubscribe', () => {
+    const { events } = withLog();
+    const seen: DomainEvent[] = [];
+    const stop = events.subscribe('booking.cancelled', (e) => void seen.push(e));
+    events.publish(cancelled);
+    events.publish(placed);
+    stop();
+    events.publish(cancelled);
+    expect(seen).toEqual([cancelled]);
+  });
+
+  it('are separate per publisher: one app does not hear another', () => {
+    const a = withLog().events;
+    const b = withLog().events;
+    const heard: string[] = [];
+    a.subscribe('order.placed', () => void heard.push('a'));
+    b.publish(placed);
+    expect(heard).toEqual([]);
+  });
+
+  it('log a listener that fails, and still reach the others', async () => {
+    const { events, lines } = withLog();
+    const seen: string[] = [];
+    events.subscribe('order.placed', () => {
+      throw new Error('smtp down');
+    });
+    events.subscribe('order.placed', async () => {
+      throw new Error('smtp slow');
+    });
+    events.subscribe('order.placed', () => void seen.push('third'));
+    expect(() => events.publish(placed)).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['third']);
+    const failures = lines.filter((l) => l.includes('a domain event listener failed'));
+    expect(failures).toHaveLength(2);
+  });
+});
+
+describe('commitThenAnnounce', () => {
+  it('publishes what was announced once the transaction has committed, not before', async () => {
+    const { events } = withLog();
+    const seen: DomainEvent[] = [];
+    events.subscribe('booking.cancelled', (e) => void seen.push(e));
+    const result = await commitThenAnnounce(handle.db, events, async (tx, announce) => {
+      announce(cancelled);
+      await tx.execute(sql`select 1`);
+      expect(seen).toEqual([]);
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(seen).toEqual([cancelled]);
+  });
+
+  it('publishes nothing when the transaction rolls back', async () => {
+    const { events } = withLog();
+    const seen: DomainEvent[] = [];
+    events.subscribe('booking.cancelled', (e) => void seen.push(e));
+    await expect(
+      commitThenAnnounce(handle.db, events, async (tx, announce) => {
+        announce(cancelled);
+        await tx.execute(sql`select 1 / 0`);
+      }),
+    ).rejects.toThrow();
+    await expect(
+      commitThenAnnounce(handle.db, events, async (_tx, announce) => {
+        announce(cancelled);
+        throw new Error('the write was refused');
+      }),
+    ).rejects.toThrow('the write was refused');
+    expect(seen).toEqual([]);
+  });
+});

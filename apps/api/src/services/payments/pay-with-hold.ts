@@ -1,0 +1,152 @@
+import { and, eq } from 'drizzle-orm';
+import type { CardPayment } from '@restora/shared/contracts/payments';
+import { cardBrand } from '@restora/shared/domain/card';
+import type { Database } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
+import { payments } from '../../db/schema/payments';
+import { AppError } from '../../errors';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
+import type { Payment, PaymentKind } from './payment-kind';
+import type { ChargeResult, PaymentProvider } from './payment-provider';
+
+const PENDING_WAIT_MS = 15_000;
+const PENDING_POLL_MS = 100;
+
+export const PAYMENT_FAILED_MESSAGE = 'There was an error processing your payment. Please try again.';
+
+export function paymentFailed() {
+  return new AppError('payment_failed', PAYMENT_FAILED_MESSAGE);
+}
+
+function findPayment(db: Database, userId: string, idempotencyKey: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)))
+    .then((rows) => rows[0]);
+}
+
+/**
+ * The payment a key was first used for, once settled: a repeat of a request whose payment is still
+ * running waits for it (bounded), so both answers are the same.
+ */
+async function settledPayment(db: Database, userId: string, idempotencyKey: string): Promise<Payment> {
+  const deadline = Date.now() + PENDING_WAIT_MS;
+  for (;;) {
+    const payment = await findPayment(db, userId, idempotencyKey);
+    if (!payment) throw new AppError('not_found', 'Payment not found');
+    if (payment.status !== 'pending') return payment;
+    if (Date.now() > deadline)
+      throw new AppError('conflict', 'This payment is still being processed. Try again shortly.');
+    await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
+  }
+}
+
+function paid(payment: Payment): Payment {
+  if (payment.status !== 'succeeded') throw paymentFailed();
+  return payment;
+}
+
+type Options<Plan extends { amountCents: number }> = {
+  db: Database;
+  provider: PaymentProvider;
+  events: DomainEvents;
+  kind: PaymentKind;
+  userId: string;
+  idempotencyKey: string;
+  card: CardPayment;
+  /** Checks the request and prices it from the database (never from the client), before anything is held. */
+  prepare: () => Promise<Plan>;
+  /** In the transaction that records the pending payment: writes the rows that hold what is bought. */
+  hold: (tx: Database, paymentId: number, plan: Plan) => Promise<{ description: string }>;
+};
+
+/**
+ * The one way to pay. A key already used answers with its first payment. Otherwise what is bought is held
+ * (with the payment, pending, in one transaction) before the card is charged, so two buyers of the last
+ * one never both pay; then the payment and the hold settle together: kept on success, let go on a decline.
+ * Returns the succeeded payment, the same for the first call and every repeat; a decline is payment_failed.
+ */
+export async function payWithHold<Plan extends { amountCents: number }>({
+  db,
+  provider,
+  events,
+  kind,
+  userId,
+  idempotencyKey,
+  card,
+  prepare,
+  hold,
+}: Options<Plan>): Promise<Payment> {
+  const firstAnswer = async () => paid(await settledPayment(db, userId, idempotencyKey));
+  if (await findPayment(db, userId, idempotencyKey)) return firstAnswer();
+
+  let held;
+  try {
+    const plan = await prepare();
+    held = await db.transaction(async (tx) => {
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          userId,
+          idempotencyKey,
+          purpose: kind.purpose,
+          provider: provider.name,
+          amountCents: plan.amountCents,
+          cardBrand: cardBrand(card.cardNumber),
+          cardLast4: card.cardNumber.slice(-4),
+        })
+        .returning();
+      const { description } = await hold(tx as unknown as Database, payment!.id, plan);
+      return { payment: payment!, description };
+    });
+  } catch (error) {
+    // The same request sent twice at once: the key is taken (unique violation), or what it buys was
+    // taken by its twin (a conflict). Either way the twin's answer is this one's too.
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) return firstAnswer();
+    if (
+      error instanceof AppError &&
+      error.code === 'conflict' &&
+      (await findPayment(db, userId, idempotencyKey))
+    )
+      return firstAnswer();
+    throw error;
+  }
+
+  const result = await charge(provider, held.payment, card, held.description);
+  const now = new Date();
+  const settled = await commitThenAnnounce(db, events, async (tx, announce) => {
+    const [row] = await tx
+      .update(payments)
+      .set(
+        result.status === 'succeeded'
+          ? { status: 'succeeded', providerRef: result.reference, settledAt: now }
+          : { status: 'failed', failureReason: result.reason, settledAt: now },
+      )
+      .where(eq(payments.id, held.payment.id))
+      .returning();
+    if (row!.status === 'succeeded') await kind.onPaid(tx, row!, announce);
+    else await kind.onFailed(tx, row!);
+    return row!;
+  });
+  return paid(settled);
+}
+
+async function charge(
+  provider: PaymentProvider,
+  payment: Payment,
+  card: CardPayment,
+  description: string,
+): Promise<ChargeResult> {
+  try {
+    return await provider.charge({
+      amountCents: payment.amountCents,
+      currency: 'USD',
+      card,
+      idempotencyKey: `${payment.userId}:${payment.idempotencyKey}`,
+      description,
+    });
+  } catch {
+    return { status: 'declined', reason: 'provider_error' };
+  }
+}
