@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@restora/shared/contracts/auth';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
-export function getProfile({ signal }: { signal?: AbortSignal } = {}) {
-  return api<SessionUser>('/profile', { signal });
+export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser> {
+  return unwrap(api.GET('/api/profile', { signal }));
 }
 
 export function getProfileQueryOptions() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@restora/shared/contracts/auth';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
-export function getSession({ signal }: { signal?: AbortSignal } = {}) {
-  return api<SessionResponse>('/auth/session', { signal });
+export function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionResponse> {
+  return unwrap(api.GET('/api/auth/session', { signal }));
 }
 
 export function getSessionQueryOptions() {

@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
 export type AdminProduct = Product & { stock: number };
 export type AdminProducts = { items: AdminProduct[]; total: number; page: number; pageCount: number };
 
-export function listAdminProducts(page: number, { signal }: { signal?: AbortSignal } = {}) {
-  return api<AdminProducts>(`/admin/products?page=${page}`, { signal });
+export function listAdminProducts(
+  page: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<AdminProducts> {
+  return unwrap(api.GET('/api/admin/products', { params: { query: { page } }, signal }));
 }
 
 export function getAdminProductsQueryOptions(page: number) {

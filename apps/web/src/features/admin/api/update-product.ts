@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
 export type ProductPatch = { status?: Product['status']; stock?: number };
 
-export function updateProduct(id: number, patch: ProductPatch) {
-  return api<Product>(`/admin/products/${id}`, { method: 'PATCH', body: patch });
+export function updateProduct(id: number, patch: ProductPatch): Promise<Product> {
+  return unwrap(api.PATCH('/api/admin/products/{id}', { params: { path: { id } }, body: patch }));
 }
 
 export function useUpdateProduct() {

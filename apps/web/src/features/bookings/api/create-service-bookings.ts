@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingResult, CreateServiceBookingsInput } from '@restora/shared/contracts/bookings';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
-export function createServiceBookings(input: CreateServiceBookingsInput, idempotencyKey: string) {
-  return api<BookingResult>('/bookings/services', {
-    method: 'POST',
-    body: input,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export function createServiceBookings(
+  input: CreateServiceBookingsInput,
+  idempotencyKey: string,
+): Promise<BookingResult> {
+  return unwrap(
+    api.POST('/api/bookings/services', {
+      params: { header: { 'idempotency-key': idempotencyKey } },
+      body: input,
+    }),
+  );
 }
 
 export function useCreateServiceBookings() {

@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingResult, CreateStayBookingInput } from '@restora/shared/contracts/bookings';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
-export function createStayBooking(input: CreateStayBookingInput, idempotencyKey: string) {
-  return api<BookingResult>('/bookings/stays', {
-    method: 'POST',
-    body: input,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export function createStayBooking(
+  input: CreateStayBookingInput,
+  idempotencyKey: string,
+): Promise<BookingResult> {
+  return unwrap(
+    api.POST('/api/bookings/stays', {
+      params: { header: { 'idempotency-key': idempotencyKey } },
+      body: input,
+    }),
+  );
 }
 
 export function useCreateStayBooking() {

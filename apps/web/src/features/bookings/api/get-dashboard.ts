@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@restora/shared/contracts/bookings';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
-export function getDashboard({ signal }: { signal?: AbortSignal } = {}) {
-  return api<Dashboard>('/dashboard', { signal });
+export function getDashboard({ signal }: { signal?: AbortSignal } = {}): Promise<Dashboard> {
+  return unwrap(api.GET('/api/dashboard', { signal }));
 }
 
 export function getDashboardQueryOptions() {

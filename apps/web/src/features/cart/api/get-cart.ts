@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
-export function getCart({ signal }: { signal?: AbortSignal } = {}) {
-  return api<Cart>('/cart', { signal });
+export function getCart({ signal }: { signal?: AbortSignal } = {}): Promise<Cart> {
+  return unwrap(api.GET('/api/cart', { signal }));
 }
 
 /** ['cart'] is shared: the shop's add-to-cart writes its answer here, so the header badge follows. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '@restora/shared/contracts/content';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
 /** One article by its slug (/knowledge/{slug}) or its numeric id (/article/{id}). */
-export function getArticle(idOrSlug: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api<Article>(`/articles/${encodeURIComponent(idOrSlug)}`, { signal });
+export function getArticle(idOrSlug: string, { signal }: { signal?: AbortSignal } = {}): Promise<Article> {
+  return unwrap(api.GET('/api/articles/{idOrSlug}', { params: { path: { idOrSlug } }, signal }));
 }
 
 export function getArticleQueryOptions(idOrSlug: string) {

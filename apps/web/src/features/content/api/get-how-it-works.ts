@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HowItWorks } from '@restora/shared/contracts/content';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
-export function getHowItWorks({ signal }: { signal?: AbortSignal } = {}) {
-  return api<HowItWorks>('/how-it-works', { signal });
+export function getHowItWorks({ signal }: { signal?: AbortSignal } = {}): Promise<HowItWorks> {
+  return unwrap(api.GET('/api/how-it-works', { signal }));
 }
 
 export function getHowItWorksQueryOptions() {

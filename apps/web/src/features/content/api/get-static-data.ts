@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaticData } from '@restora/shared/contracts/content';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
-export function getStaticData({ signal }: { signal?: AbortSignal } = {}) {
-  return api<StaticData>('/static-data?type=all', { signal });
+export function getStaticData({ signal }: { signal?: AbortSignal } = {}): Promise<StaticData> {
+  return unwrap(api.GET('/api/static-data', { params: { query: { type: 'all' } }, signal }));
 }
 
 export function getStaticDataQueryOptions() {

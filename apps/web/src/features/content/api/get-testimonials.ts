@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Testimonial } from '@restora/shared/contracts/content';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
-export function getTestimonials({ signal }: { signal?: AbortSignal } = {}) {
-  return api<{ items: Testimonial[] }>('/testimonials', { signal });
+export function getTestimonials({ signal }: { signal?: AbortSignal } = {}): Promise<{
+  items: Testimonial[];
+}> {
+  return unwrap(api.GET('/api/testimonials', { signal }));
 }
 
 export function getTestimonialsQueryOptions() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanDetail, PlanSummary } from '@restora/shared/contracts/journey';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
 /** Every journey query key starts with this, so one invalidation refreshes the planner. */
 export const journeyKeys = {
@@ -12,7 +12,8 @@ export const journeyKeys = {
 export function getPlansQueryOptions() {
   return queryOptions({
     queryKey: journeyKeys.plans(),
-    queryFn: ({ signal }) => api<{ items: PlanSummary[] }>('/journey/plans', { signal }).then((r) => r.items),
+    queryFn: async ({ signal }): Promise<PlanSummary[]> =>
+      (await unwrap(api.GET('/api/journey/plans', { signal }))).items,
   });
 }
 
@@ -23,7 +24,8 @@ export function usePlans({ enabled = true }: { enabled?: boolean } = {}) {
 export function getPlanQueryOptions(id: number) {
   return queryOptions({
     queryKey: journeyKeys.plan(id),
-    queryFn: ({ signal }) => api<PlanDetail>(`/journey/plans/${id}`, { signal }),
+    queryFn: ({ signal }): Promise<PlanDetail> =>
+      unwrap(api.GET('/api/journey/plans/{planId}', { params: { path: { planId: id } }, signal })),
   });
 }
 

@@ -6,14 +6,14 @@ import type {
   PlanSummary,
   UpdatePlanInput,
 } from '@restora/shared/contracts/journey';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { journeyKeys } from './get-plans';
 
 export function useCreatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePlanInput = {}) =>
-      api<PlanSummary>('/journey/plans', { method: 'POST', body: input }),
+    mutationFn: (input: CreatePlanInput = {}): Promise<PlanSummary> =>
+      unwrap(api.POST('/api/journey/plans', { body: input })),
     // The new plan shows at the top at once (the list is newest first) and opens without a round trip.
     onSuccess: (plan) => {
       queryClient.setQueryData<PlanSummary[]>(journeyKeys.plans(), (plans) =>
@@ -28,8 +28,8 @@ export function useCreatePlan() {
 export function useUpdatePlan(planId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdatePlanInput) =>
-      api<PlanSummary>(`/journey/plans/${planId}`, { method: 'PUT', body: input }),
+    mutationFn: (input: UpdatePlanInput): Promise<PlanSummary> =>
+      unwrap(api.PUT('/api/journey/plans/{planId}', { params: { path: { planId } }, body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.all }),
   });
 }
@@ -37,7 +37,8 @@ export function useUpdatePlan(planId: number) {
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planId: number) => api<void>(`/journey/plans/${planId}`, { method: 'DELETE' }),
+    mutationFn: (planId: number): Promise<void> =>
+      unwrap(api.DELETE('/api/journey/plans/{planId}', { params: { path: { planId } } })),
     // Dropped from the cache rather than refetched: asking for the deleted plan again would only 404.
     onSuccess: (_result, planId) => {
       queryClient.setQueryData<PlanSummary[]>(journeyKeys.plans(), (plans) =>
@@ -52,8 +53,13 @@ export function useDeletePlan() {
 export function useUpdateItemNote(planId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, note }: { itemId: number; note: string }) =>
-      api<PlanItem>(`/journey/plans/${planId}/items/${itemId}`, { method: 'PATCH', body: { note } }),
+    mutationFn: ({ itemId, note }: { itemId: number; note: string }): Promise<PlanItem> =>
+      unwrap(
+        api.PATCH('/api/journey/plans/{planId}/items/{itemId}', {
+          params: { path: { planId, itemId } },
+          body: { note },
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.plan(planId) }),
   });
 }
@@ -61,8 +67,10 @@ export function useUpdateItemNote(planId: number) {
 export function useRemoveItem(planId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: number) =>
-      api<void>(`/journey/plans/${planId}/items/${itemId}`, { method: 'DELETE' }),
+    mutationFn: (itemId: number): Promise<void> =>
+      unwrap(
+        api.DELETE('/api/journey/plans/{planId}/items/{itemId}', { params: { path: { planId, itemId } } }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.all }),
   });
 }
@@ -78,8 +86,13 @@ export function useReorderItems(planId: number) {
   return useMutation({
     mutationKey,
     scope: { id: `journey-order-${planId}` },
-    mutationFn: (itemIds: number[]) =>
-      api<PlanDetail>(`/journey/plans/${planId}/items/order`, { method: 'PUT', body: { itemIds } }),
+    mutationFn: (itemIds: number[]): Promise<PlanDetail> =>
+      unwrap(
+        api.PUT('/api/journey/plans/{planId}/items/order', {
+          params: { path: { planId } },
+          body: { itemIds },
+        }),
+      ),
     onMutate: async (itemIds) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<PlanDetail>(queryKey);

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
-export function getOrder(id: number, { signal }: { signal?: AbortSignal } = {}) {
-  return api<Order>(`/orders/${id}`, { signal });
+export function getOrder(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
+  return unwrap(api.GET('/api/orders/{id}', { params: { path: { id } }, signal }));
 }
 
 export function getOrderQueryOptions(id: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddToCartInput, Cart, Product } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
 /** The query key the cart feature reads; the answer of an add is the whole new cart. */
 export const CART_QUERY_KEY = ['cart'] as const;
@@ -8,8 +8,8 @@ export const CART_QUERY_KEY = ['cart'] as const;
 /** What adding needs to know of a product: a marketplace product or a quiz suggestion both have it. */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'productType' | 'status'>;
 
-export function addToCart(input: AddToCartInput) {
-  return api<Cart>('/cart/items', { method: 'POST', body: input });
+export function addToCart(input: AddToCartInput): Promise<Cart> {
+  return unwrap(api.POST('/api/cart/items', { body: input }));
 }
 
 type AddToCartOptions = {

@@ -1,16 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductsResponse } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import {
   MARKETPLACE_PAGE_SIZE,
+  marketplaceQuery,
   serializeMarketplaceSearch,
   type MarketplaceSearch,
 } from '../lib/marketplace-search';
 
-export function getProducts(state: MarketplaceSearch, { signal }: { signal?: AbortSignal } = {}) {
-  const params = serializeMarketplaceSearch(state);
-  params.set('pageSize', String(MARKETPLACE_PAGE_SIZE));
-  return api<ProductsResponse>(`/products?${params.toString()}`, { signal });
+export function getProducts(
+  state: MarketplaceSearch,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ProductsResponse> {
+  const query = { ...marketplaceQuery(state), pageSize: MARKETPLACE_PAGE_SIZE };
+  return unwrap(api.GET('/api/products', { params: { query }, signal }));
 }
 
 export function getProductsQueryOptions(state: MarketplaceSearch) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FilterOptions } from '@restora/shared/contracts/stays';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
-export function getFilterOptions({ signal }: { signal?: AbortSignal } = {}) {
-  return api<FilterOptions>('/stays/filter-options', { signal });
+export function getFilterOptions({ signal }: { signal?: AbortSignal } = {}): Promise<FilterOptions> {
+  return unwrap(api.GET('/api/stays/filter-options', { signal }));
 }
 
 export function getFilterOptionsQueryOptions() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StayRoom } from '@restora/shared/contracts/stays';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
-export function getStay(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api<StayRoom>(`/stays/${encodeURIComponent(id)}`, { signal });
+export function getStay(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<StayRoom> {
+  return unwrap(api.GET('/api/stays/{id}', { params: { path: { id: Number(id) } }, signal }));
 }
 
 export function getStayQueryOptions(id: string) {
