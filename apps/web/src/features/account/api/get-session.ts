@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@restora/shared/contracts/auth';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionResponse> {
   return unwrap(api.GET('/api/auth/session', { signal }));
@@ -8,7 +9,7 @@ export function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<S
 
 export function getSessionQueryOptions() {
   return queryOptions({
-    queryKey: ['session'],
+    queryKey: queryKeys.session(),
     queryFn: ({ signal }) => getSession({ signal }),
     staleTime: 60_000,
     // A failed session check must not sign the user out in the UI: keep the last answer and retry.

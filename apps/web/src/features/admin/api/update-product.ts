@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@restora/shared/contracts/shop';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ProductPatch = { status?: Product['status']; stock?: number };
 
@@ -13,8 +14,8 @@ export function useUpdateProduct() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: ProductPatch }) => updateProduct(id, patch),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminProducts.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingResult, CreateServiceBookingsInput } from '@restora/shared/contracts/bookings';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function createServiceBookings(
   input: CreateServiceBookingsInput,
@@ -19,6 +20,6 @@ export function useCreateServiceBookings() {
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CreateServiceBookingsInput; idempotencyKey: string }) =>
       createServiceBookings(input, idempotencyKey),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingResult, CreateStayBookingInput } from '@restora/shared/contracts/bookings';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function createStayBooking(
   input: CreateStayBookingInput,
@@ -20,9 +21,9 @@ export function useCreateStayBooking() {
     mutationFn: ({ input, idempotencyKey }: { input: CreateStayBookingInput; idempotencyKey: string }) =>
       createStayBooking(input, idempotencyKey),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['stays', 'room'] });
-      void queryClient.invalidateQueries({ queryKey: ['stays', 'search'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stays.rooms() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stays.searches() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '@restora/shared/contracts/content';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One article by its slug (/knowledge/{slug}) or its numeric id (/article/{id}). */
 export function getArticle(idOrSlug: string, { signal }: { signal?: AbortSignal } = {}): Promise<Article> {
@@ -9,7 +10,7 @@ export function getArticle(idOrSlug: string, { signal }: { signal?: AbortSignal 
 
 export function getArticleQueryOptions(idOrSlug: string) {
   return queryOptions({
-    queryKey: ['content', 'article', idOrSlug],
+    queryKey: queryKeys.content.article(idOrSlug),
     queryFn: ({ signal }) => getArticle(idOrSlug, { signal }),
     staleTime: 10 * 60_000,
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ArticleSummary } from '@restora/shared/contracts/content';
 import type { ARTICLE_CATEGORIES } from '@restora/shared/domain/content-vocabulary';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ArticlesFilter = { search: string; category: (typeof ARTICLE_CATEGORIES)[number] };
 
@@ -18,7 +19,7 @@ export function getArticles(
 
 export function getArticlesQueryOptions(filter: ArticlesFilter) {
   return queryOptions({
-    queryKey: ['content', 'articles', { search: filter.search.trim(), category: filter.category }],
+    queryKey: queryKeys.content.articles({ search: filter.search.trim(), category: filter.category }),
     queryFn: ({ signal }) => getArticles(filter, { signal }),
     // The previous cards stay on screen while the next search loads, so the grid does not flash.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HowItWorks } from '@restora/shared/contracts/content';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getHowItWorks({ signal }: { signal?: AbortSignal } = {}): Promise<HowItWorks> {
   return unwrap(api.GET('/api/how-it-works', { signal }));
@@ -8,7 +9,7 @@ export function getHowItWorks({ signal }: { signal?: AbortSignal } = {}): Promis
 
 export function getHowItWorksQueryOptions() {
   return queryOptions({
-    queryKey: ['content', 'how-it-works'],
+    queryKey: queryKeys.content.howItWorks(),
     queryFn: ({ signal }) => getHowItWorks({ signal }),
     staleTime: 10 * 60_000,
   });

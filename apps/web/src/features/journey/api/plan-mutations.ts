@@ -7,7 +7,7 @@ import type {
   UpdatePlanInput,
 } from '@restora/shared/contracts/journey';
 import { api, unwrap } from '../../../lib/api-client';
-import { journeyKeys } from './get-plans';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useCreatePlan() {
   const queryClient = useQueryClient();
@@ -16,11 +16,11 @@ export function useCreatePlan() {
       unwrap(api.POST('/api/journey/plans', { body: input })),
     // The new plan shows at the top at once (the list is newest first) and opens without a round trip.
     onSuccess: (plan) => {
-      queryClient.setQueryData<PlanSummary[]>(journeyKeys.plans(), (plans) =>
+      queryClient.setQueryData<PlanSummary[]>(queryKeys.journey.plans(), (plans) =>
         plans ? [plan, ...plans.filter((p) => p.id !== plan.id)] : plans,
       );
-      queryClient.setQueryData<PlanDetail>(journeyKeys.plan(plan.id), { ...plan, items: [] });
-      return queryClient.invalidateQueries({ queryKey: journeyKeys.plans() });
+      queryClient.setQueryData<PlanDetail>(queryKeys.journey.plan(plan.id), { ...plan, items: [] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.journey.plans() });
     },
   });
 }
@@ -30,7 +30,7 @@ export function useUpdatePlan(planId: number) {
   return useMutation({
     mutationFn: (input: UpdatePlanInput): Promise<PlanSummary> =>
       unwrap(api.PUT('/api/journey/plans/{planId}', { params: { path: { planId } }, body: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journey.all() }),
   });
 }
 
@@ -41,11 +41,11 @@ export function useDeletePlan() {
       unwrap(api.DELETE('/api/journey/plans/{planId}', { params: { path: { planId } } })),
     // Dropped from the cache rather than refetched: asking for the deleted plan again would only 404.
     onSuccess: (_result, planId) => {
-      queryClient.setQueryData<PlanSummary[]>(journeyKeys.plans(), (plans) =>
+      queryClient.setQueryData<PlanSummary[]>(queryKeys.journey.plans(), (plans) =>
         plans?.filter((p) => p.id !== planId),
       );
-      queryClient.removeQueries({ queryKey: journeyKeys.plan(planId), exact: true });
-      return queryClient.invalidateQueries({ queryKey: journeyKeys.plans() });
+      queryClient.removeQueries({ queryKey: queryKeys.journey.plan(planId), exact: true });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.journey.plans() });
     },
   });
 }
@@ -60,7 +60,7 @@ export function useUpdateItemNote(planId: number) {
           body: { note },
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.plan(planId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journey.plan(planId) }),
   });
 }
 
@@ -71,7 +71,7 @@ export function useRemoveItem(planId: number) {
       unwrap(
         api.DELETE('/api/journey/plans/{planId}/items/{itemId}', { params: { path: { planId, itemId } } }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journey.all() }),
   });
 }
 
@@ -81,8 +81,8 @@ export function useRemoveItem(planId: number) {
  */
 export function useReorderItems(planId: number) {
   const queryClient = useQueryClient();
-  const queryKey = journeyKeys.plan(planId);
-  const mutationKey = [...journeyKeys.plan(planId), 'order'];
+  const queryKey = queryKeys.journey.plan(planId);
+  const mutationKey = [...queryKeys.journey.plan(planId), 'order'];
   return useMutation({
     mutationKey,
     scope: { id: `journey-order-${planId}` },

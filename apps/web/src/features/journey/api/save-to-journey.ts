@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddPlanItemInput, SavedItemResponse } from '@restora/shared/contracts/journey';
 import { api, unwrap } from '../../../lib/api-client';
-import { journeyKeys } from './get-plans';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * '+ Save' on the quiz results: adds a stay, service or product to the user's current plan (the newest;
@@ -15,6 +15,6 @@ export function useSaveToJourney() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveToJourney,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journey.all() }),
   });
 }

@@ -3,6 +3,7 @@ import type { QuizAnswers } from '@restora/shared/domain/quiz';
 import type { RecommendationsResponse } from '@restora/shared/contracts/quiz';
 import { quizAnswersToQuery } from '@restora/shared/domain/quiz';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getRecommendations(
   answers: QuizAnswers,
@@ -14,7 +15,7 @@ export function getRecommendations(
 
 export function getRecommendationsQueryOptions(answers: QuizAnswers) {
   return queryOptions({
-    queryKey: ['quiz-recommendations', quizAnswersToQuery(answers)] as const,
+    queryKey: queryKeys.quizRecommendations(quizAnswersToQuery(answers)),
     queryFn: ({ signal }) => getRecommendations(answers, { signal }),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WellnessService } from '@restora/shared/contracts/services';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getService(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<WellnessService> {
   return unwrap(api.GET('/api/services/{id}', { params: { path: { id: Number(id) } }, signal }));
@@ -8,7 +9,7 @@ export function getService(id: string, { signal }: { signal?: AbortSignal } = {}
 
 export function getServiceQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['services', 'one', id],
+    queryKey: queryKeys.services.one(id),
     queryFn: ({ signal }) => getService(id, { signal }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WellnessService } from '@restora/shared/contracts/services';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getServices(
   listingId: string | null,
@@ -12,7 +13,7 @@ export function getServices(
 
 export function getServicesQueryOptions(listingId: string | null) {
   return queryOptions({
-    queryKey: ['services', 'list', listingId],
+    queryKey: queryKeys.services.list(listingId),
     queryFn: ({ signal }) => getServices(listingId, { signal }),
   });
 }

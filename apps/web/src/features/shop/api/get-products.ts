@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductsResponse } from '@restora/shared/contracts/shop';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import {
   MARKETPLACE_PAGE_SIZE,
   marketplaceQuery,
@@ -18,7 +19,7 @@ export function getProducts(
 
 export function getProductsQueryOptions(state: MarketplaceSearch) {
   return queryOptions({
-    queryKey: ['products', 'list', serializeMarketplaceSearch(state).toString()],
+    queryKey: queryKeys.products.list(serializeMarketplaceSearch(state).toString()),
     queryFn: ({ signal }) => getProducts(state, { signal }),
     // Keep the last results on screen while the next ones load.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookedRangesResponse } from '@restora/shared/contracts/stays';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Nights already booked for a room between two dates (check-out exclusive). */
 export function getBookedRanges(
@@ -19,7 +20,7 @@ export function getBookedRanges(
 
 export function getBookedRangesQueryOptions(id: string, from: string, to: string) {
   return queryOptions({
-    queryKey: ['stays', 'room', id, 'booked', from, to],
+    queryKey: queryKeys.stays.bookedRanges(id, from, to),
     queryFn: ({ signal }) => getBookedRanges(id, from, to, { signal }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FilterOptions } from '@restora/shared/contracts/stays';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getFilterOptions({ signal }: { signal?: AbortSignal } = {}): Promise<FilterOptions> {
   return unwrap(api.GET('/api/stays/filter-options', { signal }));
@@ -8,7 +9,7 @@ export function getFilterOptions({ signal }: { signal?: AbortSignal } = {}): Pro
 
 export function getFilterOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['stays', 'filter-options'],
+    queryKey: queryKeys.stays.filterOptions(),
     queryFn: ({ signal }) => getFilterOptions({ signal }),
     staleTime: 10 * 60_000,
   });

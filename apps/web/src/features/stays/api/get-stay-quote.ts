@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StayQuote } from '@restora/shared/contracts/stays';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type QuoteRequest = { checkIn: string; checkOut: string; guests: number };
 
@@ -16,7 +17,7 @@ export function getStayQuote(
 
 export function getStayQuoteQueryOptions(id: string, q: QuoteRequest) {
   return queryOptions({
-    queryKey: ['stays', 'room', id, 'quote', q.checkIn, q.checkOut, q.guests],
+    queryKey: queryKeys.stays.quote(id, q.checkIn, q.checkOut, q.guests),
     queryFn: ({ signal }) => getStayQuote(id, q, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaySearchResponse } from '@restora/shared/contracts/stays';
 import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { serializeStaySearch, staySearchQuery, type StaySearchState } from '../lib/search-url';
 
 export function searchStays(
@@ -12,7 +13,7 @@ export function searchStays(
 
 export function getStaysQueryOptions(state: StaySearchState) {
   return queryOptions({
-    queryKey: ['stays', 'search', serializeStaySearch(state).toString()],
+    queryKey: queryKeys.stays.search(serializeStaySearch(state).toString()),
     queryFn: ({ signal }) => searchStays(state, { signal }),
     // Keep the last page on screen while the next one loads (no flash of the loading text).
     placeholderData: keepPreviousData,
