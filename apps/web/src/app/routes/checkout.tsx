@@ -13,11 +13,11 @@ import { useRequireAuth } from '../../features/account/hooks/use-require-auth';
 import { getCartQueryOptions, useCart } from '../../features/cart/api/get-cart';
 import { CartNotices } from '../../features/cart/components/cart-notices';
 import { CartSummary } from '../../features/cart/components/cart-summary';
-import { formatMoney } from '../../features/cart/lib/format';
 import { useCreateOrder } from '../../features/orders/api/create-order';
 import { ShippingAddressFields } from '../../features/orders/components/shipping-address-fields';
 import { useShippingAddressForm } from '../../features/orders/components/use-shipping-address-form';
 import { ApiError } from '../../lib/api-client';
+import { formatDollarsWithCents } from '../../lib/format';
 import { PageLoading } from '../layout/page-loading';
 import type { MarketplaceState } from './marketplace';
 
@@ -134,7 +134,7 @@ export function Component() {
               ) : null}
               {/* Shows the address errors too when the card form stops the submit on a card error. */}
               <div onSubmitCapture={() => void address.form.trigger()}>
-                <CardPaymentForm onPay={onPay} payLabel={`Pay ${formatMoney(cart.data.total)}`}>
+                <CardPaymentForm onPay={onPay} payLabel={`Pay ${formatDollarsWithCents(cart.data.total)}`}>
                   <ShippingAddressFields form={address.form} />
                 </CardPaymentForm>
               </div>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CardPayment } from '@restora/shared/contracts/payments';
-import { formatUsd } from '@restora/shared/domain/stay-quote';
 import { CardPaymentForm } from '../../components/payment/card-payment-form';
 import { useIdempotencyKey } from '../../components/payment/use-idempotency-key';
 import { Container } from '../../components/ui/container';
@@ -16,6 +15,7 @@ import { useStay } from '../../features/stays/api/get-stay';
 import { useStayQuote } from '../../features/stays/api/get-stay-quote';
 import { QuoteBreakdown } from '../../features/stays/components/property/quote-breakdown';
 import { ApiError } from '../../lib/api-client';
+import { formatDollars } from '../../lib/format';
 import {
   clearBookingSelection,
   readBookingSelection,
@@ -137,7 +137,7 @@ export function Component() {
           {dates ? (
             <CardPaymentForm
               onPay={onPay}
-              payLabel={quote.data ? `Pay ${formatUsd(Math.round(quote.data.total * 100))}` : 'Pay now'}
+              payLabel={quote.data ? `Pay ${formatDollars(quote.data.total)}` : 'Pay now'}
             />
           ) : (
             <div className="grid gap-3">

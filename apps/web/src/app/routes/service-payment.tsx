@@ -18,7 +18,6 @@ import {
   MAX_DAYS_AHEAD,
   todayIso,
 } from '../../features/services/components/service-dates';
-import { formatPrice } from '../../features/services/components/service-labels';
 import {
   readServicePaymentState,
   selectionTotal,
@@ -31,6 +30,7 @@ import {
 import { ServicesSummary } from '../../features/services/components/services-summary';
 import { useServiceDates } from '../../features/services/components/use-service-dates';
 import { ApiError } from '../../lib/api-client';
+import { formatDollars } from '../../lib/format';
 import {
   clearActiveListingId,
   clearBookingSelection,
@@ -140,7 +140,7 @@ function ServicePaymentScreen({ state }: { state: ServicePaymentState }) {
           disabled={createBookings.isPending}
         />
         <div className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft sm:p-8 lg:sticky lg:top-28">
-          <CardPaymentForm onPay={onPay} payLabel={`Pay ${formatPrice(total)}`} />
+          <CardPaymentForm onPay={onPay} payLabel={`Pay ${formatDollars(total)}`} />
         </div>
       </div>
       <ServicesConfirmationDialog booked={booked} onOkay={onOkay} onClose={onClose} />
