@@ -63,19 +63,18 @@ export function Component() {
     setSoldOut(null);
     const shippingAddress = await address.validAddress();
     if (!shippingAddress) return;
+    // What is bought is the cart's lines; where it ships is not part of it (see useIdempotencyKey).
+    const linesPaid = cart.data?.items.map((line) => [line.product.id, line.quantity]);
     try {
-      const order = await placeOrder.mutateAsync({
-        input: { shippingAddress, card },
-        idempotencyKey: idempotency.current(),
-      });
+      const order = await idempotency.attempt(linesPaid, (idempotencyKey) =>
+        placeOrder.mutateAsync({ input: { shippingAddress, card }, idempotencyKey }),
+      );
       placed.current = true;
       toast({ title: 'Order Placed Successfully', description: `Your order #${order.id} has been placed.` });
       void navigate(paths.orderConfirmation.to(order.id), { replace: true });
       void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      // A lost answer (status 0) may be retried with the same key; any real answer ends the attempt.
-      if (error.status !== 0) idempotency.renew();
       if (error.status === 400) {
         address.applyServerErrors(error);
       } else if (error.status === 402) {

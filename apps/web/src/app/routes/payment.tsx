@@ -84,21 +84,14 @@ export function Component() {
   const onPay = async (card: CardPayment) => {
     if (!dates) return;
     setTaken(null);
+    const stayPaid = { roomId: room.id, ...dates };
     try {
-      await pay.mutateAsync({
-        input: {
-          roomId: room.id,
-          checkIn: dates.checkIn,
-          checkOut: dates.checkOut,
-          guests: dates.guests,
-          card,
-        },
-        idempotencyKey: idempotency.current(),
-      });
+      await idempotency.attempt(stayPaid, (idempotencyKey) =>
+        pay.mutateAsync({ input: { ...stayPaid, card }, idempotencyKey }),
+      );
       toast({ title: 'Payment successful', description: 'Your booking has been confirmed!' });
       setConfirmed(true);
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 0) idempotency.renew();
       if (error instanceof ApiError && error.status === 409) setTaken(error.message);
       else if (!(error instanceof ApiError && error.status === 400)) {
         toast({

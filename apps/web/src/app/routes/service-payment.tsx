@@ -65,7 +65,7 @@ function ServicePaymentScreen({ state }: { state: ServicePaymentState }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createBookings = useCreateServiceBookings();
-  const idempotencyKey = useIdempotencyKey();
+  const idempotency = useIdempotencyKey();
   const [today] = useState(() => todayIso());
   const [firstDate] = useState(() => defaultServiceDate(readBookingSelection(), state.listingId, today));
   const dates = useServiceDates(
@@ -78,16 +78,14 @@ function ServicePaymentScreen({ state }: { state: ServicePaymentState }) {
   const onPay = async (card: CardPayment) => {
     // Not an ApiError: the card form stops quietly and the date fields say what is wrong.
     if (!dates.validate(todayIso())) throw new Error('A service date cannot be booked');
+    const servicesPaid = { items: dates.items, ...(state.listingId ? { listingId: state.listingId } : {}) };
     try {
-      const result = await createBookings.mutateAsync({
-        input: { items: dates.items, ...(state.listingId ? { listingId: state.listingId } : {}), card },
-        idempotencyKey: idempotencyKey.current(),
-      });
+      const result = await idempotency.attempt(servicesPaid, (idempotencyKey) =>
+        createBookings.mutateAsync({ input: { ...servicesPaid, card }, idempotencyKey }),
+      );
       toast({ title: 'Payment successful', description: 'Your services have been booked!' });
       setBooked(result.bookings.map((b) => ({ id: b.id, title: b.title, date: b.checkIn, total: b.total })));
     } catch (error) {
-      // The server answered, so this attempt is over; a lost answer (status 0) keeps the key for the retry.
-      if (!(error instanceof ApiError) || error.status !== 0) idempotencyKey.renew();
       if (error instanceof ApiError) {
         dates.showServerErrors(error.fields);
         if (error.status === 401) void queryClient.invalidateQueries(getSessionQueryOptions());
