@@ -31,7 +31,8 @@ export function Component() {
     return s?.type === 'property' ? s : null;
   });
   const listingId = selection?.listingId ?? '';
-  const stay = useStay(listingId);
+  // Without a selection there is no room to ask for (the screen sends the visitor to /find-stays).
+  const stay = useStay(listingId, { enabled: selection !== null });
   const dates =
     selection?.checkIn && selection.checkOut
       ? { checkIn: selection.checkIn, checkOut: selection.checkOut, guests: selection.guests ?? 2 }

@@ -14,6 +14,6 @@ export function getStayQueryOptions(id: string) {
   });
 }
 
-export function useStay(id: string) {
-  return useQuery(getStayQueryOptions(id));
+export function useStay(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getStayQueryOptions(id), enabled });
 }
