@@ -111,9 +111,18 @@ export const ENVIRONMENT_CLIMATES: Record<QuizEnvironment, Climate[]> = {
   countryside: ['mediterranean', 'temperate', 'arid'],
 };
 
+export type QuizQuery = {
+  focus: string;
+  environment: string;
+  intensity: string;
+  duration: string;
+  budget: string;
+  activities?: string;
+};
+
 /** The answers as query parameters, in a fixed order (one set of answers, one URL). */
-export function quizAnswersToQuery(answers: QuizAnswers): Record<string, string> {
-  const query: Record<string, string> = {
+export function quizAnswersToQuery(answers: QuizAnswers): QuizQuery {
+  const query: QuizQuery = {
     focus: answers.focus,
     environment: answers.environment,
     intensity: String(answers.intensity),

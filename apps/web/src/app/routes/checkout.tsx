@@ -13,11 +13,11 @@ import { useRequireAuth } from '../../features/account/hooks/use-require-auth';
 import { getCartQueryOptions, useCart } from '../../features/cart/api/get-cart';
 import { CartNotices } from '../../features/cart/components/cart-notices';
 import { CartSummary } from '../../features/cart/components/cart-summary';
-import { formatMoney } from '../../features/cart/lib/format';
 import { useCreateOrder } from '../../features/orders/api/create-order';
 import { ShippingAddressFields } from '../../features/orders/components/shipping-address-fields';
 import { useShippingAddressForm } from '../../features/orders/components/use-shipping-address-form';
 import { ApiError } from '../../lib/api-client';
+import { formatDollarsWithCents } from '../../lib/format';
 import { PageLoading } from '../layout/page-loading';
 import type { MarketplaceState } from './marketplace';
 
@@ -63,19 +63,18 @@ export function Component() {
     setSoldOut(null);
     const shippingAddress = await address.validAddress();
     if (!shippingAddress) return;
+    // What is bought is the cart's lines; where it ships is not part of it (see useIdempotencyKey).
+    const linesPaid = cart.data?.items.map((line) => [line.product.id, line.quantity]);
     try {
-      const order = await placeOrder.mutateAsync({
-        input: { shippingAddress, card },
-        idempotencyKey: idempotency.current(),
-      });
+      const order = await idempotency.attempt(linesPaid, (idempotencyKey) =>
+        placeOrder.mutateAsync({ input: { shippingAddress, card }, idempotencyKey }),
+      );
       placed.current = true;
       toast({ title: 'Order Placed Successfully', description: `Your order #${order.id} has been placed.` });
       void navigate(paths.orderConfirmation.to(order.id), { replace: true });
       void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      // A lost answer (status 0) may be retried with the same key; any real answer ends the attempt.
-      if (error.status !== 0) idempotency.renew();
       if (error.status === 400) {
         address.applyServerErrors(error);
       } else if (error.status === 402) {
@@ -134,7 +133,7 @@ export function Component() {
               ) : null}
               {/* Shows the address errors too when the card form stops the submit on a card error. */}
               <div onSubmitCapture={() => void address.form.trigger()}>
-                <CardPaymentForm onPay={onPay} payLabel={`Pay ${formatMoney(cart.data.total)}`}>
+                <CardPaymentForm onPay={onPay} payLabel={`Pay ${formatDollarsWithCents(cart.data.total)}`}>
                   <ShippingAddressFields form={address.form} />
                 </CardPaymentForm>
               </div>

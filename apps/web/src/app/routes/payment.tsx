@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CardPayment } from '@restora/shared/contracts/payments';
-import { formatUsd } from '@restora/shared/domain/stay-quote';
 import { CardPaymentForm } from '../../components/payment/card-payment-form';
 import { useIdempotencyKey } from '../../components/payment/use-idempotency-key';
 import { Container } from '../../components/ui/container';
@@ -16,6 +15,7 @@ import { useStay } from '../../features/stays/api/get-stay';
 import { useStayQuote } from '../../features/stays/api/get-stay-quote';
 import { QuoteBreakdown } from '../../features/stays/components/property/quote-breakdown';
 import { ApiError } from '../../lib/api-client';
+import { formatDollars } from '../../lib/format';
 import {
   clearBookingSelection,
   readBookingSelection,
@@ -31,7 +31,8 @@ export function Component() {
     return s?.type === 'property' ? s : null;
   });
   const listingId = selection?.listingId ?? '';
-  const stay = useStay(listingId);
+  // Without a selection there is no room to ask for (the screen sends the visitor to /find-stays).
+  const stay = useStay(listingId, { enabled: selection !== null });
   const dates =
     selection?.checkIn && selection.checkOut
       ? { checkIn: selection.checkIn, checkOut: selection.checkOut, guests: selection.guests ?? 2 }
@@ -84,21 +85,14 @@ export function Component() {
   const onPay = async (card: CardPayment) => {
     if (!dates) return;
     setTaken(null);
+    const stayPaid = { roomId: room.id, ...dates };
     try {
-      await pay.mutateAsync({
-        input: {
-          roomId: room.id,
-          checkIn: dates.checkIn,
-          checkOut: dates.checkOut,
-          guests: dates.guests,
-          card,
-        },
-        idempotencyKey: idempotency.current(),
-      });
+      await idempotency.attempt(stayPaid, (idempotencyKey) =>
+        pay.mutateAsync({ input: { ...stayPaid, card }, idempotencyKey }),
+      );
       toast({ title: 'Payment successful', description: 'Your booking has been confirmed!' });
       setConfirmed(true);
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 0) idempotency.renew();
       if (error instanceof ApiError && error.status === 409) setTaken(error.message);
       else if (!(error instanceof ApiError && error.status === 400)) {
         toast({
@@ -137,7 +131,7 @@ export function Component() {
           {dates ? (
             <CardPaymentForm
               onPay={onPay}
-              payLabel={quote.data ? `Pay ${formatUsd(Math.round(quote.data.total * 100))}` : 'Pay now'}
+              payLabel={quote.data ? `Pay ${formatDollars(quote.data.total)}` : 'Pay now'}
             />
           ) : (
             <div className="grid gap-3">

@@ -18,7 +18,6 @@ import {
   MAX_DAYS_AHEAD,
   todayIso,
 } from '../../features/services/components/service-dates';
-import { formatPrice } from '../../features/services/components/service-labels';
 import {
   readServicePaymentState,
   selectionTotal,
@@ -31,6 +30,7 @@ import {
 import { ServicesSummary } from '../../features/services/components/services-summary';
 import { useServiceDates } from '../../features/services/components/use-service-dates';
 import { ApiError } from '../../lib/api-client';
+import { formatDollars } from '../../lib/format';
 import {
   clearActiveListingId,
   clearBookingSelection,
@@ -65,7 +65,7 @@ function ServicePaymentScreen({ state }: { state: ServicePaymentState }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createBookings = useCreateServiceBookings();
-  const idempotencyKey = useIdempotencyKey();
+  const idempotency = useIdempotencyKey();
   const [today] = useState(() => todayIso());
   const [firstDate] = useState(() => defaultServiceDate(readBookingSelection(), state.listingId, today));
   const dates = useServiceDates(
@@ -78,16 +78,14 @@ function ServicePaymentScreen({ state }: { state: ServicePaymentState }) {
   const onPay = async (card: CardPayment) => {
     // Not an ApiError: the card form stops quietly and the date fields say what is wrong.
     if (!dates.validate(todayIso())) throw new Error('A service date cannot be booked');
+    const servicesPaid = { items: dates.items, ...(state.listingId ? { listingId: state.listingId } : {}) };
     try {
-      const result = await createBookings.mutateAsync({
-        input: { items: dates.items, ...(state.listingId ? { listingId: state.listingId } : {}), card },
-        idempotencyKey: idempotencyKey.current(),
-      });
+      const result = await idempotency.attempt(servicesPaid, (idempotencyKey) =>
+        createBookings.mutateAsync({ input: { ...servicesPaid, card }, idempotencyKey }),
+      );
       toast({ title: 'Payment successful', description: 'Your services have been booked!' });
       setBooked(result.bookings.map((b) => ({ id: b.id, title: b.title, date: b.checkIn, total: b.total })));
     } catch (error) {
-      // The server answered, so this attempt is over; a lost answer (status 0) keeps the key for the retry.
-      if (!(error instanceof ApiError) || error.status !== 0) idempotencyKey.renew();
       if (error instanceof ApiError) {
         dates.showServerErrors(error.fields);
         if (error.status === 401) void queryClient.invalidateQueries(getSessionQueryOptions());
@@ -140,7 +138,7 @@ function ServicePaymentScreen({ state }: { state: ServicePaymentState }) {
           disabled={createBookings.isPending}
         />
         <div className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft sm:p-8 lg:sticky lg:top-28">
-          <CardPaymentForm onPay={onPay} payLabel={`Pay ${formatPrice(total)}`} />
+          <CardPaymentForm onPay={onPay} payLabel={`Pay ${formatDollars(total)}`} />
         </div>
       </div>
       <ServicesConfirmationDialog booked={booked} onOkay={onOkay} onClose={onClose} />

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@restora/shared/contracts/auth';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getProfile({ signal }: { signal?: AbortSignal } = {}) {
-  return api<SessionUser>('/profile', { signal });
+export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser> {
+  return unwrap(api.GET('/api/profile', { signal }));
 }
 
 export function getProfileQueryOptions() {
-  return queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => getProfile({ signal }) });
+  return queryOptions({ queryKey: queryKeys.profile(), queryFn: ({ signal }) => getProfile({ signal }) });
 }
 
 export function useProfile({ enabled }: { enabled: boolean }) {

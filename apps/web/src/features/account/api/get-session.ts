@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@restora/shared/contracts/auth';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getSession({ signal }: { signal?: AbortSignal } = {}) {
-  return api<SessionResponse>('/auth/session', { signal });
+export function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionResponse> {
+  return unwrap(api.GET('/api/auth/session', { signal }));
 }
 
 export function getSessionQueryOptions() {
   return queryOptions({
-    queryKey: ['session'],
+    queryKey: queryKeys.session(),
     queryFn: ({ signal }) => getSession({ signal }),
     staleTime: 60_000,
     // A failed session check must not sign the user out in the UI: keep the last answer and retry.

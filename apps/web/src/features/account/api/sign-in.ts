@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SignInInput } from '@restora/shared/contracts/auth';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { getSessionQueryOptions } from './get-session';
 
-export function signIn(input: SignInInput) {
-  return api<SessionResponse>('/auth/sign-in', { method: 'POST', body: input });
+export function signIn(input: SignInInput): Promise<SessionResponse> {
+  return unwrap(api.POST('/api/auth/sign-in', { body: input }));
 }
 
 export function useSignIn() {

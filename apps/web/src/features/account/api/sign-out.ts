@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { getSessionQueryOptions } from './get-session';
 
-export function signOut() {
-  return api<void>('/auth/sign-out', { method: 'POST' });
+export function signOut(): Promise<void> {
+  return unwrap(api.POST('/api/auth/sign-out'));
 }
 
 export function useSignOut() {

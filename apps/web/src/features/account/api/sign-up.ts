@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterInput, SessionResponse } from '@restora/shared/contracts/auth';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { getSessionQueryOptions } from './get-session';
 
-export function signUp(input: RegisterInput) {
-  return api<SessionResponse>('/auth/sign-up', { method: 'POST', body: input });
+export function signUp(input: RegisterInput): Promise<SessionResponse> {
+  return unwrap(api.POST('/api/auth/sign-up', { body: input }));
 }
 
 export function useSignUp() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@restora/shared/contracts/auth';
 import type { UpdateProfileInput } from '@restora/shared/contracts/profile';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { getProfileQueryOptions } from './get-profile';
 import { getSessionQueryOptions } from './get-session';
 
-export function updateProfile(input: UpdateProfileInput) {
-  return api<SessionUser>('/profile', { method: 'PATCH', body: input });
+export function updateProfile(input: UpdateProfileInput): Promise<SessionUser> {
+  return unwrap(api.PATCH('/api/profile', { body: input }));
 }
 
 export function useUpdateProfile() {

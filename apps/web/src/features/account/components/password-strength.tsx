@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { cn } from '../../../lib/cn';
+import { queryKeys } from '../../../lib/query-keys';
 
 // zxcvbn and its dictionaries are large: they load only when the register form is shown.
 async function loadChecker() {
@@ -25,7 +26,7 @@ export function PasswordStrength({ password, id }: { password: string; id: strin
   const deferred = useDeferredValue(password);
   // A function, not data: never loaded by the server's render nor sent with the page (meta.ssr).
   const { data: check } = useQuery({
-    queryKey: ['zxcvbn'],
+    queryKey: queryKeys.passwordChecker(),
     queryFn: loadChecker,
     staleTime: Infinity,
     meta: { ssr: false },

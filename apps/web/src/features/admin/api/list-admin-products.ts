@@ -1,17 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type AdminProduct = Product & { stock: number };
 export type AdminProducts = { items: AdminProduct[]; total: number; page: number; pageCount: number };
 
-export function listAdminProducts(page: number, { signal }: { signal?: AbortSignal } = {}) {
-  return api<AdminProducts>(`/admin/products?page=${page}`, { signal });
+export function listAdminProducts(
+  page: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<AdminProducts> {
+  return unwrap(api.GET('/api/admin/products', { params: { query: { page } }, signal }));
 }
 
 export function getAdminProductsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['admin', 'products', page],
+    queryKey: queryKeys.adminProducts.page(page),
     queryFn: ({ signal }) => listAdminProducts(page, { signal }),
     placeholderData: keepPreviousData,
   });

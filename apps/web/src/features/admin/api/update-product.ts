@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ProductPatch = { status?: Product['status']; stock?: number };
 
-export function updateProduct(id: number, patch: ProductPatch) {
-  return api<Product>(`/admin/products/${id}`, { method: 'PATCH', body: patch });
+export function updateProduct(id: number, patch: ProductPatch): Promise<Product> {
+  return unwrap(api.PATCH('/api/admin/products/{id}', { params: { path: { id } }, body: patch }));
 }
 
 export function useUpdateProduct() {
@@ -13,8 +14,8 @@ export function useUpdateProduct() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: ProductPatch }) => updateProduct(id, patch),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminProducts.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
     },
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@restora/shared/contracts/bookings';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { getDashboardQueryOptions } from './get-dashboard';
 
-export function cancelBooking(id: number) {
-  return api<Booking>(`/bookings/${id}/cancel`, { method: 'POST', body: {} });
+export function cancelBooking(id: number): Promise<Booking> {
+  return unwrap(api.POST('/api/bookings/{id}/cancel', { params: { path: { id } } }));
 }
 
 export function useCancelBooking() {

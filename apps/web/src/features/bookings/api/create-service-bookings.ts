@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingResult, CreateServiceBookingsInput } from '@restora/shared/contracts/bookings';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function createServiceBookings(input: CreateServiceBookingsInput, idempotencyKey: string) {
-  return api<BookingResult>('/bookings/services', {
-    method: 'POST',
-    body: input,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export function createServiceBookings(
+  input: CreateServiceBookingsInput,
+  idempotencyKey: string,
+): Promise<BookingResult> {
+  return unwrap(
+    api.POST('/api/bookings/services', {
+      params: { header: { 'idempotency-key': idempotencyKey } },
+      body: input,
+    }),
+  );
 }
 
 export function useCreateServiceBookings() {
@@ -15,6 +20,6 @@ export function useCreateServiceBookings() {
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CreateServiceBookingsInput; idempotencyKey: string }) =>
       createServiceBookings(input, idempotencyKey),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() }),
   });
 }

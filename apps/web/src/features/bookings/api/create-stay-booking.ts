@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingResult, CreateStayBookingInput } from '@restora/shared/contracts/bookings';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function createStayBooking(input: CreateStayBookingInput, idempotencyKey: string) {
-  return api<BookingResult>('/bookings/stays', {
-    method: 'POST',
-    body: input,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export function createStayBooking(
+  input: CreateStayBookingInput,
+  idempotencyKey: string,
+): Promise<BookingResult> {
+  return unwrap(
+    api.POST('/api/bookings/stays', {
+      params: { header: { 'idempotency-key': idempotencyKey } },
+      body: input,
+    }),
+  );
 }
 
 export function useCreateStayBooking() {
@@ -16,9 +21,9 @@ export function useCreateStayBooking() {
     mutationFn: ({ input, idempotencyKey }: { input: CreateStayBookingInput; idempotencyKey: string }) =>
       createStayBooking(input, idempotencyKey),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['stays', 'room'] });
-      void queryClient.invalidateQueries({ queryKey: ['stays', 'search'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stays.rooms() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stays.searches() });
     },
   });
 }

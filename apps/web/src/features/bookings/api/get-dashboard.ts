@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@restora/shared/contracts/bookings';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getDashboard({ signal }: { signal?: AbortSignal } = {}) {
-  return api<Dashboard>('/dashboard', { signal });
+export function getDashboard({ signal }: { signal?: AbortSignal } = {}): Promise<Dashboard> {
+  return unwrap(api.GET('/api/dashboard', { signal }));
 }
 
 export function getDashboardQueryOptions() {
-  return queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => getDashboard({ signal }) });
+  return queryOptions({ queryKey: queryKeys.dashboard(), queryFn: ({ signal }) => getDashboard({ signal }) });
 }
 
 export function useDashboard({ enabled }: { enabled: boolean }) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, ReviewInput } from '@restora/shared/contracts/bookings';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { getDashboardQueryOptions } from './get-dashboard';
 
-export function reviewBooking(id: number, input: ReviewInput) {
-  return api<Booking>(`/bookings/${id}/review`, { method: 'POST', body: input });
+export function reviewBooking(id: number, input: ReviewInput): Promise<Booking> {
+  return unwrap(api.POST('/api/bookings/{id}/review', { params: { path: { id } }, body: input }));
 }
 
 export function useReviewBooking() {

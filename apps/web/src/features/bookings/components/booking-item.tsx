@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import type { Booking } from '@restora/shared/contracts/bookings';
-import { formatUsd } from '@restora/shared/domain/stay-quote';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
+import { formatDollars, formatIsoDay } from '../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 import { ReviewForm } from './review-form';
-
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const statusStyle: Record<Booking['status'], string> = {
   confirmed: 'bg-primary-50 text-primary-800',
@@ -63,12 +55,12 @@ export function BookingItem({ booking }: { booking: Booking }) {
         </p>
         <p className="mt-1 truncate font-semibold">{booking.title}</p>
         <p className="mt-1 text-sm text-sand-700">
-          {booking.kind === 'stay' ? 'Check-in' : 'Date'}: {longDate(booking.checkIn)}
-          {booking.checkOut ? ` · Check-out: ${longDate(booking.checkOut)}` : ''}
+          {booking.kind === 'stay' ? 'Check-in' : 'Date'}: {formatIsoDay(booking.checkIn)}
+          {booking.checkOut ? ` · Check-out: ${formatIsoDay(booking.checkOut)}` : ''}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
-        <p className="font-semibold tabular-nums">{formatUsd(Math.round(booking.total * 100))}</p>
+        <p className="font-semibold tabular-nums">{formatDollars(booking.total)}</p>
         <span
           className={cn('rounded-full px-3 py-1 text-xs font-medium capitalize', statusStyle[booking.status])}
         >

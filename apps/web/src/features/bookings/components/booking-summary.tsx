@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import type { StayRoom } from '@restora/shared/contracts/stays';
 import { nightsBetween } from '@restora/shared/domain/stay-quote';
+import { formatIsoDay } from '../../../lib/format';
 
 type BookingSummaryProps = {
   room: StayRoom;
@@ -11,14 +12,6 @@ type BookingSummaryProps = {
   /** The price lines (the server's quote). */
   children: ReactNode;
 };
-
-const shortDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** The stay being paid for: picture, place, the chosen dates, nights and guests, then the price. */
 export function BookingSummary({ room, checkIn, checkOut, guests, children }: BookingSummaryProps) {
@@ -60,7 +53,9 @@ export function BookingSummary({ room, checkIn, checkOut, guests, children }: Bo
               <CalendarDays className="size-4" aria-hidden /> Dates
             </dt>
             <dd className="text-right font-medium">
-              {checkIn && checkOut ? `${shortDate(checkIn)} – ${shortDate(checkOut)}` : 'Not chosen yet'}
+              {checkIn && checkOut
+                ? `${formatIsoDay(checkIn, 'weekdayMonthDay')} – ${formatIsoDay(checkOut, 'weekdayMonthDay')}`
+                : 'Not chosen yet'}
             </dd>
           </div>
           {nights ? (

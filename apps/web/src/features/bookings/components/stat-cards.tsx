@@ -1,12 +1,12 @@
 import { CalendarCheck, CalendarClock, Star, Wallet } from 'lucide-react';
 import type { Dashboard } from '@restora/shared/contracts/bookings';
-import { formatUsd } from '@restora/shared/domain/stay-quote';
+import { formatDollars } from '../../../lib/format';
 
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
   const cards = [
     { label: 'Total Bookings', value: String(dashboard.totalBookings), icon: CalendarCheck },
     { label: 'Upcoming Stays', value: String(dashboard.upcomingStays), icon: CalendarClock },
-    { label: 'Total Spent', value: formatUsd(Math.round(dashboard.totalSpent * 100)), icon: Wallet },
+    { label: 'Total Spent', value: formatDollars(dashboard.totalSpent), icon: Wallet },
     {
       label: 'Average Rating',
       value: dashboard.averageRating === null ? 'N/A' : dashboard.averageRating.toFixed(1),

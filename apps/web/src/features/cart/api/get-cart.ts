@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getCart({ signal }: { signal?: AbortSignal } = {}) {
-  return api<Cart>('/cart', { signal });
+export function getCart({ signal }: { signal?: AbortSignal } = {}): Promise<Cart> {
+  return unwrap(api.GET('/api/cart', { signal }));
 }
 
-/** ['cart'] is shared: the shop's add-to-cart writes its answer here, so the header badge follows. */
+/** The cart's key is shared: the shop's add-to-cart writes its answer there, so the header badge follows. */
 export function getCartQueryOptions() {
   return queryOptions({
-    queryKey: ['cart'] as const,
+    queryKey: queryKeys.cart(),
     queryFn: ({ signal }) => getCart({ signal }),
     // A screen that opens the cart (checkout after sign-in) must see the merged cart, not a cached one.
     staleTime: 0,

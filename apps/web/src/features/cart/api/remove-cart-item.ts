@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { getCartQueryOptions } from './get-cart';
 
-export function removeCartItem(productId: number) {
-  return api<Cart>(`/cart/items/${productId}`, { method: 'DELETE' });
+export function removeCartItem(productId: number): Promise<Cart> {
+  return unwrap(api.DELETE('/api/cart/items/{productId}', { params: { path: { productId } } }));
 }
 
 /** Takes the line off the screen at once; a failure puts it back. */

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { getCartQueryOptions } from './get-cart';
 
 type UpdateCartItemInput = { productId: number; quantity: number };
 
-export function updateCartItem({ productId, quantity }: UpdateCartItemInput) {
-  return api<Cart>(`/cart/items/${productId}`, { method: 'PATCH', body: { quantity } });
+export function updateCartItem({ productId, quantity }: UpdateCartItemInput): Promise<Cart> {
+  return unwrap(
+    api.PATCH('/api/cart/items/{productId}', { params: { path: { productId } }, body: { quantity } }),
+  );
 }
 
 /** Shows the new quantity at once; a failure puts back the cart as it was. */

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { CartLine } from '@restora/shared/contracts/shop';
 import { Button } from '../../../components/ui/button';
-import { formatCalendarDate, formatMoney } from '../lib/format';
+import { formatDollarsWithCents, formatIsoDay } from '../../../lib/format';
 import { QuantityInput } from './quantity-input';
 
 type CartLinesTableProps = {
@@ -57,16 +57,18 @@ export function CartLinesTable({ id, title, lines, onQuantity, onRemove }: CartL
                   />
                   <div className="min-w-0">
                     <p className="break-words font-medium text-ink">{line.product.name}</p>
-                    <p className="text-sand-600 sm:hidden">{formatMoney(line.unitPrice)} each</p>
+                    <p className="text-sand-600 sm:hidden">{formatDollarsWithCents(line.unitPrice)} each</p>
                     {line.product.productType === 'pre_order' && line.product.releaseDate ? (
                       <p className="text-xs text-sand-600">
-                        Releases {formatCalendarDate(line.product.releaseDate)}
+                        Releases {formatIsoDay(line.product.releaseDate)}
                       </p>
                     ) : null}
                   </div>
                 </div>
               </td>
-              <td className="hidden px-2 py-4 tabular-nums sm:table-cell">{formatMoney(line.unitPrice)}</td>
+              <td className="hidden px-2 py-4 tabular-nums sm:table-cell">
+                {formatDollarsWithCents(line.unitPrice)}
+              </td>
               <td className="px-2 py-4">
                 <QuantityInput
                   key={line.quantity}
@@ -79,7 +81,7 @@ export function CartLinesTable({ id, title, lines, onQuantity, onRemove }: CartL
                 className="hidden px-2 py-4 text-right font-medium tabular-nums sm:table-cell"
                 data-testid="line-total"
               >
-                {formatMoney(line.lineTotal)}
+                {formatDollarsWithCents(line.lineTotal)}
               </td>
               <td className="py-4 pr-3 text-right sm:pr-6">
                 <Button

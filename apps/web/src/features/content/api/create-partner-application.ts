@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PartnerApplicationInput } from '@restora/shared/contracts/content';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
 export function createPartnerApplication(input: PartnerApplicationInput) {
-  return api<unknown>('/partner-applications', { method: 'POST', body: input });
+  return unwrap(api.POST('/api/partner-applications', { body: input }));
 }
 
 export function useCreatePartnerApplication() {

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '@restora/shared/contracts/content';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One article by its slug (/knowledge/{slug}) or its numeric id (/article/{id}). */
-export function getArticle(idOrSlug: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api<Article>(`/articles/${encodeURIComponent(idOrSlug)}`, { signal });
+export function getArticle(idOrSlug: string, { signal }: { signal?: AbortSignal } = {}): Promise<Article> {
+  return unwrap(api.GET('/api/articles/{idOrSlug}', { params: { path: { idOrSlug } }, signal }));
 }
 
 export function getArticleQueryOptions(idOrSlug: string) {
   return queryOptions({
-    queryKey: ['content', 'article', idOrSlug],
+    queryKey: queryKeys.content.article(idOrSlug),
     queryFn: ({ signal }) => getArticle(idOrSlug, { signal }),
     staleTime: 10 * 60_000,
   });

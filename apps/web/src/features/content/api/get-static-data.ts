@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaticData } from '@restora/shared/contracts/content';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getStaticData({ signal }: { signal?: AbortSignal } = {}) {
-  return api<StaticData>('/static-data?type=all', { signal });
+export function getStaticData({ signal }: { signal?: AbortSignal } = {}): Promise<StaticData> {
+  return unwrap(api.GET('/api/static-data', { params: { query: { type: 'all' } }, signal }));
 }
 
 export function getStaticDataQueryOptions() {
   return queryOptions({
-    queryKey: ['content', 'static-data'],
+    queryKey: queryKeys.content.staticData(),
     queryFn: ({ signal }) => getStaticData({ signal }),
     staleTime: 10 * 60_000,
     // Spec §4 and §9: up to 3 retries, 1 second apart; the page then falls back to built-in content.

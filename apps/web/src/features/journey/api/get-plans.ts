@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanDetail, PlanSummary } from '@restora/shared/contracts/journey';
-import { api } from '../../../lib/api-client';
-
-/** Every journey query key starts with this, so one invalidation refreshes the planner. */
-export const journeyKeys = {
-  all: ['journey'] as const,
-  plans: () => [...journeyKeys.all, 'plans'] as const,
-  plan: (id: number) => [...journeyKeys.all, 'plan', id] as const,
-};
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getPlansQueryOptions() {
   return queryOptions({
-    queryKey: journeyKeys.plans(),
-    queryFn: ({ signal }) => api<{ items: PlanSummary[] }>('/journey/plans', { signal }).then((r) => r.items),
+    queryKey: queryKeys.journey.plans(),
+    queryFn: async ({ signal }): Promise<PlanSummary[]> =>
+      (await unwrap(api.GET('/api/journey/plans', { signal }))).items,
   });
 }
 
@@ -22,8 +17,9 @@ export function usePlans({ enabled = true }: { enabled?: boolean } = {}) {
 
 export function getPlanQueryOptions(id: number) {
   return queryOptions({
-    queryKey: journeyKeys.plan(id),
-    queryFn: ({ signal }) => api<PlanDetail>(`/journey/plans/${id}`, { signal }),
+    queryKey: queryKeys.journey.plan(id),
+    queryFn: ({ signal }): Promise<PlanDetail> =>
+      unwrap(api.GET('/api/journey/plans/{planId}', { params: { path: { planId: id } }, signal })),
   });
 }
 

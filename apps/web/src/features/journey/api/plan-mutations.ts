@@ -6,21 +6,21 @@ import type {
   PlanSummary,
   UpdatePlanInput,
 } from '@restora/shared/contracts/journey';
-import { api } from '../../../lib/api-client';
-import { journeyKeys } from './get-plans';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useCreatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePlanInput = {}) =>
-      api<PlanSummary>('/journey/plans', { method: 'POST', body: input }),
+    mutationFn: (input: CreatePlanInput = {}): Promise<PlanSummary> =>
+      unwrap(api.POST('/api/journey/plans', { body: input })),
     // The new plan shows at the top at once (the list is newest first) and opens without a round trip.
     onSuccess: (plan) => {
-      queryClient.setQueryData<PlanSummary[]>(journeyKeys.plans(), (plans) =>
+      queryClient.setQueryData<PlanSummary[]>(queryKeys.journey.plans(), (plans) =>
         plans ? [plan, ...plans.filter((p) => p.id !== plan.id)] : plans,
       );
-      queryClient.setQueryData<PlanDetail>(journeyKeys.plan(plan.id), { ...plan, items: [] });
-      return queryClient.invalidateQueries({ queryKey: journeyKeys.plans() });
+      queryClient.setQueryData<PlanDetail>(queryKeys.journey.plan(plan.id), { ...plan, items: [] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.journey.plans() });
     },
   });
 }
@@ -28,23 +28,24 @@ export function useCreatePlan() {
 export function useUpdatePlan(planId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdatePlanInput) =>
-      api<PlanSummary>(`/journey/plans/${planId}`, { method: 'PUT', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.all }),
+    mutationFn: (input: UpdatePlanInput): Promise<PlanSummary> =>
+      unwrap(api.PUT('/api/journey/plans/{planId}', { params: { path: { planId } }, body: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journey.all() }),
   });
 }
 
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planId: number) => api<void>(`/journey/plans/${planId}`, { method: 'DELETE' }),
+    mutationFn: (planId: number): Promise<void> =>
+      unwrap(api.DELETE('/api/journey/plans/{planId}', { params: { path: { planId } } })),
     // Dropped from the cache rather than refetched: asking for the deleted plan again would only 404.
     onSuccess: (_result, planId) => {
-      queryClient.setQueryData<PlanSummary[]>(journeyKeys.plans(), (plans) =>
+      queryClient.setQueryData<PlanSummary[]>(queryKeys.journey.plans(), (plans) =>
         plans?.filter((p) => p.id !== planId),
       );
-      queryClient.removeQueries({ queryKey: journeyKeys.plan(planId), exact: true });
-      return queryClient.invalidateQueries({ queryKey: journeyKeys.plans() });
+      queryClient.removeQueries({ queryKey: queryKeys.journey.plan(planId), exact: true });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.journey.plans() });
     },
   });
 }
@@ -52,18 +53,25 @@ export function useDeletePlan() {
 export function useUpdateItemNote(planId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, note }: { itemId: number; note: string }) =>
-      api<PlanItem>(`/journey/plans/${planId}/items/${itemId}`, { method: 'PATCH', body: { note } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.plan(planId) }),
+    mutationFn: ({ itemId, note }: { itemId: number; note: string }): Promise<PlanItem> =>
+      unwrap(
+        api.PATCH('/api/journey/plans/{planId}/items/{itemId}', {
+          params: { path: { planId, itemId } },
+          body: { note },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journey.plan(planId) }),
   });
 }
 
 export function useRemoveItem(planId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: number) =>
-      api<void>(`/journey/plans/${planId}/items/${itemId}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyKeys.all }),
+    mutationFn: (itemId: number): Promise<void> =>
+      unwrap(
+        api.DELETE('/api/journey/plans/{planId}/items/{itemId}', { params: { path: { planId, itemId } } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journey.all() }),
   });
 }
 
@@ -73,13 +81,18 @@ export function useRemoveItem(planId: number) {
  */
 export function useReorderItems(planId: number) {
   const queryClient = useQueryClient();
-  const queryKey = journeyKeys.plan(planId);
-  const mutationKey = [...journeyKeys.plan(planId), 'order'];
+  const queryKey = queryKeys.journey.plan(planId);
+  const mutationKey = [...queryKeys.journey.plan(planId), 'order'];
   return useMutation({
     mutationKey,
     scope: { id: `journey-order-${planId}` },
-    mutationFn: (itemIds: number[]) =>
-      api<PlanDetail>(`/journey/plans/${planId}/items/order`, { method: 'PUT', body: { itemIds } }),
+    mutationFn: (itemIds: number[]): Promise<PlanDetail> =>
+      unwrap(
+        api.PUT('/api/journey/plans/{planId}/items/order', {
+          params: { path: { planId } },
+          body: { itemIds },
+        }),
+      ),
     onMutate: async (itemIds) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<PlanDetail>(queryKey);

@@ -1,4 +1,4 @@
-import { formatIsoDay } from '../../../lib/dates';
+import { formatDollarsWithCents, formatIsoDay } from '../../../lib/format';
 import type { JourneyItemKind } from '@restora/shared/contracts/journey';
 
 // 'YYYY-MM-DD' read as a calendar day in local time, so no time zone moves it by a day.
@@ -20,9 +20,8 @@ export const KIND_LABELS: Record<JourneyItemKind, string> = {
   product: 'Product',
 };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const units: Record<JourneyItemKind, string> = { stay: ' / night', service: ' / session', product: '' };
 
 /** '$120.00 / night', '$45.00 / session', '$29.99'. */
 export const formatItemPrice = (kind: JourneyItemKind, dollars: number) =>
-  `${usd.format(dollars)}${units[kind]}`;
+  `${formatDollarsWithCents(dollars)}${units[kind]}`;

@@ -3,10 +3,10 @@ import type {
   SubscribeNewsletterInput,
   SubscribeNewsletterResponse,
 } from '@restora/shared/contracts/newsletter';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
-export function subscribeNewsletter(input: SubscribeNewsletterInput) {
-  return api<SubscribeNewsletterResponse>('/newsletter', { method: 'POST', body: input });
+export function subscribeNewsletter(input: SubscribeNewsletterInput): Promise<SubscribeNewsletterResponse> {
+  return unwrap(api.POST('/api/newsletter', { body: input }));
 }
 
 export function useSubscribeNewsletter() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { getOrderQueryOptions } from './get-order';
 import { getOrdersQueryOptions } from './get-orders';
 
-export function cancelOrder(id: number) {
-  return api<Order>(`/orders/${id}/cancel`, { method: 'POST' });
+export function cancelOrder(id: number): Promise<Order> {
+  return unwrap(api.POST('/api/orders/{id}/cancel', { params: { path: { id } } }));
 }
 
 export function useCancelOrder() {

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getOrder(id: number, { signal }: { signal?: AbortSignal } = {}) {
-  return api<Order>(`/orders/${id}`, { signal });
+export function getOrder(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
+  return unwrap(api.GET('/api/orders/{id}', { params: { path: { id } }, signal }));
 }
 
 export function getOrderQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['orders', 'detail', id] as const,
+    queryKey: queryKeys.orders.detail(id),
     queryFn: ({ signal }) => getOrder(id, { signal }),
   });
 }

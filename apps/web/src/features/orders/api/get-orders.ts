@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getOrders({ signal }: { signal?: AbortSignal } = {}) {
-  return api<{ items: Order[] }>('/orders', { signal });
+export function getOrders({ signal }: { signal?: AbortSignal } = {}): Promise<{ items: Order[] }> {
+  return unwrap(api.GET('/api/orders', { signal }));
 }
 
 export function getOrdersQueryOptions() {
   return queryOptions({
-    queryKey: ['orders', 'list'] as const,
+    queryKey: queryKeys.orders.list(),
     queryFn: ({ signal }) => getOrders({ signal }),
   });
 }

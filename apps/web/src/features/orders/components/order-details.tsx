@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarClock, MapPin, Truck } from 'lucide-react';
 import type { Order } from '@restora/shared/contracts/shop';
-import { formatCalendarDate, formatMoney, formatOrderDate } from '../lib/format';
+import { formatDollarsWithCents, formatIsoDay, formatLocalDate } from '../../../lib/format';
 import { OrderStatusBadge } from './order-status-badge';
 
 type Line = Order['items'][number];
@@ -21,13 +21,15 @@ function LineList({ lines }: { lines: Line[] }) {
           <span className="min-w-0 flex-1">
             <span className="block font-medium">{line.name}</span>
             <span className="text-sand-600">
-              {line.quantity} × {formatMoney(line.unitPrice)}
+              {line.quantity} × {formatDollarsWithCents(line.unitPrice)}
               {line.productType === 'pre_order' && line.releaseDate
-                ? ` · Releases ${formatCalendarDate(line.releaseDate)}`
+                ? ` · Releases ${formatIsoDay(line.releaseDate)}`
                 : ''}
             </span>
           </span>
-          <span className="font-medium tabular-nums">{formatMoney(line.unitPrice * line.quantity)}</span>
+          <span className="font-medium tabular-nums">
+            {formatDollarsWithCents(line.unitPrice * line.quantity)}
+          </span>
         </li>
       ))}
     </ul>
@@ -75,7 +77,7 @@ export function OrderDetails({ order, actions }: { order: Order; actions: ReactN
           </div>
           <div>
             <dt className="text-sand-600">Date</dt>
-            <dd className="mt-1 text-lg font-semibold">{formatOrderDate(order.createdAt)}</dd>
+            <dd className="mt-1 text-lg font-semibold">{formatLocalDate(order.createdAt)}</dd>
           </div>
           <div>
             <dt className="text-sand-600">Status</dt>
@@ -90,7 +92,7 @@ export function OrderDetails({ order, actions }: { order: Order; actions: ReactN
             id="group-standard"
             title="Standard Shipping"
             icon={<Truck className="size-4" aria-hidden />}
-            note={`Estimated delivery: ${formatCalendarDate(order.estimatedDelivery)}`}
+            note={`Estimated delivery: ${formatIsoDay(order.estimatedDelivery)}`}
           >
             <LineList lines={standard} />
           </Group>
@@ -153,12 +155,12 @@ export function OrderDetails({ order, actions }: { order: Order; actions: ReactN
             ).map(([label, amount]) => (
               <div key={label} className="flex justify-between gap-4">
                 <dt className="text-sand-700">{label}</dt>
-                <dd className="font-medium tabular-nums">{formatMoney(amount)}</dd>
+                <dd className="font-medium tabular-nums">{formatDollarsWithCents(amount)}</dd>
               </div>
             ))}
             <div className="mt-2 flex justify-between gap-4 border-t border-sand-200 pt-3 text-base">
               <dt className="font-semibold">Total</dt>
-              <dd className="font-semibold tabular-nums">{formatMoney(order.total)}</dd>
+              <dd className="font-semibold tabular-nums">{formatDollarsWithCents(order.total)}</dd>
             </div>
           </dl>
         </section>

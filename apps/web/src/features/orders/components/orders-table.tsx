@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Order } from '@restora/shared/contracts/shop';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { formatMoney, formatOrderDate } from '../lib/format';
+import { formatDollarsWithCents, formatLocalDate } from '../../../lib/format';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -70,14 +70,16 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 <th scope="row" className="px-6 py-4 font-semibold">
                   #{order.id}
                 </th>
-                <td className="px-3 py-4 text-sand-700">{formatOrderDate(order.createdAt)}</td>
+                <td className="px-3 py-4 text-sand-700">{formatLocalDate(order.createdAt)}</td>
                 <td className="px-3 py-4">
                   <ItemCount order={order} />
                 </td>
                 <td className="px-3 py-4">
                   <OrderStatusBadge status={order.status} />
                 </td>
-                <td className="px-3 py-4 text-right font-medium tabular-nums">{formatMoney(order.total)}</td>
+                <td className="px-3 py-4 text-right font-medium tabular-nums">
+                  {formatDollarsWithCents(order.total)}
+                </td>
                 <td className="px-6 py-4">
                   <Actions order={order} />
                 </td>
@@ -96,13 +98,13 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             <div className="flex items-start justify-between gap-3">
               <div>
                 <p className="font-semibold">Order #{order.id}</p>
-                <p className="text-sm text-sand-700">{formatOrderDate(order.createdAt)}</p>
+                <p className="text-sm text-sand-700">{formatLocalDate(order.createdAt)}</p>
               </div>
               <OrderStatusBadge status={order.status} />
             </div>
             <div className="mt-3 flex items-center justify-between gap-3 text-sm">
               <ItemCount order={order} />
-              <span className="font-semibold tabular-nums">{formatMoney(order.total)}</span>
+              <span className="font-semibold tabular-nums">{formatDollarsWithCents(order.total)}</span>
             </div>
             <div className="mt-4 border-t border-sand-100 pt-4">
               <Actions order={order} />

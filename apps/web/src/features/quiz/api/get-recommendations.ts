@@ -2,16 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuizAnswers } from '@restora/shared/domain/quiz';
 import type { RecommendationsResponse } from '@restora/shared/contracts/quiz';
 import { quizAnswersToQuery } from '@restora/shared/domain/quiz';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getRecommendations(answers: QuizAnswers, { signal }: { signal?: AbortSignal } = {}) {
-  const search = new URLSearchParams(quizAnswersToQuery(answers));
-  return api<RecommendationsResponse>(`/quiz/recommendations?${search}`, { signal });
+export function getRecommendations(
+  answers: QuizAnswers,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<RecommendationsResponse> {
+  const query = quizAnswersToQuery(answers);
+  return unwrap(api.GET('/api/quiz/recommendations', { params: { query }, signal }));
 }
 
 export function getRecommendationsQueryOptions(answers: QuizAnswers) {
   return queryOptions({
-    queryKey: ['quiz-recommendations', quizAnswersToQuery(answers)] as const,
+    queryKey: queryKeys.quizRecommendations(quizAnswersToQuery(answers)),
     queryFn: ({ signal }) => getRecommendations(answers, { signal }),
     staleTime: 60_000,
   });

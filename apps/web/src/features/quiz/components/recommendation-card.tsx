@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Recommendation } from '@restora/shared/contracts/quiz';
 import type { RecommendationKind } from '@restora/shared/domain/quiz';
-import { formatUsd } from '@restora/shared/domain/stay-quote';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { formatDollars } from '../../../lib/format';
 import type { SaveState } from '../lib/save-target';
 import type { CartAction } from './quiz-results';
 
@@ -93,9 +93,7 @@ export function RecommendationCard({
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-4">
           {/* '$85 / night', '$30 / session' or '$16.99'. */}
           <p className="text-sm text-sand-700" data-testid="suggestion-price">
-            <span className="font-display text-xl font-semibold text-ink">
-              {formatUsd(Math.round(item.price * 100))}
-            </span>
+            <span className="font-display text-xl font-semibold text-ink">{formatDollars(item.price)}</span>
             {kind.unit}
           </p>
           {/* Above the card's link, so the buttons get their clicks. */}

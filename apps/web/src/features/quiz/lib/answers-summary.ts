@@ -1,4 +1,3 @@
-import { formatUsd } from '@restora/shared/domain/stay-quote';
 import {
   DURATION_LABELS,
   ENVIRONMENT_LABELS,
@@ -6,8 +5,7 @@ import {
   QUIZ_INTENSITIES,
   type QuizAnswers,
 } from '@restora/shared/domain/quiz';
-
-export const formatBudget = (dollars: number) => formatUsd(dollars * 100);
+import { formatDollars } from '../../../lib/format';
 
 /** One line: 'Relaxation · Beach · Moderate · A week · $1,000 per person · Yoga, Spa'. */
 export function summarizeAnswers(answers: QuizAnswers): string {
@@ -16,7 +14,7 @@ export function summarizeAnswers(answers: QuizAnswers): string {
     ENVIRONMENT_LABELS[answers.environment],
     QUIZ_INTENSITIES[answers.intensity],
     DURATION_LABELS[answers.duration],
-    `${formatBudget(answers.budget)} per person`,
+    `${formatDollars(answers.budget)} per person`,
     ...(answers.activities.length ? [answers.activities.join(', ')] : []),
   ].join(' · ');
 }

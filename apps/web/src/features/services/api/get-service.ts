@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WellnessService } from '@restora/shared/contracts/services';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getService(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api<WellnessService>(`/services/${encodeURIComponent(id)}`, { signal });
+export function getService(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<WellnessService> {
+  return unwrap(api.GET('/api/services/{id}', { params: { path: { id: Number(id) } }, signal }));
 }
 
 export function getServiceQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['services', 'one', id],
+    queryKey: queryKeys.services.one(id),
     queryFn: ({ signal }) => getService(id, { signal }),
   });
 }

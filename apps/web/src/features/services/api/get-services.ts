@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WellnessService } from '@restora/shared/contracts/services';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getServices(listingId: string | null, { signal }: { signal?: AbortSignal } = {}) {
-  const qs = listingId ? `?${new URLSearchParams({ listingId })}` : '';
-  return api<{ items: WellnessService[] }>(`/services${qs}`, { signal });
+export function getServices(
+  listingId: string | null,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<{ items: WellnessService[] }> {
+  const query = { listingId: listingId ? Number(listingId) : undefined };
+  return unwrap(api.GET('/api/services', { params: { query }, signal }));
 }
 
 export function getServicesQueryOptions(listingId: string | null) {
   return queryOptions({
-    queryKey: ['services', 'list', listingId],
+    queryKey: queryKeys.services.list(listingId),
     queryFn: ({ signal }) => getServices(listingId, { signal }),
   });
 }

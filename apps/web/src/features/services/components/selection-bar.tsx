@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatPrice } from './service-labels';
+import { formatDollars } from '../../../lib/format';
 
 type SelectionBarProps = { count: number; total: number; onBook: () => void };
 
@@ -17,7 +17,7 @@ export function SelectionBar({ count, total, onBook }: SelectionBarProps) {
           <p role="status" className="font-semibold">
             {count} service(s) selected
           </p>
-          <p className="text-sm text-sand-700">{formatPrice(total)} in total</p>
+          <p className="text-sm text-sand-700">{formatDollars(total)} in total</p>
         </div>
         <Button onClick={onBook} className="shrink-0">
           Book Services

@@ -1,4 +1,5 @@
-import { addDaysIso, formatIsoDay, parseIsoDay, toIsoDay } from '../../../lib/dates';
+import { addDaysIso, parseIsoDay, toIsoDay } from '../../../lib/dates';
+import { formatIsoDay } from '../../../lib/format';
 
 export { addDaysIso };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatPrice, typeLabel } from './service-labels';
+import { formatDuration, typeLabel } from './service-labels';
 
 describe('formatDuration', () => {
   it('shows minutes under an hour', () => {
@@ -22,15 +22,6 @@ describe('formatDuration', () => {
     expect(formatDuration(0)).toBe('');
     expect(formatDuration(-5)).toBe('');
     expect(formatDuration(Number.NaN)).toBe('');
-  });
-});
-
-describe('formatPrice', () => {
-  it('formats whole and fractional dollars', () => {
-    expect(formatPrice(75)).toBe('$75');
-    expect(formatPrice(0)).toBe('$0');
-    expect(formatPrice(29.5)).toBe('$29.50');
-    expect(formatPrice(1250)).toBe('$1,250');
   });
 });
 

@@ -1,5 +1,4 @@
 import type { WellnessService } from '@restora/shared/contracts/services';
-import { formatUsd } from '@restora/shared/domain/stay-quote';
 
 const TYPE_LABELS: Record<WellnessService['type'], string> = {
   fitness: 'Fitness',
@@ -20,9 +19,4 @@ export function formatDuration(minutes: number): string {
   const hours = Math.floor(m / 60);
   const rest = m % 60;
   return rest ? `${hours} hr ${rest} min` : `${hours} hr`;
-}
-
-/** Service prices come in dollars; formatUsd takes cents. */
-export function formatPrice(dollars: number): string {
-  return formatUsd(Math.round(dollars * 100));
 }

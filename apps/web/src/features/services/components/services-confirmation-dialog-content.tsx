@@ -8,8 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { formatDollars } from '../../../lib/format';
 import { formatServiceDate } from './service-dates';
-import { formatPrice } from './service-labels';
 
 export type BookedService = { id: number; title: string; date: string; total: number };
 
@@ -58,7 +58,7 @@ export default function ServicesConfirmationDialogContent({
                   <time dateTime={item.date}>{formatServiceDate(item.date)}</time>
                 </p>
               </div>
-              <p className="font-semibold tabular-nums">{formatPrice(item.total)}</p>
+              <p className="font-semibold tabular-nums">{formatDollars(item.total)}</p>
             </li>
           ))}
         </ul>

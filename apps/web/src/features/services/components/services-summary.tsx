@@ -3,7 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { formatPrice } from './service-labels';
+import { formatDollars } from '../../../lib/format';
 import type { SelectedService } from './service-selection';
 import { serviceDateInputId } from './use-service-dates';
 
@@ -60,7 +60,7 @@ export function ServicesSummary({
                     <p className="font-semibold leading-snug">{service.title}</p>
                     <p className="text-sm text-sand-700">{service.category}</p>
                   </div>
-                  <p className="font-semibold tabular-nums">{formatPrice(service.price)}</p>
+                  <p className="font-semibold tabular-nums">{formatDollars(service.price)}</p>
                 </div>
                 <div className="grid gap-1.5 sm:max-w-xs">
                   <Label htmlFor={inputId} className="flex items-center gap-1.5">
@@ -86,7 +86,7 @@ export function ServicesSummary({
       </fieldset>
       <p className="mt-5 flex items-baseline justify-between gap-4">
         <span className="font-semibold">Total</span>
-        <span className="font-display text-3xl font-semibold tabular-nums">{formatPrice(total)}</span>
+        <span className="font-display text-3xl font-semibold tabular-nums">{formatDollars(total)}</span>
       </p>
     </section>
   );

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddToCartInput, Cart, Product } from '@restora/shared/contracts/shop';
-import { api } from '../../../lib/api-client';
-
-/** The query key the cart feature reads; the answer of an add is the whole new cart. */
-export const CART_QUERY_KEY = ['cart'] as const;
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** What adding needs to know of a product: a marketplace product or a quiz suggestion both have it. */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'productType' | 'status'>;
 
-export function addToCart(input: AddToCartInput) {
-  return api<Cart>('/cart/items', { method: 'POST', body: input });
+export function addToCart(input: AddToCartInput): Promise<Cart> {
+  return unwrap(api.POST('/api/cart/items', { body: input }));
 }
 
 type AddToCartOptions = {
@@ -27,7 +25,8 @@ export function useAddToCart({ onAdded, onFailed }: AddToCartOptions = {}) {
     mutationFn: ({ product, quantity }: { product: CartProduct; quantity: number }) =>
       addToCart({ productId: product.id, quantity }),
     onSuccess: (cart, { product }) => {
-      queryClient.setQueryData(CART_QUERY_KEY, cart);
+      // The answer of an add is the whole new cart: the cart feature's query (and the header badge) has it.
+      queryClient.setQueryData(queryKeys.cart(), cart);
       onAdded?.(product);
     },
     onError: (error, { product }) => onFailed?.(product, error),

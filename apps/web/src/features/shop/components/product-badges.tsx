@@ -1,6 +1,6 @@
 import type { Product } from '@restora/shared/contracts/shop';
 import { cn } from '../../../lib/cn';
-import { formatShopDate } from '../lib/format';
+import { formatIsoDay } from '../../../lib/format';
 
 type Badge = { label: string; className: string };
 
@@ -12,7 +12,7 @@ export function productBadges(product: Product): Badge[] {
   if (product.isBestSeller) badges.push({ label: 'Bestseller', className: 'bg-accent-100 text-accent-700' });
   if (product.productType === 'pre_order') {
     badges.push({
-      label: product.releaseDate ? `Pre-Order · ${formatShopDate(product.releaseDate)}` : 'Pre-Order',
+      label: product.releaseDate ? `Pre-Order · ${formatIsoDay(product.releaseDate)}` : 'Pre-Order',
       className: 'bg-indigo-50 text-indigo-800',
     });
   }

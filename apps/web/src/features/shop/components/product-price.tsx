@@ -1,6 +1,6 @@
 import type { Product } from '@restora/shared/contracts/shop';
 import { cn } from '../../../lib/cn';
-import { formatPrice } from '../lib/format';
+import { formatDollars } from '../../../lib/format';
 
 type ProductPriceProps = { product: Product; size?: 'md' | 'lg'; className?: string };
 
@@ -14,13 +14,13 @@ export function ProductPrice({ product, size = 'md', className }: ProductPricePr
         data-testid="paid-price"
         className={cn('font-display font-semibold text-ink', size === 'lg' ? 'text-3xl' : 'text-xl')}
       >
-        {formatPrice(paid)}
+        {formatDollars(paid)}
       </span>
       {discounted ? (
         <>
           <span className="sr-only">, was </span>
           <s className={cn('text-sand-600', size === 'lg' ? 'text-lg' : 'text-sm')}>
-            {formatPrice(product.price)}
+            {formatDollars(product.price)}
           </s>
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import { PRICE_BAND_IDS, type PriceBandId } from '@restora/shared/domain/price-bands';
 import { type PRODUCT_STATUSES, PRODUCT_TYPES } from '@restora/shared/domain/shop-vocabulary';
+import { toSearchParams } from '../../../lib/search-params';
 
 export type ProductTypeId = (typeof PRODUCT_TYPES)[number];
 export type AvailabilityId = Exclude<(typeof PRODUCT_STATUSES)[number], 'out_of_stock'>;
@@ -39,17 +40,24 @@ export function parseMarketplaceSearch(params: URLSearchParams): MarketplaceSear
   };
 }
 
-/** Only what is set, in a fixed order, so one search always has one URL (and one query key). */
+/**
+ * Only what is set (the rest undefined), in a fixed order, so one search always has one URL (and one
+ * query key). The page's URL and the API's GET /api/products take the same parameters.
+ */
+export function marketplaceQuery(state: Partial<MarketplaceSearch>) {
+  const join = (list: readonly string[] | undefined) => (list?.length ? list.join(',') : undefined);
+  return {
+    search: state.search?.trim() || undefined,
+    categories: join(state.categories),
+    bands: join(state.bands),
+    types: join(state.types),
+    availability: join(state.availability),
+    page: state.page && state.page > 1 ? state.page : undefined,
+  };
+}
+
 export function serializeMarketplaceSearch(state: Partial<MarketplaceSearch>): URLSearchParams {
-  const params = new URLSearchParams();
-  const search = state.search?.trim();
-  if (search) params.set('search', search);
-  if (state.categories?.length) params.set('categories', state.categories.join(','));
-  if (state.bands?.length) params.set('bands', state.bands.join(','));
-  if (state.types?.length) params.set('types', state.types.join(','));
-  if (state.availability?.length) params.set('availability', state.availability.join(','));
-  if (state.page && state.page > 1) params.set('page', String(state.page));
-  return params;
+  return toSearchParams(marketplaceQuery(state));
 }
 
 export function activeFilterCount(state: MarketplaceSearch): number {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookedRangesResponse } from '@restora/shared/contracts/stays';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Nights already booked for a room between two dates (check-out exclusive). */
 export function getBookedRanges(
@@ -8,14 +9,18 @@ export function getBookedRanges(
   from: string,
   to: string,
   { signal }: { signal?: AbortSignal } = {},
-) {
-  const qs = new URLSearchParams({ from, to });
-  return api<BookedRangesResponse>(`/stays/${encodeURIComponent(id)}/booked-dates?${qs}`, { signal });
+): Promise<BookedRangesResponse> {
+  return unwrap(
+    api.GET('/api/stays/{id}/booked-dates', {
+      params: { path: { id: Number(id) }, query: { from, to } },
+      signal,
+    }),
+  );
 }
 
 export function getBookedRangesQueryOptions(id: string, from: string, to: string) {
   return queryOptions({
-    queryKey: ['stays', 'room', id, 'booked', from, to],
+    queryKey: queryKeys.stays.bookedRanges(id, from, to),
     queryFn: ({ signal }) => getBookedRanges(id, from, to, { signal }),
   });
 }

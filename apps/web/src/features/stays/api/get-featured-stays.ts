@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaySearchResponse } from '@restora/shared/contracts/stays';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The first 4 stays rated 4.5 or more (home page). */
-export function getFeaturedStays({ signal }: { signal?: AbortSignal } = {}) {
-  return api<StaySearchResponse>('/stays/featured', { signal });
+export function getFeaturedStays({ signal }: { signal?: AbortSignal } = {}): Promise<StaySearchResponse> {
+  return unwrap(api.GET('/api/stays/featured', { signal }));
 }
 
 export function getFeaturedStaysQueryOptions() {
   return queryOptions({
-    queryKey: ['stays', 'featured'],
+    queryKey: queryKeys.stays.featured(),
     queryFn: ({ signal }) => getFeaturedStays({ signal }),
   });
 }

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FilterOptions } from '@restora/shared/contracts/stays';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getFilterOptions({ signal }: { signal?: AbortSignal } = {}) {
-  return api<FilterOptions>('/stays/filter-options', { signal });
+export function getFilterOptions({ signal }: { signal?: AbortSignal } = {}): Promise<FilterOptions> {
+  return unwrap(api.GET('/api/stays/filter-options', { signal }));
 }
 
 export function getFilterOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['stays', 'filter-options'],
+    queryKey: queryKeys.stays.filterOptions(),
     queryFn: ({ signal }) => getFilterOptions({ signal }),
     staleTime: 10 * 60_000,
   });

@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StayRoom } from '@restora/shared/contracts/stays';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export function getStay(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api<StayRoom>(`/stays/${encodeURIComponent(id)}`, { signal });
+export function getStay(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<StayRoom> {
+  return unwrap(api.GET('/api/stays/{id}', { params: { path: { id: Number(id) } }, signal }));
 }
 
 export function getStayQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['stays', 'room', id], queryFn: ({ signal }) => getStay(id, { signal }) });
+  return queryOptions({
+    queryKey: queryKeys.stays.room(id),
+    queryFn: ({ signal }) => getStay(id, { signal }),
+  });
 }
 
-export function useStay(id: string) {
-  return useQuery(getStayQueryOptions(id));
+export function useStay(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getStayQueryOptions(id), enabled });
 }

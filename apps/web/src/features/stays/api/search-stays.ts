@@ -1,16 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaySearchResponse } from '@restora/shared/contracts/stays';
-import { api } from '../../../lib/api-client';
-import { serializeStaySearch, type StaySearchState } from '../lib/search-url';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { serializeStaySearch, staySearchQuery, type StaySearchState } from '../lib/search-url';
 
-export function searchStays(state: StaySearchState, { signal }: { signal?: AbortSignal } = {}) {
-  const qs = serializeStaySearch(state).toString();
-  return api<StaySearchResponse>(`/stays${qs ? `?${qs}` : ''}`, { signal });
+export function searchStays(
+  state: StaySearchState,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<StaySearchResponse> {
+  return unwrap(api.GET('/api/stays', { params: { query: staySearchQuery(state) }, signal }));
 }
 
 export function getStaysQueryOptions(state: StaySearchState) {
   return queryOptions({
-    queryKey: ['stays', 'search', serializeStaySearch(state).toString()],
+    queryKey: queryKeys.stays.search(serializeStaySearch(state).toString()),
     queryFn: ({ signal }) => searchStays(state, { signal }),
     // Keep the last page on screen while the next one loads (no flash of the loading text).
     placeholderData: keepPreviousData,

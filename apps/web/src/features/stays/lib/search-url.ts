@@ -1,5 +1,6 @@
 import { PRICE_SLIDER, STAY_SORTS, type StaySort } from '@restora/shared/domain/stay-vocabulary';
 import type { PropertyType } from '@restora/shared/domain/stay-vocabulary';
+import { toSearchParams } from '../../../lib/search-params';
 
 /** The /find-stays search as the screen holds it; the URL is its only source of truth. */
 export type StaySearchState = {
@@ -60,26 +61,30 @@ export function parseStaySearch(params: URLSearchParams): StaySearchState {
 }
 
 /**
- * Writes the search back with spec §5's omissions: guests of 1 or less, a zero minPrice and a maxPrice
- * of 500 are left out, as are empty values, the default sort and page 1.
+ * The search as query values, with spec §5's omissions (undefined): guests of 1 or less, a zero
+ * minPrice and a maxPrice of 500, empty values, the default sort and page 1. The page's URL and the API's
+ * GET /api/stays take the same parameters.
  */
+export function staySearchQuery(state: Partial<StaySearchState>) {
+  const dates = state.dateFrom && state.dateTo ? { from: state.dateFrom, to: state.dateTo } : undefined;
+  return {
+    location: state.location || undefined,
+    guests: state.guests && state.guests > 1 ? state.guests : undefined,
+    dateFrom: dates?.from,
+    dateTo: dates?.to,
+    wellness: state.wellness?.length ? state.wellness.join(',') : undefined,
+    amenities: state.amenities?.length ? state.amenities.join(',') : undefined,
+    propertyType: state.propertyType ?? undefined,
+    minPrice: state.minPrice && state.minPrice > PRICE_SLIDER.min ? state.minPrice : undefined,
+    maxPrice: state.maxPrice !== undefined && state.maxPrice < PRICE_SLIDER.max ? state.maxPrice : undefined,
+    sort: state.sort && state.sort !== 'recommended' ? state.sort : undefined,
+    page: state.page && state.page > 1 ? state.page : undefined,
+  };
+}
+
+/** The search as the page's URL parameters (see staySearchQuery). */
 export function serializeStaySearch(state: Partial<StaySearchState>): URLSearchParams {
-  const p = new URLSearchParams();
-  if (state.location) p.set('location', state.location);
-  if (state.guests && state.guests > 1) p.set('guests', String(state.guests));
-  if (state.dateFrom && state.dateTo) {
-    p.set('dateFrom', state.dateFrom);
-    p.set('dateTo', state.dateTo);
-  }
-  if (state.wellness?.length) p.set('wellness', state.wellness.join(','));
-  if (state.amenities?.length) p.set('amenities', state.amenities.join(','));
-  if (state.propertyType) p.set('propertyType', state.propertyType);
-  if (state.minPrice && state.minPrice > PRICE_SLIDER.min) p.set('minPrice', String(state.minPrice));
-  if (state.maxPrice !== undefined && state.maxPrice < PRICE_SLIDER.max)
-    p.set('maxPrice', String(state.maxPrice));
-  if (state.sort && state.sort !== 'recommended') p.set('sort', state.sort);
-  if (state.page && state.page > 1) p.set('page', String(state.page));
-  return p;
+  return toSearchParams(staySearchQuery(state));
 }
 
 /** True when any filter narrows the search (used to tell "nothing at all" from "nothing matches"). */

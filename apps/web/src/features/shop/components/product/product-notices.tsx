@@ -1,6 +1,6 @@
 import { CalendarClock, Clock, TriangleAlert } from 'lucide-react';
 import type { Product } from '@restora/shared/contracts/shop';
-import { formatShopDate } from '../../lib/format';
+import { formatIsoDay } from '../../../../lib/format';
 
 /** Pre-order dates, the coming-soon notice and the limited-stock warning (spec §4 product status). */
 export function ProductNotices({ product }: { product: Product }) {
@@ -16,13 +16,13 @@ export function ProductNotices({ product }: { product: Product }) {
               {product.releaseDate ? (
                 <>
                   {' '}
-                  Release date: <strong>{formatShopDate(product.releaseDate)}</strong>.
+                  Release date: <strong>{formatIsoDay(product.releaseDate)}</strong>.
                 </>
               ) : null}
               {product.estimatedShippingDate ? (
                 <>
                   {' '}
-                  Estimated shipping: <strong>{formatShopDate(product.estimatedShippingDate)}</strong>.
+                  Estimated shipping: <strong>{formatIsoDay(product.estimatedShippingDate)}</strong>.
                 </>
               ) : null}
             </p>
@@ -34,7 +34,7 @@ export function ProductNotices({ product }: { product: Product }) {
           <Clock className="mt-0.5 size-5 shrink-0" aria-hidden />
           <p>
             <span className="font-semibold">Coming soon.</span> This product is not available yet
-            {product.releaseDate ? `; it is expected on ${formatShopDate(product.releaseDate)}` : ''}. Check
+            {product.releaseDate ? `; it is expected on ${formatIsoDay(product.releaseDate)}` : ''}. Check
             back soon.
           </p>
         </div>

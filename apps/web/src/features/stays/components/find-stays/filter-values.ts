@@ -1,6 +1,7 @@
 import { PRICE_SLIDER } from '@restora/shared/domain/stay-vocabulary';
 import { WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
 import type { StaySearchState } from '../../lib/search-url';
+import { formatDollars } from '../../../../lib/format';
 
 const isFeature = (features: readonly string[], value: string) =>
   features.some((f) => f.toLowerCase() === value.toLowerCase());
@@ -54,5 +55,5 @@ export function toggle(list: readonly string[], value: string, on: boolean): str
 }
 
 export function formatPriceRange(min: number, max: number): string {
-  return `$${min} – ${max >= PRICE_SLIDER.max ? `$${PRICE_SLIDER.max}+` : `$${max}`}`;
+  return `${formatDollars(min)} – ${max >= PRICE_SLIDER.max ? `${formatDollars(PRICE_SLIDER.max)}+` : formatDollars(max)}`;
 }

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import type { StayCard as StayCardData } from '@restora/shared/contracts/stays';
-import { formatUsd } from '@restora/shared/domain/stay-quote';
 import { Button } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
+import { formatDollars } from '../../../../lib/format';
 import { StayRating } from './stay-rating';
 
 export const CARD_AMENITIES = 3;
@@ -64,10 +64,8 @@ export function StayCard({ stay, linkSearch, eager = false, amenityCount = CARD_
         ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <p className="text-sm text-sand-700" data-testid="stay-price">
-            <span className="font-display text-xl font-semibold text-ink">
-              {formatUsd(Math.round(stay.price * 100))}
-            </span>{' '}
-            / night
+            <span className="font-display text-xl font-semibold text-ink">{formatDollars(stay.price)}</span> /
+            night
           </p>
           <Button asChild size="sm">
             <Link to={`${paths.property.to(stay.id)}${linkSearch}`} aria-describedby={titleId}>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StayRoom } from '@restora/shared/contracts/stays';
-import { formatUsd, nightsBetween } from '@restora/shared/domain/stay-quote';
+import { nightsBetween } from '@restora/shared/domain/stay-quote';
 import { Button } from '../../../../components/ui/button';
 import { DateRangePicker, type DateRange } from '../../../../components/ui/date-range-picker';
 import { Label } from '../../../../components/ui/label';
@@ -9,6 +9,7 @@ import { Select } from '../../../../components/ui/select';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
 import { readBookingSelection } from '../../../../lib/booking-selection';
+import { formatDollars } from '../../../../lib/format';
 import { useBookedRanges } from '../../api/get-booked-ranges';
 import { useStayQuote } from '../../api/get-stay-quote';
 import {
@@ -106,9 +107,7 @@ export function BookingPanel({ room, signedIn, sessionPending }: BookingPanelPro
         Book this room
       </h2>
       <p className="flex items-baseline gap-1.5">
-        <span className="font-display text-3xl font-semibold text-ink">
-          {formatUsd(Math.round(room.price * 100))}
-        </span>
+        <span className="font-display text-3xl font-semibold text-ink">{formatDollars(room.price)}</span>
         <span className="text-sand-700">per night</span>
       </p>
 

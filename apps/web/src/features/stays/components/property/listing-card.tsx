@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { ArrowRight, MapPin } from 'lucide-react';
 import type { StayRoom } from '@restora/shared/contracts/stays';
-import { formatUsd } from '@restora/shared/domain/stay-quote';
 import { PROPERTY_TYPES } from '@restora/shared/domain/stay-vocabulary';
 import { Button } from '../../../../components/ui/button';
 import { StarRating } from '../../../../components/ui/star-rating';
 import { paths } from '../../../../config/paths';
+import { formatDollars } from '../../../../lib/format';
 import { initialDates, todayIso } from './booked-nights';
 import { useBookNow } from './use-book-now';
 
@@ -95,9 +95,7 @@ export function ListingCard({ room, signedIn, sessionPending }: ListingCardProps
         </Link>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-4 border-t border-sand-200 pt-5">
           <p className="flex items-baseline gap-1.5">
-            <span className="font-display text-3xl font-semibold">
-              {formatUsd(Math.round(room.price * 100))}
-            </span>
+            <span className="font-display text-3xl font-semibold">{formatDollars(room.price)}</span>
             <span className="text-sand-700">per night</span>
           </p>
           <Button size="lg" onClick={onBook} disabled={sessionPending}>

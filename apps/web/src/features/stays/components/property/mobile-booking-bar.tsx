@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatUsd } from '@restora/shared/domain/stay-quote';
 import { Button } from '../../../../components/ui/button';
+import { formatDollars } from '../../../../lib/format';
 
 type MobileBookingBarProps = { price: number; targetId: string };
 
@@ -35,7 +35,7 @@ export function MobileBookingBar({ price, targetId }: MobileBookingBarProps) {
     <div className="fixed inset-x-0 bottom-0 z-40 border-t border-sand-200 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-16px_rgb(31_42_38/0.3)] backdrop-blur lg:hidden">
       <div className="mx-auto flex max-w-2xl items-center justify-between gap-4">
         <p className="flex items-baseline gap-1.5">
-          <span className="font-display text-2xl font-semibold">{formatUsd(Math.round(price * 100))}</span>
+          <span className="font-display text-2xl font-semibold">{formatDollars(price)}</span>
           <span className="text-sm text-sand-700">per night</span>
         </p>
         <Button onClick={goToPanel}>Check availability</Button>

@@ -1,9 +1,7 @@
 import type { StayQuote } from '@restora/shared/contracts/stays';
-import { formatUsd } from '@restora/shared/domain/stay-quote';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
-
-const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+import { formatDollars } from '../../../../lib/format';
 
 type QuoteBreakdownProps = {
   quote: StayQuote | undefined;
@@ -46,12 +44,12 @@ export function QuoteBreakdown({ quote, updating, error }: QuoteBreakdownProps) 
         {quote.lines.map((line) => (
           <div key={line.kind} className="flex justify-between gap-4">
             <dt>{line.label}</dt>
-            <dd className="tabular-nums">{usd(line.amount)}</dd>
+            <dd className="tabular-nums">{formatDollars(line.amount)}</dd>
           </div>
         ))}
         <div className="mt-2 flex justify-between gap-4 border-t border-sand-200 pt-4 text-lg font-semibold text-ink">
           <dt>Total</dt>
-          <dd className="tabular-nums">{usd(quote.total)}</dd>
+          <dd className="tabular-nums">{formatDollars(quote.total)}</dd>
         </div>
       </dl>
     </div>

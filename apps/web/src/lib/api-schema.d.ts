@@ -1,0 +1,5058 @@
+/**
+ * Generated from the API's OpenAPI document by `npm run api:types` (scripts/api-types.ts): do not edit.
+ * scripts/api-types.test.ts fails when this file no longer matches the API.
+ */
+
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Up */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok" | "degraded";
+                            /** @enum {string} */
+                            database: "up" | "down";
+                            uptimeSeconds: number;
+                        };
+                    };
+                };
+                /** @description Database unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok" | "degraded";
+                            /** @enum {string} */
+                            database: "up" | "down";
+                            uptimeSeconds: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account (and its profile) and sign in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Signed up and signed in; the session cookie is set */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                id: string;
+                                email: string;
+                                name: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                role: "guest" | "admin";
+                                avatarUrl: string;
+                                createdAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid or common password, invalid name or e-mail */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An account with this e-mail exists */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many sign-ups from this address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with e-mail and password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Signed in; the session cookie is set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                id: string;
+                                email: string;
+                                name: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                role: "guest" | "admin";
+                                avatarUrl: string;
+                                createdAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid email or password */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many attempts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session on the server and clear its cookie */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out (also when no session was open) */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user with their profile, or null */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session, if any */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                id: string;
+                                email: string;
+                                name: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                role: "guest" | "admin";
+                                avatarUrl: string;
+                                createdAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own profile */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Your profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            name: string | null;
+                            firstName: string | null;
+                            lastName: string | null;
+                            phone: string | null;
+                            /** @enum {string} */
+                            role: "guest" | "admin";
+                            avatarUrl: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change your first name, last name and phone (empty saves null; the role cannot be set here) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName?: string | null;
+                        lastName?: string | null;
+                        phone?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Your profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            email: string;
+                            name: string | null;
+                            firstName: string | null;
+                            lastName: string | null;
+                            phone: string | null;
+                            /** @enum {string} */
+                            role: "guest" | "admin";
+                            avatarUrl: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/avatars/{seed}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An avatar drawn from a name (SVG) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    seed: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description SVG image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search stay rooms: filters, sort and paging, all in the database */
+        get: {
+            parameters: {
+                query?: {
+                    location?: string;
+                    guests?: number;
+                    dateFrom?: string;
+                    dateTo?: string;
+                    wellness?: string;
+                    amenities?: string;
+                    propertyType?: "wellness_retreat" | "yoga_studio" | "spa_resort";
+                    minPrice?: number | null;
+                    maxPrice?: number | null;
+                    sort?: "recommended" | "price_asc" | "price_desc" | "rating";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of matches and the total */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                title: string;
+                                propertyName: string;
+                                propertyType: string;
+                                image: string | null;
+                                price: number;
+                                rating: number | null;
+                                reviewCount: number;
+                                maxGuests: number;
+                                location: {
+                                    city: string;
+                                    state: string | null;
+                                    country: string;
+                                };
+                                amenities: string[];
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            pageCount: number;
+                        };
+                    };
+                };
+                /** @description Bad parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stays/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The first 4 stays rated 4.5 or more */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Featured stays */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                title: string;
+                                propertyName: string;
+                                propertyType: string;
+                                image: string | null;
+                                price: number;
+                                rating: number | null;
+                                reviewCount: number;
+                                maxGuests: number;
+                                location: {
+                                    city: string;
+                                    state: string | null;
+                                    country: string;
+                                };
+                                amenities: string[];
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            pageCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stays/filter-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Locations, wellness features, amenities, goals and property types to filter by */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Filter options */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            locations: {
+                                city: string;
+                                state: string | null;
+                                country: string;
+                            }[];
+                            wellnessFeatures: string[];
+                            amenities: string[];
+                            wellnessGoals: string[];
+                            propertyTypes: {
+                                value: string;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stay room with its property */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The room */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            propertyName: string;
+                            propertyType: string;
+                            image: string | null;
+                            price: number;
+                            rating: number | null;
+                            reviewCount: number;
+                            maxGuests: number;
+                            location: {
+                                city: string;
+                                state: string | null;
+                                country: string;
+                                address: string;
+                                latitude: number;
+                                longitude: number;
+                            };
+                            amenities: string[];
+                            description: string;
+                            propertyId: number;
+                            propertyDescription: string;
+                            images: string[];
+                            wellnessFeatures: string[];
+                        };
+                    };
+                };
+                /** @description Bad id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such room */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stays/{id}/booked-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Nights already booked between two dates */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Booked ranges (check-out exclusive) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ranges: {
+                                checkIn: string;
+                                checkOut: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad dates */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such room */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stays/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The price of a stay: nights, cleaning fee, service fee, taxes, total */
+        get: {
+            parameters: {
+                query: {
+                    checkIn: string;
+                    checkOut: string;
+                    guests: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The quote */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            roomId: number;
+                            checkIn: string;
+                            checkOut: string;
+                            nights: number;
+                            guests: number;
+                            nightlyPrice: number;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "nights" | "cleaning" | "service" | "taxes";
+                                label: string;
+                                amount: number;
+                            }[];
+                            total: number;
+                            /** @enum {string} */
+                            currency: "USD";
+                        };
+                    };
+                };
+                /** @description Past dates, zero or too many nights, too many guests */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such room */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Some nights are already booked */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The general wellness services, plus the listing's property's own when listingId is given */
+        get: {
+            parameters: {
+                query?: {
+                    listingId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Services */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                title: string;
+                                description: string;
+                                /** @enum {string} */
+                                type: "fitness" | "yoga" | "spa" | "other";
+                                category: string;
+                                price: number;
+                                durationMinutes: number;
+                                imageUrl: string;
+                                propertyId: number | null;
+                                propertyName: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad listingId */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One wellness service */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The service */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "fitness" | "yoga" | "spa" | "other";
+                            category: string;
+                            price: number;
+                            durationMinutes: number;
+                            imageUrl: string;
+                            propertyId: number | null;
+                            propertyName: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description No such service */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/stays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay for a stay (re-quoted by the server); a repeat with the same Idempotency-Key gets the same answer */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        roomId: number;
+                        checkIn: string;
+                        checkOut: string;
+                        guests: number;
+                        card: {
+                            cardName: string;
+                            cardNumber: string;
+                            expiryDate: string;
+                            cvv: string;
+                            billingAddress: string;
+                            zipCode: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Paid and confirmed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookings: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "stay" | "service";
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                                title: string;
+                                image: string | null;
+                                roomId: number | null;
+                                propertyId: number | null;
+                                serviceId: number | null;
+                                checkIn: string;
+                                checkOut: string | null;
+                                guests: number | null;
+                                lines: {
+                                    kind: string;
+                                    label: string;
+                                    amount: number;
+                                }[];
+                                total: number;
+                                createdAt: string;
+                                canCancel: boolean;
+                                cancelBlockedReason: string | null;
+                                canReview: boolean;
+                                review: {
+                                    rating: number;
+                                    comment: string | null;
+                                } | null;
+                            }[];
+                            payment: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                amount: number;
+                                cardBrand: string;
+                                cardLast4: string;
+                                reference: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid card, dates or guests */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Payment failed */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such room */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The nights were just taken */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay for wellness services; one booking per service, each on its date */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        items: {
+                            serviceId: number;
+                            date: string;
+                        }[];
+                        listingId?: number;
+                        card: {
+                            cardName: string;
+                            cardNumber: string;
+                            expiryDate: string;
+                            cvv: string;
+                            billingAddress: string;
+                            zipCode: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Paid and confirmed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookings: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "stay" | "service";
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                                title: string;
+                                image: string | null;
+                                roomId: number | null;
+                                propertyId: number | null;
+                                serviceId: number | null;
+                                checkIn: string;
+                                checkOut: string | null;
+                                guests: number | null;
+                                lines: {
+                                    kind: string;
+                                    label: string;
+                                    amount: number;
+                                }[];
+                                total: number;
+                                createdAt: string;
+                                canCancel: boolean;
+                                cancelBlockedReason: string | null;
+                                canReview: boolean;
+                                review: {
+                                    rating: number;
+                                    comment: string | null;
+                                } | null;
+                            }[];
+                            payment: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                amount: number;
+                                cardBrand: string;
+                                cardLast4: string;
+                                reference: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid card or dates */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Payment failed */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such service */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your bookings, newest first (at most 50) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Your bookings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "stay" | "service";
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                                title: string;
+                                image: string | null;
+                                roomId: number | null;
+                                propertyId: number | null;
+                                serviceId: number | null;
+                                checkIn: string;
+                                checkOut: string | null;
+                                guests: number | null;
+                                lines: {
+                                    kind: string;
+                                    label: string;
+                                    amount: number;
+                                }[];
+                                total: number;
+                                createdAt: string;
+                                canCancel: boolean;
+                                cancelBlockedReason: string | null;
+                                canReview: boolean;
+                                review: {
+                                    rating: number;
+                                    comment: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel your booking (free until 24 hours before check-in); its nights become free */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "service";
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                            title: string;
+                            image: string | null;
+                            roomId: number | null;
+                            propertyId: number | null;
+                            serviceId: number | null;
+                            checkIn: string;
+                            checkOut: string | null;
+                            guests: number | null;
+                            lines: {
+                                kind: string;
+                                label: string;
+                                amount: number;
+                            }[];
+                            total: number;
+                            createdAt: string;
+                            canCancel: boolean;
+                            cancelBlockedReason: string | null;
+                            canReview: boolean;
+                            review: {
+                                rating: number;
+                                comment: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such booking of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too late to cancel, or not confirmed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate your stay (1-5, with a comment) after its check-out */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rating: number;
+                        comment?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Rated */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "service";
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                            title: string;
+                            image: string | null;
+                            roomId: number | null;
+                            propertyId: number | null;
+                            serviceId: number | null;
+                            checkIn: string;
+                            checkOut: string | null;
+                            guests: number | null;
+                            lines: {
+                                kind: string;
+                                label: string;
+                                amount: number;
+                            }[];
+                            total: number;
+                            createdAt: string;
+                            canCancel: boolean;
+                            cancelBlockedReason: string | null;
+                            canReview: boolean;
+                            review: {
+                                rating: number;
+                                comment: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid rating */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such booking of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Already rated */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The stay has not ended */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your totals and recent bookings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Dashboard */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            totalBookings: number;
+                            upcomingStays: number;
+                            totalSpent: number;
+                            averageRating: number | null;
+                            recentBookings: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "stay" | "service";
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                                title: string;
+                                image: string | null;
+                                roomId: number | null;
+                                propertyId: number | null;
+                                serviceId: number | null;
+                                checkIn: string;
+                                checkOut: string | null;
+                                guests: number | null;
+                                lines: {
+                                    kind: string;
+                                    label: string;
+                                    amount: number;
+                                }[];
+                                total: number;
+                                createdAt: string;
+                                canCancel: boolean;
+                                cancelBlockedReason: string | null;
+                                canReview: boolean;
+                                review: {
+                                    rating: number;
+                                    comment: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/static-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hero, features and partner call-to-action (by type), with the filter vocabularies and locations */
+        get: {
+            parameters: {
+                query?: {
+                    type?: "all" | "hero" | "features" | "partner-cta";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Static data */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hero?: {
+                                title: string;
+                                subtitle: string;
+                                imageUrl: string;
+                                ctaText: string;
+                            } | null;
+                            features?: {
+                                id: number;
+                                title: string;
+                                description: string;
+                                icon: string;
+                                orderIndex: number;
+                            }[];
+                            partnerCta?: {
+                                title: string;
+                                description: string;
+                                ctaText: string;
+                                successStories: {
+                                    name: string;
+                                    business: string;
+                                    location: string;
+                                    quote: string;
+                                    result: string;
+                                }[];
+                            } | null;
+                            wellnessFeatures: string[];
+                            amenities: string[];
+                            locations: {
+                                city: string;
+                                state: string | null;
+                                country: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Unknown type */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 12 newest testimonials */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Testimonials */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                name: string;
+                                testimonial: string;
+                                avatarUrl: string;
+                                rating: number;
+                                location: string | null;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/how-it-works": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The four steps, the calorie-control features and the sample meal plan */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description How it works */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            steps: {
+                                id: number;
+                                stepNumber: number;
+                                title: string;
+                                description: string;
+                                listItems: string[];
+                                imageUrl: string;
+                            }[];
+                            calorieControlFeatures: string[];
+                            mealPlan: {
+                                mealType: string;
+                                calories: number;
+                                description: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Knowledge articles, searched by title or description and filtered by category */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    category?: "All" | "Nutrition" | "Mental Wellness" | "Recovery" | "Fitness" | "Gut Health" | "Sleep";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Articles */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                description: string;
+                                image: string;
+                                category: string;
+                                date: string;
+                                readTime: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{idOrSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article, by numeric id or by slug */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    idOrSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The article */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            slug: string;
+                            title: string;
+                            description: string;
+                            image: string;
+                            category: string;
+                            date: string;
+                            readTime: number;
+                            content: string;
+                        };
+                    };
+                };
+                /** @description No such article */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to become a Restora partner */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        organisation: string;
+                        /** @enum {string} */
+                        partnerType: "Hotel" | "Retreat" | "Boutique hotel" | "Vacation rental" | "Long-term stay" | "Restaurant" | "Fitness centre" | "Nutritionist or trainer" | "Spa" | "Product supplier";
+                        contactName: string;
+                        email: string;
+                        country: string;
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            receivedAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid application */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many applications from this address (Retry-After says when to try again) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Marketplace products: search (name or category), categories, price bands, types, availability, paged */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    categories?: string;
+                    bands?: string;
+                    types?: string;
+                    availability?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Products */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                name: string;
+                                category: string;
+                                description: string;
+                                price: number;
+                                discountPrice: number | null;
+                                image: string;
+                                rating: number;
+                                reviews: number;
+                                /** @enum {string} */
+                                productType: "buy_now" | "pre_order";
+                                /** @enum {string} */
+                                status: "in_stock" | "limited_stock" | "out_of_stock" | "coming_soon";
+                                isNew: boolean;
+                                isBestSeller: boolean;
+                                releaseDate: string | null;
+                                estimatedShippingDate: string | null;
+                                features: string[];
+                                servingSize: string | null;
+                                servingsPerContainer: number | null;
+                                ingredients: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            pageCount: number;
+                            suggestions: string[];
+                        };
+                    };
+                };
+                /** @description Bad parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            category: string;
+                            description: string;
+                            price: number;
+                            discountPrice: number | null;
+                            image: string;
+                            rating: number;
+                            reviews: number;
+                            /** @enum {string} */
+                            productType: "buy_now" | "pre_order";
+                            /** @enum {string} */
+                            status: "in_stock" | "limited_stock" | "out_of_stock" | "coming_soon";
+                            isNew: boolean;
+                            isBestSeller: boolean;
+                            releaseDate: string | null;
+                            estimatedShippingDate: string | null;
+                            features: string[];
+                            servingSize: string | null;
+                            servingsPerContainer: number | null;
+                            ingredients: string | null;
+                        };
+                    };
+                };
+                /** @description Bad id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Product not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This visitor's or user's cart, with totals (a visitor cart merges into the user's on sign-in) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    category: string;
+                                    description: string;
+                                    price: number;
+                                    discountPrice: number | null;
+                                    image: string;
+                                    rating: number;
+                                    reviews: number;
+                                    /** @enum {string} */
+                                    productType: "buy_now" | "pre_order";
+                                    /** @enum {string} */
+                                    status: "in_stock" | "limited_stock" | "out_of_stock" | "coming_soon";
+                                    isNew: boolean;
+                                    isBestSeller: boolean;
+                                    releaseDate: string | null;
+                                    estimatedShippingDate: string | null;
+                                    features: string[];
+                                    servingSize: string | null;
+                                    servingsPerContainer: number | null;
+                                    ingredients: string | null;
+                                };
+                                quantity: number;
+                                unitPrice: number;
+                                lineTotal: number;
+                            }[];
+                            count: number;
+                            subtotal: number;
+                            tax: number;
+                            shipping: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Empty the cart */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    category: string;
+                                    description: string;
+                                    price: number;
+                                    discountPrice: number | null;
+                                    image: string;
+                                    rating: number;
+                                    reviews: number;
+                                    /** @enum {string} */
+                                    productType: "buy_now" | "pre_order";
+                                    /** @enum {string} */
+                                    status: "in_stock" | "limited_stock" | "out_of_stock" | "coming_soon";
+                                    isNew: boolean;
+                                    isBestSeller: boolean;
+                                    releaseDate: string | null;
+                                    estimatedShippingDate: string | null;
+                                    features: string[];
+                                    servingSize: string | null;
+                                    servingsPerContainer: number | null;
+                                    ingredients: string | null;
+                                };
+                                quantity: number;
+                                unitPrice: number;
+                                lineTotal: number;
+                            }[];
+                            count: number;
+                            subtotal: number;
+                            tax: number;
+                            shipping: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product (quantities add up, at most 99 and at most the stock) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        productId: number;
+                        /** @default 1 */
+                        quantity?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    category: string;
+                                    description: string;
+                                    price: number;
+                                    discountPrice: number | null;
+                                    image: string;
+                                    rating: number;
+                                    reviews: number;
+                                    /** @enum {string} */
+                                    productType: "buy_now" | "pre_order";
+                                    /** @enum {string} */
+                                    status: "in_stock" | "limited_stock" | "out_of_stock" | "coming_soon";
+                                    isNew: boolean;
+                                    isBestSeller: boolean;
+                                    releaseDate: string | null;
+                                    estimatedShippingDate: string | null;
+                                    features: string[];
+                                    servingSize: string | null;
+                                    servingsPerContainer: number | null;
+                                    ingredients: string | null;
+                                };
+                                quantity: number;
+                                unitPrice: number;
+                                lineTotal: number;
+                            }[];
+                            count: number;
+                            subtotal: number;
+                            tax: number;
+                            shipping: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Bad quantity */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Product not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Cannot be bought, or not enough stock */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/items/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a line */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    category: string;
+                                    description: string;
+                                    price: number;
+                                    discountPrice: number | null;
+                                    image: string;
+                                    rating: number;
+                                    reviews: number;
+                                    /** @enum {string} */
+                                    productType: "buy_now" | "pre_order";
+                                    /** @enum {string} */
+                                    status: "in_stock" | "limited_stock" | "out_of_stock" | "coming_soon";
+                                    isNew: boolean;
+                                    isBestSeller: boolean;
+                                    releaseDate: string | null;
+                                    estimatedShippingDate: string | null;
+                                    features: string[];
+                                    servingSize: string | null;
+                                    servingsPerContainer: number | null;
+                                    ingredients: string | null;
+                                };
+                                quantity: number;
+                                unitPrice: number;
+                                lineTotal: number;
+                            }[];
+                            count: number;
+                            subtotal: number;
+                            tax: number;
+                            shipping: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Set the quantity of a line */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        quantity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    category: string;
+                                    description: string;
+                                    price: number;
+                                    discountPrice: number | null;
+                                    image: string;
+                                    rating: number;
+                                    reviews: number;
+                                    /** @enum {string} */
+                                    productType: "buy_now" | "pre_order";
+                                    /** @enum {string} */
+                                    status: "in_stock" | "limited_stock" | "out_of_stock" | "coming_soon";
+                                    isNew: boolean;
+                                    isBestSeller: boolean;
+                                    releaseDate: string | null;
+                                    estimatedShippingDate: string | null;
+                                    features: string[];
+                                    servingSize: string | null;
+                                    servingsPerContainer: number | null;
+                                    ingredients: string | null;
+                                };
+                                quantity: number;
+                                unitPrice: number;
+                                lineTotal: number;
+                            }[];
+                            count: number;
+                            subtotal: number;
+                            tax: number;
+                            shipping: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Bad quantity */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not in the cart */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not enough stock */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your orders, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Your orders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "processing" | "shipped" | "delivered" | "pre_ordered" | "cancelled";
+                                items: {
+                                    productId: number;
+                                    name: string;
+                                    image: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    /** @enum {string} */
+                                    productType: "buy_now" | "pre_order";
+                                    releaseDate: string | null;
+                                }[];
+                                itemCount: number;
+                                preOrderCount: number;
+                                subtotal: number;
+                                tax: number;
+                                shipping: number;
+                                total: number;
+                                shippingAddress: {
+                                    name: string;
+                                    line1: string;
+                                    line2: string | null;
+                                    city: string;
+                                    postalCode: string;
+                                    country: string;
+                                };
+                                estimatedDelivery: string;
+                                createdAt: string;
+                                updatedAt: string;
+                                canCancel: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Check out the cart: prices and stock from the database, one transaction, then payment */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shippingAddress: {
+                            name: string;
+                            line1: string;
+                            line2?: string | null;
+                            city: string;
+                            postalCode: string;
+                            country: string;
+                        };
+                        card: {
+                            cardName: string;
+                            cardNumber: string;
+                            expiryDate: string;
+                            cvv: string;
+                            billingAddress: string;
+                            zipCode: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Placed and paid */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "processing" | "shipped" | "delivered" | "pre_ordered" | "cancelled";
+                            items: {
+                                productId: number;
+                                name: string;
+                                image: string;
+                                quantity: number;
+                                unitPrice: number;
+                                /** @enum {string} */
+                                productType: "buy_now" | "pre_order";
+                                releaseDate: string | null;
+                            }[];
+                            itemCount: number;
+                            preOrderCount: number;
+                            subtotal: number;
+                            tax: number;
+                            shipping: number;
+                            total: number;
+                            shippingAddress: {
+                                name: string;
+                                line1: string;
+                                line2: string | null;
+                                city: string;
+                                postalCode: string;
+                                country: string;
+                            };
+                            estimatedDelivery: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            canCancel: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid address or card */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Payment failed */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A product sold out or can no longer be bought */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Empty cart */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your orders */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "processing" | "shipped" | "delivered" | "pre_ordered" | "cancelled";
+                            items: {
+                                productId: number;
+                                name: string;
+                                image: string;
+                                quantity: number;
+                                unitPrice: number;
+                                /** @enum {string} */
+                                productType: "buy_now" | "pre_order";
+                                releaseDate: string | null;
+                            }[];
+                            itemCount: number;
+                            preOrderCount: number;
+                            subtotal: number;
+                            tax: number;
+                            shipping: number;
+                            total: number;
+                            shippingAddress: {
+                                name: string;
+                                line1: string;
+                                line2: string | null;
+                                city: string;
+                                postalCode: string;
+                                country: string;
+                            };
+                            estimatedDelivery: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            canCancel: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such order of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel your order (only from processing or pre_ordered); its stock comes back */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "processing" | "shipped" | "delivered" | "pre_ordered" | "cancelled";
+                            items: {
+                                productId: number;
+                                name: string;
+                                image: string;
+                                quantity: number;
+                                unitPrice: number;
+                                /** @enum {string} */
+                                productType: "buy_now" | "pre_order";
+                                releaseDate: string | null;
+                            }[];
+                            itemCount: number;
+                            preOrderCount: number;
+                            subtotal: number;
+                            tax: number;
+                            shipping: number;
+                            total: number;
+                            shippingAddress: {
+                                name: string;
+                                line1: string;
+                                line2: string | null;
+                                city: string;
+                                postalCode: string;
+                                country: string;
+                            };
+                            estimatedDelivery: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            canCancel: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such order of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too late to cancel */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product with its stock (administrators only) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Products */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                name: string;
+                                category: string;
+                                description: string;
+                                price: number;
+                                discountPrice: number | null;
+                                image: string;
+                                rating: number;
+                                reviews: number;
+                                /** @enum {string} */
+                                productType: "buy_now" | "pre_order";
+                                /** @enum {string} */
+                                status: "in_stock" | "limited_stock" | "out_of_stock" | "coming_soon";
+                                isNew: boolean;
+                                isBestSeller: boolean;
+                                releaseDate: string | null;
+                                estimatedShippingDate: string | null;
+                                features: string[];
+                                servingSize: string | null;
+                                servingsPerContainer: number | null;
+                                ingredients: string | null;
+                                stock: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageCount: number;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a product (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        category: string;
+                        description: string;
+                        price: number;
+                        /** @default null */
+                        discountPrice?: number | null;
+                        image: string;
+                        /** @enum {string} */
+                        productType: "buy_now" | "pre_order";
+                        /** @enum {string} */
+                        status: "in_stock" | "limited_stock" | "out_of_stock" | "coming_soon";
+                        stock: number;
+                        /** @default false */
+                        isNew?: boolean;
+                        /** @default false */
+                        isBestSeller?: boolean;
+                        /** @default null */
+                        releaseDate?: string | null;
+                        /** @default null */
+                        estimatedShippingDate?: string | null;
+                        /** @default [] */
+                        features?: string[];
+                        /** @default null */
+                        servingSize?: string | null;
+                        /** @default null */
+                        servingsPerContainer?: number | null;
+                        /** @default null */
+                        ingredients?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            category: string;
+                            description: string;
+                            price: number;
+                            discountPrice: number | null;
+                            image: string;
+                            rating: number;
+                            reviews: number;
+                            /** @enum {string} */
+                            productType: "buy_now" | "pre_order";
+                            /** @enum {string} */
+                            status: "in_stock" | "limited_stock" | "out_of_stock" | "coming_soon";
+                            isNew: boolean;
+                            isBestSeller: boolean;
+                            releaseDate: string | null;
+                            estimatedShippingDate: string | null;
+                            features: string[];
+                            servingSize: string | null;
+                            servingsPerContainer: number | null;
+                            ingredients: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid product */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a product that has never been ordered (administrators only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such product */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Has orders */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change status, stock or prices (administrators only) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "in_stock" | "limited_stock" | "out_of_stock" | "coming_soon";
+                        stock?: number;
+                        price?: number;
+                        discountPrice?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            category: string;
+                            description: string;
+                            price: number;
+                            discountPrice: number | null;
+                            image: string;
+                            rating: number;
+                            reviews: number;
+                            /** @enum {string} */
+                            productType: "buy_now" | "pre_order";
+                            /** @enum {string} */
+                            status: "in_stock" | "limited_stock" | "out_of_stock" | "coming_soon";
+                            isNew: boolean;
+                            isBestSeller: boolean;
+                            releaseDate: string | null;
+                            estimatedShippingDate: string | null;
+                            features: string[];
+                            servingSize: string | null;
+                            servingsPerContainer: number | null;
+                            ingredients: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid change */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such product */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an e-mail address to the newsletter (a repeat is a success, stored once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /**
+                         * @default footer
+                         * @enum {string}
+                         */
+                        source?: "footer" | "knowledge";
+                    };
+                };
+            };
+            responses: {
+                /** @description Subscribed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            subscribed: true;
+                            alreadySubscribed: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid e-mail */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many sign-ups from this address (Retry-After says when to try again) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quiz/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The discovery quiz's suggestions: stays within the budget for the trip's nights, services and products, each with one line on why */
+        get: {
+            parameters: {
+                query: {
+                    focus: string;
+                    environment: string;
+                    intensity: string;
+                    duration: string;
+                    budget: string;
+                    activities?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stays, then services, then products, each best first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                kind: "stay" | "service" | "product";
+                                id: number;
+                                title: string;
+                                subtitle: string;
+                                category: string;
+                                image: string;
+                                price: number;
+                                rating: number | null;
+                                reason: string;
+                                shop: {
+                                    /** @enum {string} */
+                                    productType: "buy_now" | "pre_order";
+                                    /** @enum {string} */
+                                    status: "in_stock" | "limited_stock" | "out_of_stock" | "coming_soon";
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An answer is missing or not one of the quiz values */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/journey/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your journey plans, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Your plans */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                startDate: string | null;
+                                endDate: string | null;
+                                itemCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start a plan ('New Wellness Journey' unless named) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        description?: string;
+                        startDate?: string | null;
+                        endDate?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            description: string;
+                            startDate: string | null;
+                            endDate: string | null;
+                            itemCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many plans */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/journey/plans/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One plan with its items in order (items whose stay, service or product is gone are skipped) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The plan */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            description: string;
+                            startDate: string | null;
+                            endDate: string | null;
+                            itemCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "stay" | "service" | "product";
+                                refId: number;
+                                note: string;
+                                position: number;
+                                title: string;
+                                subtitle: string;
+                                image: string;
+                                price: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such plan (or item) of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Save the name, description and dates of a plan */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        description: string;
+                        startDate: string | null;
+                        endDate: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            description: string;
+                            startDate: string | null;
+                            endDate: string | null;
+                            itemCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such plan (or item) of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a plan and its items */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such plan (or item) of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/journey/plans/{planId}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a stay, service or product at the end of a plan (already there: answered as it is) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "stay" | "service" | "product";
+                        refId: number;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Already in the plan */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            item: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "stay" | "service" | "product";
+                                refId: number;
+                                note: string;
+                                position: number;
+                                title: string;
+                                subtitle: string;
+                                image: string;
+                                price: number;
+                            };
+                            created: boolean;
+                        };
+                    };
+                };
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            item: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "stay" | "service" | "product";
+                                refId: number;
+                                note: string;
+                                position: number;
+                                title: string;
+                                subtitle: string;
+                                image: string;
+                                price: number;
+                            };
+                            created: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such plan of yours, or no such stay, service or product */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The plan is full */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/journey/saved-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** '+ Save' from the quiz results: into your newest plan, or a new 'New Wellness Journey' */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "stay" | "service" | "product";
+                        refId: number;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Already in the plan */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            plan: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                startDate: string | null;
+                                endDate: string | null;
+                                itemCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            item: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "stay" | "service" | "product";
+                                refId: number;
+                                note: string;
+                                position: number;
+                                title: string;
+                                subtitle: string;
+                                image: string;
+                                price: number;
+                            };
+                            created: boolean;
+                        };
+                    };
+                };
+                /** @description Saved */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            plan: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                startDate: string | null;
+                                endDate: string | null;
+                                itemCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            item: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "stay" | "service" | "product";
+                                refId: number;
+                                note: string;
+                                position: number;
+                                title: string;
+                                subtitle: string;
+                                image: string;
+                                price: number;
+                            };
+                            created: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such stay, service or product */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The plan is full */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/journey/plans/{planId}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item from a plan */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: number;
+                    itemId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such plan (or item) of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Save an item's note */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: number;
+                    itemId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "service" | "product";
+                            refId: number;
+                            note: string;
+                            position: number;
+                            title: string;
+                            subtitle: string;
+                            image: string;
+                            price: number;
+                        };
+                    };
+                };
+                /** @description Invalid note */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such plan (or item) of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/journey/plans/{planId}/items/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put the listed items first in this order (items not listed follow in their old order) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The plan in its new order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            description: string;
+                            startDate: string | null;
+                            endDate: string | null;
+                            itemCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "stay" | "service" | "product";
+                                refId: number;
+                                note: string;
+                                position: number;
+                                title: string;
+                                subtitle: string;
+                                image: string;
+                                price: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An id is not an item of this plan */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such plan (or item) of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,69 @@
+import type { QuizQuery } from '@restora/shared/domain/quiz';
+
+/**
+ * Every query key of the app. Features read and refresh each other's data (the shop writes the cart,
+ * a booking refreshes the stays, the admin refreshes the products): they name the keys here rather than
+ * copying the literals. A key starts with its prefix, so invalidating the prefix refreshes every query
+ * under it.
+ */
+export const queryKeys = {
+  session: () => ['session'] as const,
+  profile: () => ['profile'] as const,
+  /** The password-strength checker (a function, loaded on demand), not an API answer. */
+  passwordChecker: () => ['zxcvbn'] as const,
+
+  cart: () => ['cart'] as const,
+
+  dashboard: () => ['dashboard'] as const,
+
+  stays: {
+    searches: () => ['stays', 'search'] as const,
+    search: (query: string) => ['stays', 'search', query] as const,
+    featured: () => ['stays', 'featured'] as const,
+    filterOptions: () => ['stays', 'filter-options'] as const,
+    /** A room, its booked nights and its quotes: all change when it is booked. */
+    rooms: () => ['stays', 'room'] as const,
+    room: (id: string) => ['stays', 'room', id] as const,
+    bookedRanges: (id: string, from: string, to: string) =>
+      ['stays', 'room', id, 'booked', from, to] as const,
+    quote: (id: string, checkIn: string, checkOut: string, guests: number) =>
+      ['stays', 'room', id, 'quote', checkIn, checkOut, guests] as const,
+  },
+
+  services: {
+    list: (listingId: string | null) => ['services', 'list', listingId] as const,
+    one: (id: string) => ['services', 'one', id] as const,
+  },
+
+  products: {
+    all: () => ['products'] as const,
+    list: (query: string) => ['products', 'list', query] as const,
+    detail: (id: string) => ['products', 'detail', id] as const,
+  },
+
+  adminProducts: {
+    all: () => ['admin', 'products'] as const,
+    page: (page: number) => ['admin', 'products', page] as const,
+  },
+
+  orders: {
+    list: () => ['orders', 'list'] as const,
+    detail: (id: number) => ['orders', 'detail', id] as const,
+  },
+
+  content: {
+    article: (idOrSlug: string) => ['content', 'article', idOrSlug] as const,
+    articles: (filter: { search: string; category: string }) => ['content', 'articles', filter] as const,
+    howItWorks: () => ['content', 'how-it-works'] as const,
+    staticData: () => ['content', 'static-data'] as const,
+    testimonials: () => ['content', 'testimonials'] as const,
+  },
+
+  quizRecommendations: (query: QuizQuery) => ['quiz-recommendations', query] as const,
+
+  journey: {
+    all: () => ['journey'] as const,
+    plans: () => ['journey', 'plans'] as const,
+    plan: (id: number) => ['journey', 'plan', id] as const,
+  },
+};
