@@ -32,6 +32,7 @@ export async function openApiDocument(): Promise<OpenAPI3> {
     auth: unused,
     settings: unused,
     payments: unused,
+    events: unused,
     logger: createLogger('silent'),
   };
   const response = await createApp(deps).request('/api/openapi.json');
