@@ -38,7 +38,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...soakFiles],
           environment: 'node',
           // Each file opens its own database (in-memory PGlite, or a fresh PostgreSQL database).
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
