@@ -2,12 +2,14 @@
 import { op, type Art } from './art';
 import { D, lerp, n, poly, type Pt } from './numbers';
 import { C, darken, lighten } from './palette';
-import { circD, ellD, leafD, leafFan, pineRow } from './plants';
+import { pineRow } from './trees';
 import { PROD } from './products/kinds';
 import { cylG } from './products/still-life';
 import { G } from './stays/colours';
 import { drawRidge } from './terrain';
 import { land, TIMES, tone, type Time } from './times';
+import { circD, ellD, leafD } from './shapes';
+import { leafFan } from './foliage';
 
 export function room(a: Art, wall: string, floor: string, fy: number) {
   a.rect(

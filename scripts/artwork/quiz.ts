@@ -2,10 +2,13 @@ import { op, type Art } from './art';
 import { plant } from './interiors';
 import { D, n } from './numbers';
 import { C, darken, lighten } from './palette';
-import { circD, leafFan, roundTree } from './plants';
+import { roundTree } from './trees';
 import { G } from './stays/colours';
-import { drawSky, mist } from './terrain';
+import { mist } from './terrain';
 import { land, tone, type Time } from './times';
+import { drawSky } from './sky';
+import { circD } from './shapes';
+import { leafFan } from './foliage';
 
 export function sceneUrban(a: Art, T: Time) {
   const W = a.w;

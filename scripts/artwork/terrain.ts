@@ -1,6 +1,6 @@
-/** Land, sky and water: ridges, mountain ranges, mist, clouds, the sky and bodies of water. */
+/** Land: rolling ridges, mountain ranges and bands of mist. */
 import { op, type Art } from './art';
-import { clamp, D, lerp, n, nums, poly, pt, type Pt } from './numbers';
+import { clamp, lerp, n, nums, poly, pt, type Pt } from './numbers';
 import { INK } from './palette';
 import type { Time } from './times';
 
@@ -38,21 +38,6 @@ export type MountainOptions = {
   snowLine?: number;
   shadeOp?: number;
 };
-
-export type SkyOptions = {
-  sunX?: number;
-  sunY?: number;
-  sunR?: number;
-  sunScale?: number;
-  stars?: number;
-  /** false: no sun (nor moon). */
-  sun?: boolean;
-  crescent?: boolean;
-  clouds?: number;
-  streaks?: boolean;
-};
-
-export type WaterOptions = { ripples?: boolean; rippleCount?: number; glints?: boolean };
 
 export function smoothD(pts: Pt[], move = true) {
   const P = pts.map((p): Pt => [n(p[0]), n(p[1])]);
@@ -217,132 +202,4 @@ export function mist(a: Art, y: number, h: number, color: string, o = 0.7) {
       [1, color, 0],
     ]),
   );
-}
-
-export function cloud(a: Art, x: number, y: number, w: number, color: string, o: number) {
-  const k = a.ri(3, 5);
-  const seg = w / k;
-  let d = D`M${x},${y}`;
-  let cx = x;
-  for (let i = 0; i < k; i++) {
-    const rr = seg * (0.55 + 0.55 * Math.sin((Math.PI * (i + 0.5)) / k)) * a.r(0.85, 1.1);
-    d += D`A${rr},${rr} 0 0 1 ${cx + seg},${y}`;
-    cx += seg;
-  }
-  a.path(d + 'Z', color, op(o));
-}
-
-/** Sky with gradient, sun or moon, glow, clouds and stars. Sets a.sun. */
-export function drawSky(a: Art, T: Time, hy: number, o: SkyOptions = {}) {
-  const W = a.w;
-  const s = a.s;
-  a.rect(
-    0,
-    0,
-    W,
-    hy + 6 * s,
-    a.lin([
-      [0, T.sky[0]],
-      [0.58, T.sky[1]],
-      [1, T.sky[2]],
-    ]),
-  );
-  const sx = o.sunX ?? a.r(0.25, 0.75) * W;
-  const sy = o.sunY ?? hy * a.r(T.sunYf[0], T.sunYf[1]);
-  const sr = (o.sunR ?? T.sunR) * s * (o.sunScale ?? 1);
-  a.sun = { x: sx, y: sy, r: sr };
-  a.lightLeft = sx < W / 2;
-  if (T.hglow)
-    a.ellipse(
-      sx,
-      hy,
-      W * 0.7,
-      hy * 0.45,
-      a.rad([
-        [0, T.glow, 0.55],
-        [1, T.glow, 0],
-      ]),
-    );
-  if (T.night) {
-    const st: string[] = [];
-    const count = o.stars ?? 30;
-    for (let i = 0; i < count; i++) {
-      const x = a.r(0, W);
-      const y = a.r(0, hy * 0.75);
-      const r = a.r(0.7, 1.9) * Math.max(s, 0.7);
-      st.push(D`M${x - r},${y}a${r},${r} 0 1 0 ${2 * r},0a${r},${r} 0 1 0 ${-2 * r},0`);
-    }
-    a.path(st.join(''), '#f1eadf', op(0.75));
-  }
-  if (o.sun !== false) {
-    a.circle(
-      sx,
-      sy,
-      sr * 4.2,
-      a.rad([
-        [0, T.glow, T.night ? 0.35 : 0.55],
-        [0.35, T.glow, 0.16],
-        [1, T.glow, 0],
-      ]),
-    );
-    if (T.night && o.crescent !== false && a.chance(0.6)) {
-      a.path(
-        D`M${sx},${sy - sr}A${sr},${sr} 0 1 0 ${sx},${sy + sr}A${sr * 1.3},${sr * 1.3} 0 0 1 ${sx},${sy - sr}Z`,
-        T.sun,
-      );
-    } else {
-      a.circle(sx, sy, sr, T.sun, T.sunOp ? op(T.sunOp) : '');
-    }
-  }
-  const nc = o.clouds ?? a.ri(1, 3);
-  for (let i = 0; i < nc; i++) {
-    const cw = a.r(160, 320) * s;
-    const cx = ((i + a.r(0.1, 0.7)) / nc) * W - cw / 2;
-    const cy = a.r(0.18, 0.62) * hy;
-    cloud(a, cx, cy, cw, T.cloud, a.r(0.45, 0.75));
-  }
-  if (o.streaks !== false && (T.hglow || a.chance(0.4))) {
-    for (let i = 0; i < 2; i++) {
-      const w = a.r(200, 420) * s;
-      a.rrect(a.r(-0.1, 0.8) * W, hy * a.r(0.55, 0.85), w, 5 * s, 2.5 * s, T.cloud, op(0.5));
-    }
-  }
-}
-
-export function waterBody(a: Art, T: Time, y0: number, y1: number, o: WaterOptions = {}) {
-  const W = a.w;
-  const s = a.s;
-  a.rect(
-    -5,
-    y0,
-    W + 10,
-    y1 - y0,
-    a.lin([
-      [0, T.sea[0]],
-      [1, T.sea[1]],
-    ]),
-  );
-  if (o.ripples !== false) {
-    const rp: string[] = [];
-    for (let i = 0; i < (o.rippleCount ?? 9); i++) {
-      const y = lerp(y0, y1, Math.pow(a.r(0.05, 1), 1.4));
-      const x = a.r(-0.1, 1) * W;
-      const w = a.r(60, 220) * s * (0.5 + (y - y0) / (y1 - y0));
-      rp.push(D`M${x},${y}h${w}`);
-    }
-    a.stroke(rp.join(''), '#ffffff', 2 * s, op(T.night ? 0.12 : 0.28));
-  }
-  const sun = a.sun;
-  if (sun && o.glints !== false && sun.y < y0) {
-    const g: string[] = [];
-    const k = 9;
-    for (let i = 0; i < k; i++) {
-      const t = i / (k - 1);
-      const y = y0 + 5 * s + Math.pow(t, 1.3) * (y1 - y0) * 0.55;
-      const w = sun.r * (1.9 - t * 0.9) * a.r(0.5, 1.15);
-      const x = sun.x - w / 2 + a.r(-6, 6) * s;
-      g.push(D`M${x},${y}h${w}`);
-    }
-    a.stroke(g.join(''), T.sun, 4 * s, op(T.night ? 0.55 : 0.7));
-  }
 }

@@ -4,12 +4,16 @@ import { treePose } from '../figures';
 import { beam, plant, room, steam, windowView } from '../interiors';
 import { clamp, D } from '../numbers';
 import { C, darken, INK, lighten } from '../palette';
-import { branch, ellD, oliveTree } from '../plants';
+import { oliveTree } from '../trees';
 import { cylG, softShadow } from '../products/still-life';
 import { sceneBeach } from '../stays/beach';
 import { G } from '../stays/colours';
-import { drawRidge, drawSky, waterBody } from '../terrain';
+import { drawRidge } from '../terrain';
 import { land, TIMES, tone } from '../times';
+import { drawSky } from '../sky';
+import { waterBody } from '../water';
+import { branch } from '../foliage';
+import { ellD } from '../shapes';
 
 export const CONTENT: Record<string, (a: Art) => void> = {
   partner(a) {

@@ -3,19 +3,12 @@ import { pavilion } from '../buildings';
 import { birds } from '../figures';
 import { clamp, D, n } from '../numbers';
 import { darken, lighten, mix } from '../palette';
-import { pineD, pineRow } from '../plants';
+import { pineD, pineRow } from '../trees';
 import { G } from '../stays/colours';
-import {
-  cloud,
-  drawRidge,
-  drawSky,
-  mist,
-  mountains,
-  ridge,
-  waterBody,
-  type MountainOptions,
-} from '../terrain';
+import { drawRidge, mist, mountains, ridge, type MountainOptions } from '../terrain';
 import { land, tone, type Time } from '../times';
+import { cloud, drawSky } from '../sky';
+import { waterBody } from '../water';
 
 export function runner(a: Art, x: number, y: number, k: number, col: string) {
   a.stroke(

@@ -1,8 +1,8 @@
 import { Art, op } from '../art';
 import { C, darken, hex2rgb, INK, lighten, mix } from '../palette';
-import { leafFan } from '../plants';
 import { PROD } from './kinds';
 import { softShadow } from './still-life';
+import { leafFan } from '../foliage';
 
 const PRODUCT_KINDS = [
   'bottle',

@@ -3,10 +3,12 @@ import { bungalow } from '../buildings';
 import { birds } from '../figures';
 import { clamp, D, type Pt } from '../numbers';
 import { C, darken, INK, mix } from '../palette';
-import { palm, pineRow } from '../plants';
+import { palm, pineRow } from '../trees';
 import { G, trunkCol } from './colours';
-import { drawRidge, drawSky, smoothD, waterBody, yAtFn } from '../terrain';
+import { drawRidge, smoothD, yAtFn } from '../terrain';
 import { land, tone, type Time } from '../times';
+import { drawSky } from '../sky';
+import { waterBody } from '../water';
 
 export function sceneBeach(a: Art, T: Time, v: number) {
   const W = a.w;

@@ -2,9 +2,11 @@ import { op, type Art } from '../art';
 import { glass } from '../buildings';
 import { D, lerp, type Pt } from '../numbers';
 import { darken, INK, lighten } from '../palette';
-import { leafD, palm } from '../plants';
-import { drawRidge, drawSky } from '../terrain';
+import { palm } from '../trees';
+import { drawRidge } from '../terrain';
 import { land, tone, type Time } from '../times';
+import { drawSky } from '../sky';
+import { leafD } from '../shapes';
 
 /** A layer of dunes: smooth humps, each with a sweeping crest line and shaded lee face. */
 function dunes(a: Art, T: Time, base: number, amp: number, color: string, count: number) {

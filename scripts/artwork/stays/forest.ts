@@ -2,10 +2,12 @@ import { op, type Art } from '../art';
 import { aframe } from '../buildings';
 import { D } from '../numbers';
 import { darken } from '../palette';
-import { leafFan, pineD, pineRow } from '../plants';
+import { pineD, pineRow } from '../trees';
 import { G, trunkCol } from './colours';
-import { drawRidge, drawSky, mist } from '../terrain';
+import { drawRidge, mist } from '../terrain';
 import { land, type Time } from '../times';
+import { drawSky } from '../sky';
+import { leafFan } from '../foliage';
 
 export function sceneForest(a: Art, T: Time, v: number) {
   const W = a.w;

@@ -2,10 +2,12 @@ import { op, type Art } from '../art';
 import { glass } from '../buildings';
 import { clamp, D, n } from '../numbers';
 import { C, darken, INK } from '../palette';
-import { pineD, pineRow, roundTree } from '../plants';
+import { pineD, pineRow, roundTree } from '../trees';
 import { G, trunkCol } from './colours';
-import { drawRidge, drawSky, mist, ridge, waterBody } from '../terrain';
+import { drawRidge, mist, ridge } from '../terrain';
 import { land, tone, type Time } from '../times';
+import { drawSky } from '../sky';
+import { waterBody } from '../water';
 
 export function sauna(a: Art, T: Time, x: number, y: number, s: number) {
   const wood = tone(T, '#7a5a44');

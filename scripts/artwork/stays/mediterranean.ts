@@ -1,10 +1,12 @@
 import { op, type Art } from '../art';
 import { D, lerp, type Pt } from '../numbers';
 import { C, darken, INK, lighten, mix } from '../palette';
-import { circD, ellD } from '../plants';
 import { G } from './colours';
-import { drawRidge, drawSky, smoothD, waterBody, yAtFn } from '../terrain';
+import { drawRidge, smoothD, yAtFn } from '../terrain';
 import { land, tone, type Time } from '../times';
+import { drawSky } from '../sky';
+import { waterBody } from '../water';
+import { circD, ellD } from '../shapes';
 
 function whiteHouse(
   a: Art,

@@ -2,10 +2,11 @@ import { op, type Art } from '../art';
 import { lodge } from '../buildings';
 import { clamp, D } from '../numbers';
 import { mix } from '../palette';
-import { pineD, pineRow } from '../plants';
+import { pineD, pineRow } from '../trees';
 import { G } from './colours';
-import { drawRidge, drawSky, mist, mountains, ridge } from '../terrain';
+import { drawRidge, mist, mountains, ridge } from '../terrain';
 import { land, type Time } from '../times';
+import { drawSky } from '../sky';
 
 export function sceneMountain(a: Art, T: Time, v: number) {
   const W = a.w;

@@ -3,10 +3,11 @@ import { glass } from '../buildings';
 import { birds } from '../figures';
 import { D, lerp, type Pt } from '../numbers';
 import { darken, INK } from '../palette';
-import { cypressD, oliveTree } from '../plants';
+import { cypressD, oliveTree } from '../trees';
 import { G } from './colours';
-import { drawRidge, drawSky, mist, smoothD } from '../terrain';
+import { drawRidge, mist, smoothD } from '../terrain';
 import { land, tone, type Time } from '../times';
+import { drawSky } from '../sky';
 
 function villa(a: Art, T: Time, x: number, y: number, s: number) {
   const wall = tone(T, '#ecd9bb');

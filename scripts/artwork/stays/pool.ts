@@ -1,10 +1,12 @@
 import { op, type Art } from '../art';
 import { D } from '../numbers';
 import { C, darken, INK, mix } from '../palette';
-import { branch, leafFan, palm } from '../plants';
+import { palm } from '../trees';
 import { G } from './colours';
-import { drawRidge, drawSky, mist } from '../terrain';
+import { drawRidge, mist } from '../terrain';
 import { land, tone, type Time } from '../times';
+import { drawSky } from '../sky';
+import { branch, leafFan } from '../foliage';
 
 export function scenePool(a: Art, T: Time, v: number) {
   const W = a.w;

@@ -2,10 +2,12 @@ import { op, type Art } from '../art';
 import { bungalow } from '../buildings';
 import { n, type Pt } from '../numbers';
 import { INK, mix } from '../palette';
-import { leafFan, palm } from '../plants';
+import { palm } from '../trees';
 import { G, trunkCol } from './colours';
-import { drawRidge, drawSky, mist, smoothD } from '../terrain';
+import { drawRidge, mist, smoothD } from '../terrain';
 import { land, type Time } from '../times';
+import { drawSky } from '../sky';
+import { leafFan } from '../foliage';
 
 export function sceneTerraces(a: Art, T: Time, v: number) {
   const W = a.w;

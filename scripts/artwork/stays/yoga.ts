@@ -2,10 +2,13 @@ import { op, type Art } from '../art';
 import { pavilion } from '../buildings';
 import { clamp, D } from '../numbers';
 import { C, darken, INK, lighten } from '../palette';
-import { leafFan, roundTree } from '../plants';
+import { roundTree } from '../trees';
 import { G, trunkCol } from './colours';
-import { drawRidge, drawSky, waterBody } from '../terrain';
+import { drawRidge } from '../terrain';
 import { land, tone, type Time } from '../times';
+import { drawSky } from '../sky';
+import { waterBody } from '../water';
+import { leafFan } from '../foliage';
 
 export function sceneYoga(a: Art, T: Time, v: number) {
   const W = a.w;

@@ -1,8 +1,9 @@
-/** Trees and leaves: conifers, palms, round and olive trees, leaf fans and branches, and the shapes they are made of. */
+/** Trees: conifers (single and in rows along a ridge), cypresses, palms, round trees and olive trees. */
 import { op, type Art } from './art';
 import { D, lerp, poly, type Pt } from './numbers';
 import { darken, INK, lighten } from './palette';
 import type { Ridge } from './terrain';
+import { circD, ellD } from './shapes';
 
 export function pineD(x: number, y: number, h: number, w: number, tiers = 4, trunk = 0) {
   const top = y - h;
@@ -71,28 +72,6 @@ export function pineRow(
 
 export function cypressD(x: number, y: number, h: number, w: number) {
   return D`M${x},${y}C${x - w},${y - h * 0.2} ${x - w * 0.75},${y - h * 0.78} ${x},${y - h}C${x + w * 0.75},${y - h * 0.78} ${x + w},${y - h * 0.2} ${x},${y}Z`;
-}
-
-export function circD(cx: number, cy: number, r: number) {
-  return D`M${cx - r},${cy}a${r},${r} 0 1 0 ${2 * r},0a${r},${r} 0 1 0 ${-2 * r},0`;
-}
-
-export function ellD(cx: number, cy: number, rx: number, ry: number) {
-  return D`M${cx - rx},${cy}a${rx},${ry} 0 1 0 ${2 * rx},0a${rx},${ry} 0 1 0 ${-2 * rx},0`;
-}
-
-/** Lens shaped leaf from base along angle (deg), optional bend. */
-export function leafD(x: number, y: number, len: number, wid: number, ang: number, bend = 0) {
-  const t = (ang * Math.PI) / 180;
-  const dx = Math.cos(t);
-  const dy = Math.sin(t);
-  const tx = x + dx * len;
-  const ty = y + dy * len + bend * len;
-  const mx = x + dx * len * 0.5;
-  const my = y + dy * len * 0.5 + bend * len * 0.3;
-  const nx = -dy * wid;
-  const ny = dx * wid;
-  return D`M${x},${y}Q${mx + nx},${my + ny} ${tx},${ty}Q${mx - nx},${my - ny} ${x},${y}Z`;
 }
 
 /** Palm tree: returns nothing, draws trunk + fronds. */
@@ -250,80 +229,4 @@ export function oliveTree(a: Art, x: number, y: number, h: number, col: string, 
   a.path(dark.join(''), darken(col, 0.22));
   a.path(mid.join(''), col);
   a.path(hi.join(''), lighten(col, 0.25), op(0.85));
-}
-
-/** Fan of leaves, e.g. potted plant or bush. */
-export function leafFan(
-  a: Art,
-  x: number,
-  y: number,
-  count: number,
-  len: number,
-  wid: number,
-  spread: number,
-  col: string,
-  col2: string,
-  o: { center?: number; taper?: number; bend?: number } = {},
-) {
-  const ds: string[] = [];
-  const ds2: string[] = [];
-  const start = o.center ?? -90;
-  for (let i = 0; i < count; i++) {
-    const t = count === 1 ? 0.5 : i / (count - 1);
-    const ang = start - spread / 2 + spread * t + a.r(-6, 6);
-    const L = len * a.r(0.75, 1.05) * (1 - Math.abs(t - 0.5) * (o.taper ?? 0.5));
-    const bend = (o.bend ?? 0.15) * Math.abs(Math.cos((ang * Math.PI) / 180));
-    (i % 2 ? ds2 : ds).push(leafD(x, y, L, wid * a.r(0.8, 1.1), ang, bend));
-  }
-  a.path(ds.join(''), col);
-  a.path(ds2.join(''), col2);
-}
-
-/** Leafy branch reaching in from outside the frame, with optional blossoms. */
-export function branch(
-  a: Art,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  col: string,
-  col2: string,
-  leafLen: number,
-  flowers?: [petals: string, centres: string],
-) {
-  const s = a.s;
-  const cx = (x0 + x1) / 2;
-  const cy = Math.max(y0, y1) + 50 * s;
-  a.stroke(D`M${x0},${y0}Q${cx},${cy} ${x1},${y1}`, darken(col2, 0.3), 5 * s);
-  const l1: string[] = [];
-  const l2: string[] = [];
-  for (let t = 0.25; t <= 1.001; t += 0.09) {
-    const px = (1 - t) * (1 - t) * x0 + 2 * (1 - t) * t * cx + t * t * x1;
-    const py = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * cy + t * t * y1;
-    const tx = 2 * (1 - t) * (cx - x0) + 2 * t * (x1 - cx);
-    const ty = 2 * (1 - t) * (cy - y0) + 2 * t * (y1 - cy);
-    const ang = (Math.atan2(ty, tx) * 180) / Math.PI;
-    const L = leafLen * a.r(0.75, 1.1);
-    l1.push(leafD(px, py, L, L * 0.2, ang + 55 + a.r(-10, 10), 0.2));
-    l2.push(leafD(px, py, L * 0.9, L * 0.2, ang - 50 + a.r(-10, 10), 0.25));
-  }
-  l1.push(leafD(x1, y1, leafLen, leafLen * 0.2, (Math.atan2(y1 - cy, x1 - cx) * 180) / Math.PI, 0.1));
-  a.path(l2.join(''), col2);
-  a.path(l1.join(''), col);
-  if (flowers) {
-    const f: string[] = [];
-    const c: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const t = 0.45 + i * 0.22;
-      const px = (1 - t) * (1 - t) * x0 + 2 * (1 - t) * t * cx + t * t * x1;
-      const py = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * cy + t * t * y1 - 14 * s;
-      for (let k = 0; k < 5; k++) {
-        const an = (k / 5) * Math.PI * 2 + i;
-        f.push(ellD(px + Math.cos(an) * 9 * s, py + Math.sin(an) * 9 * s, 8 * s, 8 * s));
-      }
-      c.push(circD(px, py, 4.5 * s));
-    }
-    a.path(f.join(''), flowers[0]);
-    a.path(c.join(''), flowers[1]);
-  }
 }
