@@ -1,3 +1,4 @@
+/** The brand's mark (brand/logo-mark.svg, the favicon): a setting sun over water. */
 import { Art } from './art';
 import { C } from './palette';
 

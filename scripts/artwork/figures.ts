@@ -1,3 +1,4 @@
+/** People and birds, as silhouettes: a seated figure, a tree pose, birds in flight. */
 import { op, type Art } from './art';
 import { D, n } from './numbers';
 

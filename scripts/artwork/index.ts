@@ -1,31 +1,33 @@
+/**
+ * The project's artwork: writes every SVG under apps/web/public/images/ (or --out <folder>), drawn from code.
+ * Deterministic: each picture draws from its own seeded generator (seeded from its name), so running it
+ * again writes byte-identical files. Don't edit the SVGs by hand: change these modules and run it again.
+ *
+ *   npm run artwork [-- --out <folder>]
+ */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { Art } from './art';
 import { ARTICLES } from './articles/articles';
 import { logoMark } from './brand';
 import { CONTENT } from './content/content';
 import { sceneHero } from './content/hero';
 import { productArt } from './products/product-art';
-import { sceneUrban } from './quiz';
+import { QUIZ } from './quiz';
 import { SERVICES } from './services/services';
-import { sceneBeach } from './stays/beach';
-import { sceneForest } from './stays/forest';
-import { sceneMountain } from './stays/mountain';
-import { sceneOlive } from './stays/olive-grove';
 import { flipWrap, STAY_THEMES } from './stays/themes';
 import { TIMES } from './times';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const OUT = process.env.ART_OUT ?? path.join(ROOT, 'apps', 'web', 'public', 'images');
-
-const written = [];
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const OUT = path.resolve(values.out ?? path.join(import.meta.dirname, '../../apps/web/public/images'));
+let written = 0;
 
 function write(rel: string, art: Art) {
   const file = path.join(OUT, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const svg = art.toString();
-  fs.writeFileSync(file, svg);
-  written.push([rel, Buffer.byteLength(svg)]);
+  fs.writeFileSync(file, art.toString());
+  written += 1;
 }
 
 function buildStays() {
@@ -75,14 +77,7 @@ function buildContent() {
 }
 
 function buildQuiz() {
-  const quiz: Record<string, (a: Art) => void> = {
-    beach: (a) => sceneBeach(a, TIMES.golden, 0),
-    mountain: (a) => sceneMountain(a, TIMES.noon, 1),
-    forest: (a) => sceneForest(a, TIMES.mist, 1),
-    urban: (a) => sceneUrban(a, TIMES.golden),
-    countryside: (a) => sceneOlive(a, TIMES.noon, 1),
-  };
-  for (const [name, fn] of Object.entries(quiz)) {
+  for (const [name, fn] of Object.entries(QUIZ)) {
     const a = new Art(800, 600, `quiz-${name}`);
     fn(a);
     write(`quiz/${name}.svg`, a);
@@ -103,11 +98,4 @@ buildArticles();
 buildContent();
 buildQuiz();
 buildBrand();
-
-buildStays();
-buildProducts();
-buildServices();
-buildArticles();
-buildContent();
-buildQuiz();
-buildBrand();
+console.log(`${written} pictures written to ${path.relative(process.cwd(), OUT) || '.'}`);

@@ -1,3 +1,4 @@
+/** The quiz pictures: the city (a rooftop terrace), and the settings drawn from the stay scenes. */
 import { op, type Art } from './art';
 import { plant } from './interiors';
 import { D, n } from './numbers';
@@ -5,7 +6,11 @@ import { C, darken, lighten } from './palette';
 import { roundTree } from './trees';
 import { G } from './stays/colours';
 import { mist } from './terrain';
-import { land, tone, type Time } from './times';
+import { land, TIMES, tone, type Time } from './times';
+import { sceneBeach } from './stays/beach';
+import { sceneForest } from './stays/forest';
+import { sceneMountain } from './stays/mountain';
+import { sceneOlive } from './stays/olive-grove';
 import { drawSky } from './sky';
 import { circD } from './shapes';
 import { leafFan } from './foliage';
@@ -96,3 +101,12 @@ export function sceneUrban(a: Art, T: Time) {
   a.stroke(D`M${W * 0.6},${H * 0.92}v${20 * s}M${W * 0.58 + 130 * s},${H * 0.92}v${20 * s}`, wood, 4 * s);
   plant(a, W * 0.9, H * 0.98, 0.75 * s, tone(T, C.terra), 'fan', T);
 }
+
+/** The quiz's five settings (quiz/<name>.svg): four of them are stay scenes at a chosen time of day. */
+export const QUIZ: Record<string, (a: Art) => void> = {
+  beach: (a) => sceneBeach(a, TIMES.golden, 0),
+  mountain: (a) => sceneMountain(a, TIMES.noon, 1),
+  forest: (a) => sceneForest(a, TIMES.mist, 1),
+  urban: (a) => sceneUrban(a, TIMES.golden),
+  countryside: (a) => sceneOlive(a, TIMES.noon, 1),
+};

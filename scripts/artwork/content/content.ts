@@ -1,3 +1,4 @@
+/** The site's content pictures: partners, consultation, and the four steps of how it works (content/<name>.svg). */
 import { op, type Art } from '../art';
 import { flatTable } from './hero';
 import { treePose } from '../figures';

@@ -1,3 +1,4 @@
+/** The home page's hero (a lakeside pavilion at dawn, also the social card), and the runner and table top that other pictures reuse. */
 import { op, type Art } from '../art';
 import { pavilion } from '../buildings';
 import { birds } from '../figures';

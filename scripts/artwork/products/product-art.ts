@@ -1,3 +1,4 @@
+/** One product still-life (product-01 .. product-30): a backdrop, a floor or plinth, the product and its shadow. */
 import { Art, op } from '../art';
 import { C, darken, hex2rgb, INK, lighten, mix } from '../palette';
 import { PROD } from './kinds';

@@ -1,3 +1,4 @@
+/** Still-life helpers: cylinder shading, soft shadows and the label leaf. */
 import { op, type Art } from '../art';
 import { D } from '../numbers';
 import { C, darken, INK, lighten } from '../palette';

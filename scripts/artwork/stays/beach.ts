@@ -1,3 +1,4 @@
+/** Stay scene: a tropical beach with stilt bungalows and palms. */
 import { op, type Art } from '../art';
 import { bungalow } from '../buildings';
 import { birds } from '../figures';

@@ -1,3 +1,4 @@
+/** The stay scenes' greens, and trunk brown toned to the time of day. */
 import { tone, type Time } from '../times';
 
 export const G = {

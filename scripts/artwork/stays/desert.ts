@@ -1,3 +1,4 @@
+/** Stay scene: a desert spa, adobe houses among dunes with agaves. */
 import { op, type Art } from '../art';
 import { glass } from '../buildings';
 import { D, lerp, type Pt } from '../numbers';

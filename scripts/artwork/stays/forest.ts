@@ -1,3 +1,4 @@
+/** Stay scene: an A-frame cabin in a conifer forest. */
 import { op, type Art } from '../art';
 import { aframe } from '../buildings';
 import { D } from '../numbers';

@@ -1,3 +1,4 @@
+/** Stay scene: a lakeside sauna with a pier and a rowboat, among conifers. */
 import { op, type Art } from '../art';
 import { glass } from '../buildings';
 import { clamp, D, n } from '../numbers';

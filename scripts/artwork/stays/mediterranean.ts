@@ -1,3 +1,4 @@
+/** Stay scene: a white village on a Mediterranean cliff above the sea. */
 import { op, type Art } from '../art';
 import { D, lerp, type Pt } from '../numbers';
 import { C, darken, INK, lighten, mix } from '../palette';

@@ -1,3 +1,4 @@
+/** Stay scene: a mountain lodge below snowy peaks. */
 import { op, type Art } from '../art';
 import { lodge } from '../buildings';
 import { clamp, D } from '../numbers';

@@ -1,3 +1,4 @@
+/** Stay scene: a villa among olive trees and cypresses. */
 import { op, type Art } from '../art';
 import { glass } from '../buildings';
 import { birds } from '../figures';

@@ -1,3 +1,4 @@
+/** Stay scene: an infinity pool with loungers, above jungle hills. */
 import { op, type Art } from '../art';
 import { D } from '../numbers';
 import { C, darken, INK, mix } from '../palette';

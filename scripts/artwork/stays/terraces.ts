@@ -1,3 +1,4 @@
+/** Stay scene: rice terraces with a bungalow. */
 import { op, type Art } from '../art';
 import { bungalow } from '../buildings';
 import { n, type Pt } from '../numbers';

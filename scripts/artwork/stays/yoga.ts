@@ -1,3 +1,4 @@
+/** Stay scene: a yoga pavilion by the water or on a headland. */
 import { op, type Art } from '../art';
 import { pavilion } from '../buildings';
 import { clamp, D } from '../numbers';
