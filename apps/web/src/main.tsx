@@ -6,7 +6,7 @@ import '@fontsource-variable/fraunces';
 import './styles.css';
 import { App } from './app/app';
 import { routes } from './app/router';
-import { replayEarlyInput, takeEarlyInput } from './lib/early-input';
+import { takeEarlyInput } from './lib/take-early-input';
 import { readSsrState } from './ssr/ssr-state';
 
 const root = document.getElementById('root');
@@ -33,13 +33,15 @@ async function start(container: HTMLElement) {
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
-  // What the person did while the page was loading is done again once the app has taken the page over.
+  // What the person did while the page was loading is done again once the app has taken the page over
+  // (the code that does it again loads meanwhile, and only then).
   const early = takeEarlyInput();
+  const replay = early && import('./lib/early-input').then((m) => () => m.replayEarlyInput(early));
   const app = (
     <StrictMode>
       <App
         dehydratedState={state.queries}
-        onHydrated={early && (() => afterThisTask().then(() => replayEarlyInput(early)))}
+        onHydrated={replay && (() => Promise.all([replay, afterThisTask()]).then(([run]) => run()))}
       />
     </StrictMode>
   );

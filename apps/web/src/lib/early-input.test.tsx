@@ -3,7 +3,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startRecording } from './early-input-recorder';
-import { replayEarlyInput, takeEarlyInput } from './early-input';
+import { replayEarlyInput } from './early-input';
+import { takeEarlyInput } from './take-early-input';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -9,7 +9,6 @@ import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { desktopLinks } from './nav-links';
 
 export const HEADER_SCROLL_THRESHOLD = 50;
@@ -18,6 +17,10 @@ export const HEADER_SCROLL_THRESHOLD = 50;
 const UserMenu = lazy(() =>
   import('../../features/account/components/user-menu').then((m) => ({ default: m.UserMenu })),
 );
+// The menu of small screens (and its sign-out) loads when the visitor first points at, focuses or opens its
+// button: most visits never open it.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 const avatarPlaceholder = <span className="block size-9 rounded-full bg-primary-100" aria-hidden />;
 
 export function Header() {
@@ -91,13 +94,19 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
           </Button>
         </div>
       </Container>
-      {menuOpen ? <MobileMenu signedIn={Boolean(user)} onClose={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu signedIn={Boolean(user)} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,21 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
-import { ConsultationBlock } from '../../features/content/components/home/consultation-block';
-import { FeaturedStaysSection } from '../../features/content/components/home/featured-stays-section';
-import { FeaturesSection } from '../../features/content/components/home/features-section';
 import { HeroSection } from '../../features/content/components/home/hero-section';
-import { PartnerCtaSection } from '../../features/content/components/home/partner-cta-section';
 import { TestimonialsSection } from '../../features/content/components/home/testimonials-section';
 import { useHomeContent } from '../../features/content/components/home/use-home-content';
 import { useFeaturedStays } from '../../features/stays/api/get-featured-stays';
-import { StayCard } from '../../features/stays/components/find-stays/stay-card';
 import { GoalChips } from '../../features/stays/components/home/goal-chips';
 import { SearchBar } from '../../features/stays/components/search-bar/search-bar';
 
-/** Spec §2.3, in order: search and goals, hero, features, consultation, stays, testimonials, partners. */
-/** Spec §9: home cards show 2 amenities and '+N more'. */
-const HOME_CARD_AMENITIES = 2;
+// The sections that hold links only are not part of the page's first load: the server renders them, their
+// links work as plain links meanwhile, and their code comes while the search and the hero hydrate. The
+// testimonials have a control (more/fewer), which must answer a tap made before the app took over
+// (docs/decisions/early-input.md): they load with the page.
+const loadLinkSections = () => import('../home/home-link-sections');
+const FeaturesToStays = lazy(() => loadLinkSections().then((m) => ({ default: m.FeaturesToStays })));
+const Partners = lazy(() => loadLinkSections().then((m) => ({ default: m.Partners })));
 
+/** Spec §2.3, in order: search and goals, hero, features, consultation, stays, testimonials, partners. */
 export function Component() {
   const content = useHomeContent();
   const featured = useFeaturedStays();
@@ -34,16 +35,16 @@ export function Component() {
         </Container>
         <HeroSection hero={content.hero} pending={content.isPending} />
       </div>
-      <FeaturesSection features={content.features} />
-      <ConsultationBlock />
-      <FeaturedStaysSection
-        stays={featured.data?.items}
-        isPending={featured.isPending}
-        error={featured.error}
-        renderStay={(stay) => <StayCard stay={stay} linkSearch="" amenityCount={HOME_CARD_AMENITIES} />}
-      />
+      <Suspense fallback={null}>
+        <FeaturesToStays
+          features={content.features}
+          featured={{ stays: featured.data?.items, isPending: featured.isPending, error: featured.error }}
+        />
+      </Suspense>
       <TestimonialsSection />
-      <PartnerCtaSection partnerCta={content.partnerCta} />
+      <Suspense fallback={null}>
+        <Partners partnerCta={content.partnerCta} />
+      </Suspense>
     </>
   );
 }
