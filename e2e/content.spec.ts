@@ -12,7 +12,7 @@ const top = async (page: Page, locator: ReturnType<Page['locator']>) => {
 const testimonialCards = (page: Page) => page.getByRole('list', { name: 'Testimonials' }).getByRole('figure');
 
 test.describe('home', () => {
-  test('shows its sections in the order of spec §2.3', async ({ page }) => {
+  test('shows its sections in the agreed order', async ({ page }) => {
     await page.goto('/');
     await waitForScreen(page);
     const searchBar = page.getByRole('search').first();

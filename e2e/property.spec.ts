@@ -236,7 +236,8 @@ test('Book Now signed out asks to sign in, then goes straight on to payment; the
   await expect(page.getByText('Complete your booking', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
-  // Spec §2.12: with the booking pending, signing up goes on to /payment, not back to the room.
+  // With the booking pending (docs/decisions/bookings-and-availability.md), signing up goes on to /payment,
+  // not back to the room.
   await register(page, newUser(), '/auth?returnTo=%2Fproperty%2F8&mode=register');
   await expect(page).toHaveURL(/\/payment$/);
   const saved = await page.evaluate(() => window.localStorage.getItem('bookingSelection'));

@@ -71,7 +71,8 @@ test('search from home, filter, sort, open a room, sign in from Book Now, and la
   await expect(page.getByText('Complete your booking')).toBeVisible();
 
   await signIn(page, user, page.url().replace(/^https?:\/\/[^/]+/, ''));
-  // Spec §2.12: the pending booking goes straight on to /payment, not back to the room.
+  // The pending booking (docs/decisions/bookings-and-availability.md) goes straight on to /payment, not back
+  // to the room.
   await expect(page).toHaveURL(/\/payment$/);
   const summary = page.getByRole('region', { name: 'Booking Summary' });
   await expect(summary.getByText(title)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expectAccessible, expect, test, waitForScreen, toastWith } from './support/fixtures';
 
-// Every route of spec part 1 §2.1, with the title its screen sets (or the screen it sends a visitor on to).
+// Every route of the product (docs/decisions/screens-and-texts.md), with the title its screen sets (or the
+// screen it sends a visitor on to).
 const routes: [path: string, title: RegExp][] = [
   ['/', /^Restora$/],
   ['/how-it-works', /How It Works/],

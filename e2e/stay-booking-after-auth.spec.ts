@@ -10,8 +10,9 @@ import {
   waitForScreen,
 } from './support/fixtures';
 
-// Spec §2.12: a visitor who pressed Book Now signed out continues to /payment with the same room, dates
-// and guests once signed in or registered, not back to the room to press Book Now again.
+// A visitor who pressed Book Now signed out continues to /payment with the same room, dates
+// and guests once signed in or registered, not back to the room to press Book Now again
+// (docs/decisions/bookings-and-availability.md).
 
 const ROOM_ID = 8;
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export type Finding = { file: string; line: number; kind: string; masked: string };
 export type KnownSecret = { kind: string; value: string };
 
-/** The test cards of the spec; flagged anywhere, even inside a longer run of characters. */
+/** The test cards (docs/decisions/payments.md); flagged anywhere, even inside a longer run of characters. */
 export const TEST_CARDS = ['4242424242424242', '4000000000000002'];
 
 const PATTERNS: { kind: string; re: RegExp }[] = [

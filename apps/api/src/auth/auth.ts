@@ -54,7 +54,7 @@ export function createAuth({ db, secret, baseURL, session: sessionRules }: AuthO
       user: {
         create: {
           // better-auth runs this after the sign-up transaction commits. If the process dies in
-          // between, the first read makes the profile with its id only (spec part 2, "User info").
+          // between, the first read makes the profile with its id only (docs/decisions/account-area.md).
           after: async (created) => {
             await db
               .insert(userInfo)

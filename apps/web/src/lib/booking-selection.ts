@@ -1,4 +1,7 @@
-/** The booking selection kept in local storage (spec part 1 §3), so a booking survives the detour to /auth. */
+/**
+ * The booking selection kept in local storage (docs/decisions/bookings-and-availability.md), so a booking
+ * survives the detour to /auth.
+ */
 export type BookingSelection = {
   listingId: string;
   type: 'property' | 'service';
@@ -21,7 +24,10 @@ function isSelection(value: unknown): value is BookingSelection {
   );
 }
 
-/** The stored selection, or null. One that cannot be parsed is removed silently (spec §4). */
+/**
+ * The stored selection, or null. One that cannot be parsed is removed silently
+ * (docs/decisions/bookings-and-availability.md).
+ */
 export function readBookingSelection(): BookingSelection | null {
   let raw: string | null;
   try {

@@ -3,12 +3,15 @@ import { parseIsoDay } from './dates';
 
 // Money is written by formatUsd (packages/shared) rather than Intl.NumberFormat: the server's HTML and
 // the browser's agree, and no locale data loads while the app takes the page over. Dates use Intl's en-US
-// formats (the spec's 'MMM d, yyyy'), each made the first time it is needed.
+// formats ('MMM d, yyyy', docs/decisions/screens-and-texts.md), each made the first time it is needed.
 
 /** Dollars -> '$1,234' or '$19.99': cents only when there are some (prices on cards, quotes, totals). */
 export const formatDollars = (dollars: number) => formatUsd(Math.round(dollars * 100));
 
-/** Dollars -> '$1,234.50' or '$0.00': always with cents (cart, orders and journey; spec §9's '$0.00' shipping). */
+/**
+ * Dollars -> '$1,234.50' or '$0.00': always with cents (cart, orders and journey), so shipping reads '$0.00'
+ * (docs/decisions/screens-and-texts.md).
+ */
 export function formatDollarsWithCents(dollars: number): string {
   const cents = Math.round(dollars * 100);
   return `${cents < 0 ? '-' : ''}${formatUsd(Math.abs(cents))}${cents % 100 === 0 ? '.00' : ''}`;

@@ -41,7 +41,7 @@ export type PartnerCta = z.infer<typeof partnerCtaSchema>;
 export const STATIC_DATA_TYPES = ['all', 'hero', 'features', 'partner-cta'] as const;
 export const staticDataQuerySchema = z.object({ type: z.enum(STATIC_DATA_TYPES).default('all') });
 
-/** Spec part 1 §7 "Static data": what the home page and the search form read. */
+/** Static data (docs/decisions/content.md): what the home page and the search form read. */
 export const staticDataSchema = z.object({
   hero: heroSchema.nullable().optional(),
   features: z.array(featureSchema).optional(),

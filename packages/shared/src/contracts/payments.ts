@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isExpiryInFuture } from '../domain/card';
 
-/** The card form: every message as spec part 1 §5 words it. */
+/** The card form: every message as the screens word it (docs/decisions/payments.md). */
 export const cardPaymentSchema = z.object({
   cardName: z
     .string({ error: 'Name on card is required' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// An empty field is saved as null (spec part 2 §5).
+// An empty field is saved as null (docs/decisions/account-area.md).
 const optionalText = (label: string, max: number) =>
   z
     .string()

@@ -1,4 +1,4 @@
-/** Card rules shared by the payment form and the server (spec part 1 §5). */
+/** Card rules shared by the payment form and the server (docs/decisions/payments.md). */
 
 export const SAMPLE_CARD = {
   cardName: 'Alex Morgan',
@@ -9,7 +9,7 @@ export const SAMPLE_CARD = {
   zipCode: '1100-001',
 } as const;
 
-/** The simulated provider declines this number (DECISIONS.md "Payments"). */
+/** The simulated provider declines this number (docs/decisions/payments.md). */
 export const DECLINED_CARD_NUMBER = '4000000000000002';
 
 /** Typing help for the expiry field: digits only, the slash inserted after the month, at most 5 characters. */

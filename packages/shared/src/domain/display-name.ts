@@ -1,6 +1,8 @@
 type NameSource = { name?: string | null; email?: string | null };
 
-/** Profile name, else the part of the e-mail before the at sign, else 'User' (spec part 1 §2.2). */
+/**
+ * Profile name, else the part of the e-mail before the at sign, else 'User' (docs/decisions/account-area.md).
+ */
 export function displayName({ name, email }: NameSource): string {
   const trimmed = name?.trim();
   if (trimmed) return trimmed;

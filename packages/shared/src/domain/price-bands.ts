@@ -1,6 +1,6 @@
 /**
- * Marketplace price bands (DECISIONS.md "Shop"), on the discount price where there is one, else the price:
- * Under $25 is < 25; $25-$50 is 25 to 50; $50-$100 is over 50 up to 100; $100+ is over 100.
+ * Marketplace price bands (docs/decisions/marketplace-search.md), on the discount price where there is one,
+ * else the price: Under $25 is < 25; $25-$50 is 25 to 50; $50-$100 is over 50 up to 100; $100+ is over 100.
  */
 export type Bound = { cents: number; inclusive: boolean };
 export type PriceRange = { min: Bound | null; max: Bound | null };

@@ -1,6 +1,6 @@
 /**
- * The rule that turns quiz answers into suggestions (DECISIONS.md "Account area, quiz, planner,
- * partners"). Pure: the API feeds it candidates read from the database and the tests feed it literals.
+ * The rule that turns quiz answers into suggestions (docs/decisions/quiz.md). Pure: the API feeds it
+ * candidates read from the database and the tests feed it literals.
  */
 import {
   CLIMATE_WORDS,

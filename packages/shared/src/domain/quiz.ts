@@ -1,6 +1,6 @@
 /**
- * The discovery quiz's answers (part 1 §9): values, labels and what a duration means in nights. The rule
- * that turns answers into suggestions is in quiz-scoring.ts.
+ * The discovery quiz's answers (docs/decisions/quiz.md): values, labels and what a duration means in nights.
+ * The rule that turns answers into suggestions is in quiz-scoring.ts.
  */
 
 export const QUIZ_FOCUS = ['relax', 'fitness', 'mindfulness', 'detox', 'spiritual'] as const;

@@ -1,4 +1,7 @@
-/** Shop rules (part 2 §4, §9; DECISIONS.md "Shop"). */
+/**
+ * Shop rules (docs/decisions/prices-and-quotes.md, docs/decisions/stock-and-pre-orders.md,
+ * docs/decisions/cart-and-checkout.md).
+ */
 
 export const TAX_RATE_PERCENT = 8;
 export const SHIPPING_CENTS = 0;

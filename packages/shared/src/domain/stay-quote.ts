@@ -1,4 +1,7 @@
-/** The one price rule for a stay (DECISIONS.md "Stays"): used by the quote endpoint and by payment. */
+/**
+ * The one price rule for a stay (docs/decisions/prices-and-quotes.md): used by the quote endpoint and by
+ * payment.
+ */
 
 export const CLEANING_FEE_CENTS = 2500;
 export const SERVICE_FEE_CENTS = 3000;

@@ -33,7 +33,7 @@ export const mealPlanItems = pgTable('meal_plan_items', {
   orderIndex: integer().notNull(),
 });
 
-/** Spec part 1 §3 "Testimonial (table home_page_testimonials)". */
+/** A home page testimonial (docs/decisions/content.md). */
 export const testimonials = pgTable(
   'home_page_testimonials',
   {

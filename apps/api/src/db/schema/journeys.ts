@@ -32,7 +32,7 @@ export const journeyPlans = pgTable(
 
 /**
  * A stay room, service or product in a plan. The reference has no foreign key on purpose: a target that
- * is deleted later leaves the item behind, and reads skip it (part 2: "unknown items are skipped").
+ * is deleted later leaves the item behind, and reads skip it (docs/decisions/journey-planner.md).
  */
 export const journeyPlanItems = pgTable(
   'journey_plan_items',

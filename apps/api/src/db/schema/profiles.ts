@@ -3,7 +3,7 @@ import { user } from './auth';
 
 export const userRole = pgEnum('user_role', ['guest', 'admin']);
 
-/** The profile of spec part 2 "User info"; one row per account, same id. */
+/** The user's profile (docs/decisions/account-area.md); one row per account, same id. */
 export const userInfo = pgTable('user_info', {
   id: text()
     .primaryKey()

@@ -62,7 +62,7 @@ describe('sign-up', () => {
     expect(await t.db.$count(user)).toBe(before);
   });
 
-  it('refuses a short password with the message of DECISIONS.md', async () => {
+  it('refuses a short password with the agreed message', async () => {
     const res = await t.postJson('/api/auth/sign-up', {
       name: 'Ada',
       email: 'ada2@example.com',

@@ -10,8 +10,8 @@ export function avatarUrl(name: string | null) {
 }
 
 /**
- * The account and its profile as one DTO. A missing profile row is created (id only), as the spec's
- * client did on first read.
+ * The account and its profile as one DTO. A missing profile row is created (id only) on first read
+ * (docs/decisions/account-area.md).
  */
 export async function getSessionUser({
   db,

@@ -8,8 +8,9 @@ import { selectBookings, toBooking } from './booking-dto';
 export const RECENT_BOOKINGS = 5;
 
 /**
- * The dashboard of part 2: confirmed bookings, upcoming stays (check-in after today), the sum of their
- * totals, the mean of the user's review ratings (null without reviews), and the 5 newest bookings.
+ * The dashboard (docs/decisions/account-area.md): confirmed bookings, upcoming stays (check-in after today),
+ * the sum of their totals, the mean of the user's review ratings (null without reviews), and the 5 newest
+ * bookings.
  */
 export async function getDashboard({ db, userId }: { db: Database; userId: string }): Promise<Dashboard> {
   const mine = eq(bookings.userId, userId);

@@ -12,7 +12,10 @@ const {
   ...summaryColumns
 } = getTableColumns(articles);
 
-/** Knowledge search: title or description, case-insensitive, combined with the category (spec §5). */
+/**
+ * Knowledge search: title or description, case-insensitive, combined with the category
+ * (docs/decisions/content.md).
+ */
 export async function listArticles({
   db,
   search,

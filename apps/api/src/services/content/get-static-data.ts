@@ -33,7 +33,10 @@ const readContent = cachedPerDatabase(60_000, async (db) => {
   };
 });
 
-/** Spec part 1 §7 "static-data": the requested content plus the filter vocabularies and locations. */
+/**
+ * The static-data call (docs/decisions/content.md): the requested content plus the filter vocabularies and
+ * locations.
+ */
 export async function getStaticData({
   db,
   type,

@@ -6,8 +6,9 @@ import { avatarUrl } from '../auth/get-session-user';
 import { cachedPerDatabase } from '../keyed-cache';
 
 /**
- * The 12 newest testimonials; a missing name reads 'Anonymous' and a missing rating 5 (spec §9). Only
- * seeding writes them, and every home page asks: the list is reused for a minute.
+ * The 12 newest testimonials; a missing name reads 'Anonymous' and a missing rating 5
+ * (docs/decisions/content.md). Only seeding writes them, and every home page asks: the list is reused for a
+ * minute.
  */
 export function listTestimonials({ db }: { db: Database }): Promise<Testimonial[]> {
   return newestTestimonials(db);

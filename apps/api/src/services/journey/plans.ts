@@ -166,7 +166,7 @@ export async function itemRows(db: Db | Tx, planId: number): Promise<ItemRow[]> 
     .orderBy(asc(journeyPlanItems.position), asc(journeyPlanItems.id));
 }
 
-/** Items whose target is gone are skipped (part 2: "unknown items are skipped"); positions count from 0. */
+/** Items whose target is gone are skipped (docs/decisions/journey-planner.md); positions count from 0. */
 export async function toItems(db: Db | Tx, rows: ItemRow[]): Promise<PlanItem[]> {
   const cards = await loadTargets(db, rows);
   return rows

@@ -13,7 +13,7 @@ export const SUGGESTION_COUNT = 3;
 
 function productFilters(q: ProductsQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  // Search: name or category, case-insensitive (DECISIONS.md "Shop").
+  // Search: name or category, case-insensitive (docs/decisions/marketplace-search.md).
   if (q.search) where.push(sql`${products.searchText} like ${likePattern(q.search)}`);
   if (q.categories?.length) where.push(inArray(products.category, q.categories));
   if (q.types?.length) where.push(inArray(products.productType, q.types));

@@ -32,10 +32,10 @@ export function notBookedBetween(from: string, to: string) {
 }
 
 /**
- * The filters of a stay search on the room itself (all but the dates), on stay_rooms alone (it carries
- * copies of its property's location text and type): they change only when rooms are added. Amenities and
- * wellness features narrow: a room must have every one (DECISIONS.md). A wellness goal (from the home page
- * chips) keeps rooms with any of its features; any other wellness text must appear in the title or
+ * The filters of a stay search on the room itself (all but the dates), on stay_rooms alone (it carries copies
+ * of its property's location text and type): they change only when rooms are added. Amenities and wellness
+ * features narrow: a room must have every one (docs/decisions/stay-search.md). A wellness goal (from the home
+ * page chips) keeps rooms with any of its features; any other wellness text must appear in the title or
  * description.
  */
 export function catalogueFilters(q: StaySearchQuery): SQL | undefined {

@@ -6,7 +6,7 @@ import { FeaturesSection } from '../../features/content/components/home/features
 import { PartnerCtaSection } from '../../features/content/components/home/partner-cta-section';
 import { StayCard } from '../../features/stays/components/find-stays/stay-card';
 
-/** Spec §9: home cards show 2 amenities and '+N more'. */
+/** Home cards show 2 amenities and '+N more' (docs/decisions/stay-search.md). */
 const HOME_CARD_AMENITIES = 2;
 
 type FeaturesToStaysProps = {

@@ -10,7 +10,7 @@ export const desktopLinks: NavLink[] = [
   { label: 'For Partners', to: paths.forPartners.to() },
 ];
 
-/** The mobile menu has Services and no For Partners (spec part 1 §2.2). */
+/** The mobile menu has Services and no For Partners (docs/decisions/screens-and-texts.md). */
 export const mobileLinks: NavLink[] = [
   { label: 'Find Stays', to: paths.findStays.to() },
   { label: 'Services', to: paths.services.to() },

@@ -36,7 +36,7 @@ function BookServiceScreen({ id }: { id: string }) {
   const bookServices = useBookServices();
   const navigate = useNavigate();
 
-  // Spec §2.10: the selection is saved first so it survives the detour to /auth.
+  // The selection is saved first so it survives the detour to /auth (docs/decisions/services.md).
   const onBook = (data: WellnessService) => {
     saveBookingSelection({ listingId: String(data.id), type: 'service' });
     if (user) {

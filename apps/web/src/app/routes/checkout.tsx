@@ -21,8 +21,9 @@ import { formatDollarsWithCents } from '../../lib/format';
 import { PageLoading } from '../layout/page-loading';
 import type { MarketplaceState } from './marketplace';
 
-// Part 2 §8 has two texts for an empty cart, and one toast shows at a time: opening checkout with an
-// empty cart gets the first; paying for a cart that emptied meanwhile (another tab) gets the second.
+// There are two texts for an empty cart, and one toast shows at a time (docs/decisions/cart-and-checkout.md):
+// opening checkout with an empty cart gets the first; paying for a cart that emptied meanwhile (another tab)
+// gets the second.
 /** The marketplace says why the person is there (see marketplace.tsx). */
 const emptyCartState: MarketplaceState = { emptyCart: true };
 

@@ -16,7 +16,10 @@ const loadLinkSections = () => import('../home/home-link-sections');
 const FeaturesToStays = lazy(() => loadLinkSections().then((m) => ({ default: m.FeaturesToStays })));
 const Partners = lazy(() => loadLinkSections().then((m) => ({ default: m.Partners })));
 
-/** Spec §2.3, in order: search and goals, hero, features, consultation, stays, testimonials, partners. */
+/**
+ * In order (docs/decisions/content.md): search and goals, hero, features, consultation, stays, testimonials,
+ * partners.
+ */
 export function Component() {
   const content = useHomeContent();
   const featured = useFeaturedStays();

@@ -46,7 +46,8 @@ export function Component() {
   const { user, isLoading } = useSession();
   const signedOut = !isLoading && !user;
 
-  // Spec §2.11: leaves at once without services or without a user; it reacts to state, loading nothing.
+  // Leaves at once without services or without a user (docs/decisions/services.md); it reacts to state,
+  // loading nothing.
   useEffect(() => {
     if (!state) {
       toast({ title: 'No services selected', description: 'Please select services first.' });
@@ -99,7 +100,8 @@ function ServicePaymentScreen({ state }: { state: ServicePaymentState }) {
     }
   };
 
-  // Closing the confirmation ends the booking selection of services (spec §4), not a stay's.
+  // Closing the confirmation ends the booking selection of services (docs/decisions/services.md), not a
+  // stay's.
   const endSelection = () => {
     if (readBookingSelection()?.type === 'service') clearBookingSelection();
   };

@@ -20,7 +20,7 @@ type CardPaymentFormProps = {
 const fieldNames = ['cardName', 'cardNumber', 'expiryDate', 'cvv', 'billingAddress', 'zipCode'] as const;
 
 /**
- * The one card form (spec part 1 §3, §5), prefilled with a sample card that succeeds. While paying,
+ * The one card form (docs/decisions/payments.md), prefilled with a sample card that succeeds. While paying,
  * every input is disabled and the button reads 'Processing...'.
  */
 const resolver = lazyZodResolver(() =>

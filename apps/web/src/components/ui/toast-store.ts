@@ -8,7 +8,7 @@ export type ToastItem = {
   variant: ToastVariant;
 };
 
-// The spec shows one toast at a time: a new toast replaces the one on screen.
+// One toast at a time: a new toast replaces the one on screen (docs/decisions/screens-and-texts.md).
 const TOAST_LIMIT = 1;
 
 let toasts: ToastItem[] = [];

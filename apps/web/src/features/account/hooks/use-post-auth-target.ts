@@ -4,11 +4,11 @@ import { readBookingSelection, type BookingSelection } from '../../../lib/bookin
 import { safeReturnPath } from '../../../lib/safe-return-path';
 
 /**
- * Where /auth sends a user once signed in (spec §2.12). A pending stay booking goes on to /payment even
- * when a return target was given: that target is the room page the visitor pressed Book Now on, and
- * sending them back there would make them press it again. Else the return target; else a pending service
- * booking's own page (/service-payment needs the services in navigation state, which did not survive the
- * detour); else /dashboard.
+ * Where /auth sends a user once signed in (docs/decisions/bookings-and-availability.md). A pending stay
+ * booking goes on to /payment even when a return target was given: that target is the room page the visitor
+ * pressed Book Now on, and sending them back there would make them press it again. Else the return target;
+ * else a pending service booking's own page (/service-payment needs the services in navigation state, which
+ * did not survive the detour); else /dashboard.
  */
 export function postAuthTarget(returnTo: string | null, selection: BookingSelection | null): string {
   if (selection?.type === 'property') return paths.payment.to();

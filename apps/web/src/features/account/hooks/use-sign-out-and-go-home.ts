@@ -3,7 +3,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
 import { useSignOut } from '../api/sign-out';
 
-/** Sign Out ends the session on the server and returns to / (spec part 1 §2.2). */
+/** Sign Out ends the session on the server and returns to / (docs/decisions/sessions-and-sign-in.md). */
 export function useSignOutAndGoHome() {
   const signOut = useSignOut();
   const navigate = useNavigate();

@@ -11,8 +11,8 @@ type QuantityInputProps = {
 };
 
 /**
- * Spec §5: minimum 1; a non-number becomes 1, a value below 1 is ignored. Commits on Enter or when the
- * box loses focus, so typing '12' is one change rather than two.
+ * Minimum 1 (docs/decisions/cart-and-checkout.md); a non-number becomes 1, a value below 1 is ignored.
+ * Commits on Enter or when the box loses focus, so typing '12' is one change rather than two.
  */
 export function QuantityInput({ quantity, label, onCommit, className }: QuantityInputProps) {
   const [draft, setDraft] = useState(String(quantity));

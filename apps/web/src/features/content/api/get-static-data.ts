@@ -12,7 +12,8 @@ export function getStaticDataQueryOptions() {
     queryKey: queryKeys.content.staticData(),
     queryFn: ({ signal }) => getStaticData({ signal }),
     staleTime: 10 * 60_000,
-    // Spec §4 and §9: up to 3 retries, 1 second apart; the page then falls back to built-in content.
+    // Up to 3 retries, 1 second apart; the page then falls back to built-in content
+    // (docs/decisions/content.md).
     retry: 3,
     retryDelay: 1000,
   });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-// The Markdown the articles are written in (DECISIONS: Markdown without HTML), rendered to React elements:
-// headings (##, ###), paragraphs, bulleted and numbered lists, block quotes, rules, and inline **strong**,
-// _emphasis_, `code` and [links](https://...). Raw HTML is text. A general Markdown library was 30 KB
-// gzipped on the article page; this is the subset the articles use.
+// The Markdown the articles are written in (without HTML: docs/decisions/content.md), rendered to React
+// elements: headings (##, ###), paragraphs, bulleted and numbered lists, block quotes, rules, and inline
+// **strong**, _emphasis_, `code` and [links](https://...). Raw HTML is text. A general Markdown library was
+// 30 KB gzipped on the article page; this is the subset the articles use.
 
 export type MarkdownComponents = {
   h2: (children: ReactNode, key: number) => ReactNode;

@@ -4,7 +4,10 @@ import { cn } from '../../../lib/cn';
 
 type OrderStatus = Order['status'];
 
-/** Spec §4: processing amber, shipped blue, delivered green, pre_ordered indigo, cancelled red — always with text. */
+/**
+ * Processing amber, shipped blue, delivered green, pre_ordered indigo, cancelled red — always with text
+ * (docs/decisions/cart-and-checkout.md).
+ */
 const statusStyle: Record<OrderStatus, { label: string; className: string; dot: string; meaning: string }> = {
   processing: {
     label: 'Processing',

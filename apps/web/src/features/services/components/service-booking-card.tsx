@@ -8,7 +8,7 @@ import { CategoryLabel, PropertyBadge, ServiceFacts } from './service-meta';
 
 type ServiceBookingCardProps = { service: WellnessService; onBook: () => void; disabled?: boolean };
 
-/** /booking/service/{id}: the service at a glance and Book Now (spec §2.10). */
+/** /booking/service/{id}: the service at a glance and Book Now (docs/decisions/services.md). */
 export function ServiceBookingCard({ service, onBook, disabled = false }: ServiceBookingCardProps) {
   return (
     <article className="overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-soft md:grid md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">

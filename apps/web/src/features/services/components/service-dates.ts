@@ -18,7 +18,7 @@ function isIsoDate(value: string): boolean {
 type StaySelection = { listingId: string; type: string; checkIn?: string | undefined } | null;
 
 /**
- * Each service's first date (DECISIONS "Services"): the linked stay's check-in when the saved booking
+ * Each service's first date (docs/decisions/services.md): the linked stay's check-in when the saved booking
  * selection has one in the future (and, when the services go with a room, it is that room), else tomorrow.
  */
 export function defaultServiceDate(

@@ -6,7 +6,7 @@ import { CategoryLabel, PropertyBadge, ServiceFacts } from './service-meta';
 
 type ServiceDetailProps = { service: WellnessService; onBack: () => void; onBook: () => void };
 
-/** /services/{id}: the service in full, with Back and Book Now (spec §2.10). */
+/** /services/{id}: the service in full, with Back and Book Now (docs/decisions/services.md). */
 export function ServiceDetail({ service, onBack, onBook }: ServiceDetailProps) {
   return (
     <div>

@@ -1,6 +1,6 @@
 import type { WellnessService } from '@restora/shared/contracts/services';
 
-/** What /service-payment needs of each chosen service (spec §3 "Service selection item": title, price). */
+/** What /service-payment needs of each chosen service (title, price; docs/decisions/services.md). */
 export type SelectedService = Pick<WellnessService, 'id' | 'title' | 'price' | 'category' | 'imageUrl'>;
 
 /** The navigation state /service-payment is reached with. */

@@ -16,7 +16,7 @@ export type BookedService = { id: number; title: string; date: string; total: nu
 export type ServicesConfirmationDialogProps = {
   booked: readonly BookedService[] | null;
   onOkay: () => void;
-  /** The close button or Escape (spec §2.11: not the same as Okay). */
+  /** The close button or Escape (not the same as Okay; docs/decisions/services.md). */
   onClose: () => void;
 };
 

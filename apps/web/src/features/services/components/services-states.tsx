@@ -36,7 +36,7 @@ export function ServicesLoading() {
   );
 }
 
-/** Spec §2.9 empty state. */
+/** The empty state, in the agreed words (docs/decisions/screens-and-texts.md). */
 export function ServicesEmpty() {
   return (
     <div className="grid justify-items-center rounded-[var(--radius-card)] border border-dashed border-sand-300 bg-white px-6 py-16 text-center">

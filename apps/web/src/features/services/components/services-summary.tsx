@@ -19,7 +19,9 @@ type ServicesSummaryProps = {
   disabled: boolean;
 };
 
-/** Spec §2.11 services summary: title and price per service, a date for each, and the total. */
+/**
+ * Services summary: title and price per service, a date for each, and the total (docs/decisions/services.md).
+ */
 export function ServicesSummary({
   services,
   total,

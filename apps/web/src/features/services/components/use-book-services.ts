@@ -3,7 +3,7 @@ import type { WellnessService } from '@restora/shared/contracts/services';
 import { paths } from '../../../config/paths';
 import { toSelectedService, type ServicePaymentState } from './service-selection';
 
-/** Goes to /service-payment with the chosen services in navigation state (spec §2.9-§2.10). */
+/** Goes to /service-payment with the chosen services in navigation state (docs/decisions/services.md). */
 export function useBookServices() {
   const navigate = useNavigate();
   return (services: readonly WellnessService[], listingId: number | null) => {

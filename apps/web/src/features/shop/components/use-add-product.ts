@@ -1,7 +1,7 @@
 import { toast } from '../../../components/ui/toast-store';
 import { useAddToCart, type CartProduct } from '../api/add-to-cart';
 
-/** Adds a product and says so in a toast (spec §8), or says it failed. */
+/** Adds a product and says so in a toast (docs/decisions/marketplace-search.md), or says it failed. */
 export function useAddProduct() {
   const mutation = useAddToCart({
     onAdded: (product) =>

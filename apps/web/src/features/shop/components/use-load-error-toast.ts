@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 
 /**
- * Spec §8: a failed load says so in a destructive toast, once per failure. An effect because it reacts to
- * the query's outcome; it loads nothing.
+ * A failed load says so in a destructive toast, once per failure (docs/decisions/marketplace-search.md). An
+ * effect because it reacts to the query's outcome; it loads nothing.
  */
 export function useLoadErrorToast(failedAt: number, description: string) {
   useEffect(() => {

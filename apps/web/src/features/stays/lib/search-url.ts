@@ -61,9 +61,9 @@ export function parseStaySearch(params: URLSearchParams): StaySearchState {
 }
 
 /**
- * The search as query values, with spec §5's omissions (undefined): guests of 1 or less, a zero
- * minPrice and a maxPrice of 500, empty values, the default sort and page 1. The page's URL and the API's
- * GET /api/stays take the same parameters.
+ * The search as query values, with the omissions of docs/decisions/stay-search.md (undefined): guests of 1 or
+ * less, a zero minPrice and a maxPrice of 500, empty values, the default sort and page 1. The page's URL and
+ * the API's GET /api/stays take the same parameters.
  */
 export function staySearchQuery(state: Partial<StaySearchState>) {
   const dates = state.dateFrom && state.dateTo ? { from: state.dateFrom, to: state.dateTo } : undefined;

@@ -67,7 +67,7 @@ const components: MarkdownComponents = {
   ),
 };
 
-/** The article's Markdown, rendered without raw HTML (DECISIONS: articles are Markdown without HTML). */
+/** The article's Markdown, rendered without raw HTML (docs/decisions/content.md). */
 export function ArticleBody({ markdown }: { markdown: string }) {
   return (
     <div

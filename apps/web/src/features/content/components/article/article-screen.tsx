@@ -6,7 +6,7 @@ import { useArticle } from '../../api/get-article';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleView } from './article-view';
 
-/** Spec §2.14: 'Loading...', 'Article not found', or the article itself. */
+/** 'Loading...', 'Article not found', or the article itself (docs/decisions/screens-and-texts.md). */
 export function ArticleScreen({ idOrSlug }: { idOrSlug: string }) {
   const { data, isPending, error, refetch, isFetching } = useArticle(idOrSlug);
 

@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { Container } from '../../../../components/ui/container';
 import { paths } from '../../../../config/paths';
 
-// The one external link on the page besides the map (DECISIONS: requests that are external by nature).
+// The one external link on the page besides the map (outside requests: docs/decisions/content.md).
 const CONSULTATION_URL =
   (import.meta.env.VITE_CONSULTATION_URL as string | undefined) || 'https://cal.com/restora/consultation';
 

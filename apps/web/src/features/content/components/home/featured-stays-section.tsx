@@ -18,7 +18,10 @@ type FeaturedStaysSectionProps = {
   renderStay: (stay: StayCard) => ReactNode;
 };
 
-/** Spec §2.3 item 5. The stays come from the route module, which owns the call to the stays feature. */
+/**
+ * Featured stays (docs/decisions/stay-search.md). The stays come from the route module, which owns the call
+ * to the stays feature.
+ */
 export function FeaturedStaysSection({ stays, isPending, error, renderStay }: FeaturedStaysSectionProps) {
   return (
     <section aria-labelledby="featured-stays" className="py-16 md:py-20">

@@ -1,6 +1,6 @@
 import type { Feature, Hero, PartnerCta, Testimonial } from '@restora/shared/contracts/content';
 
-// Shown when the static-data call still fails after its retries (spec §7: "built-in defaults").
+// Shown when the static-data call still fails after its retries (docs/decisions/content.md).
 export const DEFAULT_HERO: Hero = {
   title: 'Travel well. Come home restored.',
   subtitle:
@@ -51,7 +51,9 @@ export const DEFAULT_PARTNER_CTA: PartnerCta = {
   successStories: [],
 };
 
-/** Spec §2.3 and §9: the 3 built-in testimonials used when the list is empty or cannot be loaded. */
+/**
+ * The 3 built-in testimonials used when the list is empty or cannot be loaded (docs/decisions/content.md).
+ */
 export const SAMPLE_TESTIMONIALS: Testimonial[] = [
   {
     id: -1,

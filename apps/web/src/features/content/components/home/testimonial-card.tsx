@@ -11,7 +11,7 @@ function initials(name: string) {
 }
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  // Spec §9: a missing name reads 'Anonymous' and a missing rating counts as 5.
+  // A missing name reads 'Anonymous' and a missing rating counts as 5 (docs/decisions/content.md).
   const name = testimonial.name?.trim() || 'Anonymous';
   const rating = testimonial.rating || 5;
   return (

@@ -13,7 +13,7 @@ export function TestimonialsSection() {
   const listId = useId();
   const { data, isPending, isError } = useTestimonials();
   const [expanded, setExpanded] = useState(false);
-  // Spec §7: on error or an empty table the 3 built-in samples stand in.
+  // On error or an empty table the 3 built-in samples stand in (docs/decisions/content.md).
   const all = isError || !data?.items.length ? SAMPLE_TESTIMONIALS : data.items.slice(0, TESTIMONIALS_LIMIT);
   const shown = expanded ? all : all.slice(0, FIRST_SHOWN);
 

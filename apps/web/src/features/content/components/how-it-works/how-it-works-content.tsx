@@ -6,7 +6,7 @@ import { CalorieControl } from './calorie-control';
 import { MealPlan } from './meal-plan';
 import { StepRow } from './step-row';
 
-/** Spec §2.13: the four steps, the calorie-control list and the sample meal plan. */
+/** The four steps, the calorie-control list and the sample meal plan (docs/decisions/content.md). */
 export function HowItWorksContent() {
   const { data, isPending, error, refetch, isFetching } = useHowItWorks();
 

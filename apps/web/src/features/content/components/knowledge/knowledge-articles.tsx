@@ -11,7 +11,10 @@ import { useArticleFilter, type ArticleCategory } from './use-article-filter';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** Spec §2.14: search box, category tabs, and the article cards with their empty and error states. */
+/**
+ * Search box, category tabs, and the article cards with their empty and error states
+ * (docs/decisions/content.md).
+ */
 export function KnowledgeArticles() {
   const filter = useArticleFilter();
   const searchRef = useRef<HTMLInputElement>(null);

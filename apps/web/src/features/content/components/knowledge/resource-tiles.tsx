@@ -1,6 +1,6 @@
 import { BookOpen, ClipboardCheck, Mic } from 'lucide-react';
 
-// Spec §2.14: these tiles have no action, so they are plain text, not links or buttons.
+// These tiles have no action, so they are plain text, not links or buttons (docs/decisions/content.md).
 const RESOURCES = [
   {
     title: 'Wellness Guides',

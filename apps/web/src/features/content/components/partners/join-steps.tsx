@@ -10,7 +10,7 @@ const STEPS = [
   { title: 'Go Live', description: 'Your listing goes live and wellness travellers can book you.' },
 ];
 
-/** The four steps to join (spec part 2 §1), with the Apply action passed in. */
+/** The four steps to join (docs/decisions/content.md), with the Apply action passed in. */
 export function JoinSteps({ action }: { action: ReactNode }) {
   return (
     <section

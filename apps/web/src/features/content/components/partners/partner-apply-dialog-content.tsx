@@ -34,7 +34,7 @@ type PartnerApplyDialogContentProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** The Apply button and its application form (DECISIONS: the partner application is stored). */
+/** The Apply button and its application form (stored: docs/decisions/content.md). */
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/content').then((m) => m.partnerApplicationSchema),
 );

@@ -15,7 +15,7 @@ export const AVAILABILITY_OPTIONS: { value: AvailabilityId; label: string }[] = 
 
 export const BAND_OPTIONS = PRICE_BANDS.map((band) => ({ value: band.id, label: band.label }));
 
-/** The static categories (spec §9) and the others the catalogue carries. */
+/** The static categories (docs/decisions/marketplace-search.md) and the others the catalogue carries. */
 const CATEGORIES = [
   ...MARKETPLACE_CATEGORIES,
   'Accessories',

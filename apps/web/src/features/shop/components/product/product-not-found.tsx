@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 
-/** 'Product not found' with a way back (spec §2). */
+/** 'Product not found' with a way back (docs/decisions/screens-and-texts.md). */
 export function ProductNotFound({ onBack }: { onBack: () => void }) {
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 py-12 text-center sm:py-20">

@@ -2,7 +2,10 @@ import { CalendarClock, Clock, TriangleAlert } from 'lucide-react';
 import type { Product } from '@restora/shared/contracts/shop';
 import { formatIsoDay } from '../../../../lib/format';
 
-/** Pre-order dates, the coming-soon notice and the limited-stock warning (spec §4 product status). */
+/**
+ * Pre-order dates, the coming-soon notice and the limited-stock warning
+ * (docs/decisions/stock-and-pre-orders.md).
+ */
 export function ProductNotices({ product }: { product: Product }) {
   return (
     <>

@@ -12,7 +12,7 @@ type ResultsHeaderProps = {
   busy: boolean;
 };
 
-/** Spec §2.5: 'Showing N stay rooms' plus ' in {location}'. */
+/** 'Showing N stay rooms' plus ' in {location}' (docs/decisions/stay-search.md). */
 export function ResultsHeader({ total, location, sort, onSort, filtersButton, busy }: ResultsHeaderProps) {
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">

@@ -21,7 +21,10 @@ export function ResultsLoading() {
 
 type ResultsEmptyProps = { filtered: boolean; onClear: () => void };
 
-/** Spec §2.5: nothing at all, or nothing that passes the filters (which can be cleared). */
+/**
+ * Nothing at all, or nothing that passes the filters (which can be cleared)
+ * (docs/decisions/screens-and-texts.md).
+ */
 export function ResultsEmpty({ filtered, onClear }: ResultsEmptyProps) {
   return (
     <div className="grid justify-items-center rounded-[var(--radius-card)] border border-dashed border-sand-300 bg-white px-6 py-16 text-center">
@@ -45,7 +48,7 @@ export function ResultsEmpty({ filtered, onClear }: ResultsEmptyProps) {
 
 type ResultsErrorProps = { message: string | undefined; onRetry: () => void; retrying: boolean };
 
-/** Spec §8: 'Failed to fetch stay rooms' or the error's own message. */
+/** 'Failed to fetch stay rooms' or the error's own message (docs/decisions/screens-and-texts.md). */
 export function ResultsError({ message, onRetry, retrying }: ResultsErrorProps) {
   return (
     <div

@@ -15,7 +15,9 @@ type StayCardProps = {
   linkSearch: string;
   /** Cards in the first row load at once; the rest when scrolled near. */
   eager?: boolean;
-  /** Amenities shown before '+N more': 3 on /find-stays, 2 on the home page (spec §9). */
+  /**
+   * Amenities shown before '+N more': 3 on /find-stays, 2 on the home page (docs/decisions/stay-search.md).
+   */
   amenityCount?: number;
 };
 

@@ -33,7 +33,10 @@ type BookingPanelProps = {
   sessionPending: boolean;
 };
 
-/** Dates, guests, the server's quote and Book Now (spec §2.6 booking panel, DECISIONS.md "Stays"). */
+/**
+ * Dates, guests, the server's quote and Book Now (docs/decisions/bookings-and-availability.md,
+ * docs/decisions/prices-and-quotes.md).
+ */
 export function BookingPanel({ room, signedIn, sessionPending }: BookingPanelProps) {
   const id = useId();
   const [params] = useSearchParams();

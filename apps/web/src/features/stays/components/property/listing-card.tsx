@@ -9,7 +9,7 @@ import { formatDollars } from '../../../../lib/format';
 import { initialDates, todayIso } from './booked-nights';
 import { useBookNow } from './use-book-now';
 
-// Spec §2.7 and §9: the booking card shows a fixed rating.
+// The booking card shows a fixed rating (docs/decisions/screens-and-texts.md).
 const CARD_RATING = 4.8;
 const SHOWN_AMENITIES = 3;
 
@@ -23,7 +23,7 @@ export function ListingCard({ room, signedIn, sessionPending }: ListingCardProps
   const extra = room.amenities.length - SHOWN_AMENITIES;
 
   const onBook = () => {
-    // Dates and guests come along when the link carried them (a search); the spec needs only the id.
+    // Dates and guests come along when the link carried them (a search); the route needs only the id.
     const dates = initialDates(params.get('dateFrom'), params.get('dateTo'), todayIso());
     const guests = Number(params.get('guests'));
     const location = params.get('location')?.trim();

@@ -1,4 +1,7 @@
-/** Links to OpenStreetMap: the only third-party service the page talks to (spec §2.6 map embed). */
+/**
+ * Links to OpenStreetMap: the only third-party service the page talks to (the map embed;
+ * docs/decisions/content.md).
+ */
 
 const OSM = 'https://www.openstreetmap.org';
 // The embed's bounding box reaches this many degrees either side of the room.

@@ -1,6 +1,9 @@
 import { Skeleton } from '../../../../components/ui/skeleton';
 
-/** The shape of /property/{id} while the room loads, with the spec's loading text. */
+/**
+ * The shape of /property/{id} while the room loads, with the agreed loading text
+ * (docs/decisions/screens-and-texts.md).
+ */
 export function PropertySkeleton({ text = 'Loading stay room...' }: { text?: string }) {
   return (
     <div className="grid gap-8">

@@ -10,7 +10,7 @@ type QuoteBreakdownProps = {
   error: string | null;
 };
 
-/** The server's price lines exactly as it sent them, then the total (DECISIONS.md "Stays"). */
+/** The server's price lines exactly as it sent them, then the total (docs/decisions/prices-and-quotes.md). */
 export function QuoteBreakdown({ quote, updating, error }: QuoteBreakdownProps) {
   if (error) {
     return (

@@ -3,7 +3,8 @@ import type { StayRoom } from '@restora/shared/contracts/stays';
 import { StarRating } from '../../../../components/ui/star-rating';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-// Spec §2.6: the capacity shown is max_guests, or 2 when the room does not say.
+// The capacity shown is max_guests, or 2 when the room does not say
+// (docs/decisions/bookings-and-availability.md).
 const DEFAULT_CAPACITY = 2;
 
 /** Title, property, place, capacity and rating at the top of /property/{id}. */

@@ -4,9 +4,9 @@ import { paths } from '../../../../config/paths';
 import { saveBookingSelection, type BookingSelection } from '../../../../lib/booking-selection';
 
 /**
- * Book Now (spec §2.6, §2.7): the selection is saved first so it survives the detour to /auth; a signed-in
- * visitor goes on to /payment, anyone else is asked to sign in. /auth carries `returnTo` as the spec
- * says, but once signed in it goes straight on to /payment because this selection is pending.
+ * Book Now (docs/decisions/bookings-and-availability.md): the selection is saved first so it survives the
+ * detour to /auth; a signed-in visitor goes on to /payment, anyone else is asked to sign in. /auth carries
+ * `returnTo`, but once signed in it goes straight on to /payment because this selection is pending.
  */
 export function useBookNow(signedIn: boolean) {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ type GoalFieldProps = {
   className?: string;
 };
 
-/** The wellness-goal dropdown: substring matches, the first 10 (spec §2.4). */
+/** The wellness-goal dropdown: substring matches, the first 10 (docs/decisions/stay-search.md). */
 export function GoalField({ id, value, onChange, goals, isLoading, className }: GoalFieldProps) {
   return (
     <ComboboxInput

@@ -13,7 +13,7 @@ const stepClass =
   'hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ' +
   'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white [&_svg]:size-4';
 
-/** Guests: at least 1, no upper bound (spec §2.4). */
+/** Guests: at least 1, no upper bound (docs/decisions/stay-search.md). */
 export function GuestsStepper({ id, value, onChange, className }: GuestsStepperProps) {
   const labelId = `${id}-label`;
   return (

@@ -1,7 +1,7 @@
 import { WELLNESS_GOALS } from '@restora/shared/domain/stay-vocabulary';
 import { serializeStaySearch, type StaySearchState } from '../../lib/search-url';
 
-/** What the search bar holds before it is submitted (spec §3 "Search state"). */
+/** What the search bar holds before it is submitted (docs/decisions/stay-search.md). */
 export type SearchFields = {
   location: string;
   dateFrom: string | null;
@@ -53,7 +53,10 @@ export function fieldsFromSearch(state: StaySearchState, goals: readonly string[
   };
 }
 
-/** Homepage mode (spec §2.4): location, dateFrom, dateTo, guests only above 1, and wellness = the goal. */
+/**
+ * Homepage mode (docs/decisions/stay-search.md): location, dateFrom, dateTo, guests only above 1, and
+ * wellness = the goal.
+ */
 export function homepageQuery(fields: SearchFields): string {
   const qs = serializeStaySearch({
     location: fields.location.trim(),
