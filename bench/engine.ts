@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
+import { openBenchDatabase, type DatabaseHandle } from '../apps/api/src/test/bench-harness';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -19,7 +19,7 @@ export async function freshDatabase(
 ): Promise<{ handle: DatabaseHandle; env: Record<string, string>; cleanup: () => Promise<void> }> {
   if (engine === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `restora-bench-${label}-`));
-    const handle: DatabaseHandle = await openDatabase({ dataDir });
+    const handle: DatabaseHandle = await openBenchDatabase({ dataDir });
     return {
       handle,
       env: { DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'off' },
@@ -34,7 +34,7 @@ export async function freshDatabase(
   await admin.end();
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const handle: DatabaseHandle = await openDatabase({ databaseUrl: url.toString() });
+  const handle: DatabaseHandle = await openBenchDatabase({ databaseUrl: url.toString() });
   return {
     handle,
     env: { DATABASE_URL: url.toString(), SEED: 'off' },

@@ -10,10 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { DatabaseHandle } from '../apps/api/src/db/client';
-import { runMigrations } from '../apps/api/src/db/migrate';
-import { insertSyntheticStays } from '../apps/api/src/db/seed/insert-synthetic-stays';
-import { seedDatabase } from '../apps/api/src/db/seed/seed';
+import {
+  insertSyntheticStays,
+  migrateAndSeed,
+  type DatabaseHandle,
+} from '../apps/api/src/test/bench-harness';
 import { enginesToRun, freshDatabase, type Engine } from './engine';
 import { markdownTable, root, round, startServer } from './lib';
 import { LOAD_WEIGHTS, type LoadFixtures, type LoadMixResult } from './load-mix';
@@ -64,8 +65,7 @@ const TARGET_P99_MS: Record<Engine, number | null> = { postgres: 100, pglite: nu
 const SAMPLE = 500;
 
 async function prepare(handle: DatabaseHandle, stays: number, products: number) {
-  await runMigrations(handle);
-  await seedDatabase(handle.db);
+  await migrateAndSeed(handle);
   const started = performance.now();
   await insertSyntheticStays(handle.db, { count: stays });
   await insertSyntheticBookings(handle);

@@ -13,10 +13,12 @@ import {
   QUIZ_FOCUS,
   type QuizAnswers,
 } from '@restora/shared/domain/quiz';
-import type { DatabaseHandle } from '../apps/api/src/db/client';
-import { runMigrations } from '../apps/api/src/db/migrate';
-import { insertSyntheticStays } from '../apps/api/src/db/seed/insert-synthetic-stays';
-import { seedDatabase } from '../apps/api/src/db/seed/seed';
+import {
+  insertSyntheticStays,
+  migrateAndSeed,
+  stayCandidateQueries,
+  type DatabaseHandle,
+} from '../apps/api/src/test/bench-harness';
 import { enginesToRun, freshDatabase } from './engine';
 import { markdownTable, root, round, startServer, timeSequential } from './lib';
 
@@ -41,15 +43,13 @@ const mix: Record<string, () => QuizAnswers> = {
 };
 
 async function prepare(handle: DatabaseHandle) {
-  await runMigrations(handle);
-  await seedDatabase(handle.db);
+  await migrateAndSeed(handle);
   await insertSyntheticStays(handle.db, { count: STAYS });
   await handle.exec('vacuum analyze');
 }
 
 /** Plans of the stay candidate queries (the service and product queries read small tables). */
 async function explainStays(handle: DatabaseHandle) {
-  const { stayCandidateQueries } = await import('../apps/api/src/services/quiz/recommend');
   const lines: string[] = [];
   for (const answers of [randomAnswers(), randomAnswers([5000]), randomAnswers([200])]) {
     for (const [name, q] of Object.entries(stayCandidateQueries(handle.db, answers))) {

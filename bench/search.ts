@@ -5,11 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { staySearchQuerySchema } from '@restora/shared/contracts/stays';
-import type { DatabaseHandle } from '../apps/api/src/db/client';
-import { runMigrations } from '../apps/api/src/db/migrate';
-import { insertSyntheticStays } from '../apps/api/src/db/seed/insert-synthetic-stays';
-import { seedDatabase } from '../apps/api/src/db/seed/seed';
-import { searchStaysQueries } from '../apps/api/src/services/stays/search-stays';
+import {
+  insertSyntheticStays,
+  migrateAndSeed,
+  searchStaysQueries,
+  type DatabaseHandle,
+} from '../apps/api/src/test/bench-harness';
 import { enginesToRun, freshDatabase } from './engine';
 import { markdownTable, root, round, startServer, timeSequential } from './lib';
 import { kinds } from './search-mix';
@@ -24,8 +25,7 @@ const SECONDS = Number(values.seconds);
 const TARGET_P95 = { pglite: 100, postgres: 30 } as const;
 
 async function prepare(handle: DatabaseHandle) {
-  await runMigrations(handle);
-  await seedDatabase(handle.db);
+  await migrateAndSeed(handle);
   const started = performance.now();
   await insertSyntheticStays(handle.db, { count: STAYS });
   // Some confirmed stays, so the availability filter has work to do.

@@ -4,9 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { productsQuerySchema } from '@restora/shared/contracts/shop';
-import type { DatabaseHandle } from '../apps/api/src/db/client';
-import { runMigrations } from '../apps/api/src/db/migrate';
-import { seedDatabase } from '../apps/api/src/db/seed/seed';
+import { listProductsQueries, migrateAndSeed, type DatabaseHandle } from '../apps/api/src/test/bench-harness';
 import { enginesToRun, freshDatabase } from './engine';
 import { markdownTable, root, round, startServer, timeSequential } from './lib';
 import { insertSyntheticProducts, marketplaceQueries } from './synthetic-products';
@@ -17,14 +15,12 @@ const TARGET_P95 = { pglite: 100, postgres: 30 } as const;
 const mix = marketplaceQueries;
 
 async function prepare(handle: DatabaseHandle) {
-  await runMigrations(handle);
-  await seedDatabase(handle.db);
+  await migrateAndSeed(handle);
   await insertSyntheticProducts(handle.db, { count: COUNT });
   await handle.exec('vacuum analyze');
 }
 
 async function explainAll(handle: DatabaseHandle) {
-  const { listProductsQueries } = await import('../apps/api/src/services/shop/list-products');
   const plans: Record<string, boolean> = {};
   for (const [kind, qs] of Object.entries(mix)) {
     const query = productsQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs())));

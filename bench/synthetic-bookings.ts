@@ -1,6 +1,6 @@
 // Confirmed stays on a fifth of the rooms, so the availability filter, the booked dates and the quote's
 // clash check have work to do in the benchmarks.
-import type { DatabaseHandle } from '../apps/api/src/db/client';
+import type { DatabaseHandle } from '../apps/api/src/test/bench-harness';
 
 /** Every synthetic booking ends before this many days from today: later dates are free on every room. */
 export const BOOKED_UNTIL_DAYS = 205;

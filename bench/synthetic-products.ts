@@ -1,8 +1,6 @@
 // Synthetic marketplace products for the benchmarks (bench:shop, bench:load), and the marketplace
 // queries a shopper makes over them.
-import type { Database } from '../apps/api/src/db/client';
-import { products } from '../apps/api/src/db/schema/shop';
-import { seededRandom } from '../apps/api/src/db/seed/seeded-random';
+import { insertProducts, seededRandom, type Database } from '../apps/api/src/test/bench-harness';
 
 const BATCH = 1000;
 
@@ -78,7 +76,7 @@ export async function insertSyntheticProducts(
         stock: n % 200,
       };
     });
-    await db.insert(products).values(batch);
+    await insertProducts(db, batch);
     made += batch.length;
   }
   return made;

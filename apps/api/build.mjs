@@ -2,12 +2,14 @@
 // run time); our own workspace packages (@restora/*) are TypeScript and get bundled in.
 import { build } from 'esbuild';
 
+// The command-line tools live in src/cli/ but build beside the server (dist/backup.js, ...), where the
+// npm scripts run them.
 const entryPoints = [
-  'src/server.ts',
-  'src/seed-scale.ts',
-  'src/user-role.ts',
-  'src/backup.ts',
-  'src/restore.ts',
+  { in: 'src/server.ts', out: 'server' },
+  { in: 'src/cli/seed-scale.ts', out: 'seed-scale' },
+  { in: 'src/cli/user-role.ts', out: 'user-role' },
+  { in: 'src/cli/backup.ts', out: 'backup' },
+  { in: 'src/cli/restore.ts', out: 'restore' },
 ];
 
 await build({

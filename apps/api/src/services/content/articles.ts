@@ -1,9 +1,9 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Article, ArticleSummary } from '@restora/shared/contracts/content';
 import type { Database } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
 import { articles } from '../../db/schema/content';
 import { AppError } from '../../errors';
-import { likePattern } from '../stays/stay-filters';
 
 const {
   content: _content,

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Hero, PartnerCta, StaticData } from '@restora/shared/contracts/content';
 import type { Database } from '../../db/client';
+import { cachedPerDatabase } from '../../db/keyed-cache';
 import { contentBlocks, features } from '../../db/schema/content';
-import { cachedPerDatabase } from '../keyed-cache';
 import { getFilterOptions } from '../stays/get-filter-options';
 
 type StaticDataType = 'all' | 'hero' | 'features' | 'partner-cta';

@@ -1,9 +1,9 @@
 import { desc } from 'drizzle-orm';
 import { TESTIMONIALS_LIMIT, type Testimonial } from '@restora/shared/contracts/content';
 import type { Database } from '../../db/client';
+import { cachedPerDatabase } from '../../db/keyed-cache';
 import { testimonials } from '../../db/schema/content';
 import { avatarUrl } from '../auth/get-session-user';
-import { cachedPerDatabase } from '../keyed-cache';
 
 /**
  * The 12 newest testimonials; a missing name reads 'Anonymous' and a missing rating 5

@@ -12,10 +12,11 @@ import {
   topScored,
 } from '@restora/shared/domain/quiz-scoring';
 import type { Database } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
 import { services } from '../../db/schema/services';
 import { products } from '../../db/schema/shop';
 import { properties, stayRooms } from '../../db/schema/stays';
-import { likePattern, staySort } from '../stays/stay-filters';
+import { staySort } from '../stays/stay-filters';
 import {
   productCard,
   productCardColumns,

@@ -3,9 +3,9 @@ import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Cart } from '@restora/shared/contracts/shop';
 import { cartTotals, isPurchasable } from '@restora/shared/domain/shop-rules';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { cartItems, carts, products } from '../../db/schema/shop';
 import { AppError } from '../../errors';
-import { preparedPerDatabase } from '../prepared-per-database';
 import { productById } from './list-products';
 import { toProduct } from './product-dto';
 

@@ -2,11 +2,11 @@ import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'd
 import type { ProductsQuery, ProductsResponse } from '@restora/shared/contracts/shop';
 import { combinePriceBands } from '@restora/shared/domain/price-bands';
 import type { Database } from '../../db/client';
+import { keyedCache } from '../../db/keyed-cache';
+import { likePattern } from '../../db/like-pattern';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { products } from '../../db/schema/shop';
 import { AppError } from '../../errors';
-import { keyedCache } from '../keyed-cache';
-import { preparedPerDatabase } from '../prepared-per-database';
-import { likePattern } from '../stays/stay-filters';
 import { toProduct } from './product-dto';
 
 export const SUGGESTION_COUNT = 3;

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { bookings, holdsNights } from '../../db/schema/bookings';
 import { stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
-import { preparedPerDatabase } from '../prepared-per-database';
 
 // One round trip: the room, joined to its bookings on those nights (none: one row of nulls; no room: no row).
 const bookedRanges = preparedPerDatabase((db) =>

@@ -7,8 +7,8 @@ import {
   WELLNESS_GOALS,
 } from '@restora/shared/domain/stay-vocabulary';
 import type { Database } from '../../db/client';
+import { cachedPerDatabase } from '../../db/keyed-cache';
 import { properties } from '../../db/schema/stays';
-import { cachedPerDatabase } from '../keyed-cache';
 
 // The distinct locations read every property (7 ms at 28,000 properties, on every home and search page).
 // Properties are only added by seeding, so the list is reused for a minute.

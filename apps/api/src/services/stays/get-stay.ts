@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { StayRoom } from '@restora/shared/contracts/stays';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
-import { preparedPerDatabase } from '../prepared-per-database';
 import { roomColumns, toStayRoom } from './stay-dto';
 
 const stayById = preparedPerDatabase((db) =>

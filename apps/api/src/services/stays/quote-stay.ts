@@ -2,10 +2,10 @@ import { and, eq, exists, sql } from 'drizzle-orm';
 import type { StayQuote } from '@restora/shared/contracts/stays';
 import { nightsBetween, quoteStay as priceStay } from '@restora/shared/domain/stay-quote';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { bookings, holdsNights } from '../../db/schema/bookings';
 import { stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
-import { preparedPerDatabase } from '../prepared-per-database';
 
 export const MAX_NIGHTS = 60;
 export const DEFAULT_MAX_GUESTS = 5;

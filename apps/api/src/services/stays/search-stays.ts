@@ -1,9 +1,9 @@
 import { and, count, countDistinct, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { StaySearchQuery, StaySearchResponse } from '@restora/shared/contracts/stays';
 import type { Database } from '../../db/client';
+import { cachedPerDatabase, keyedCache } from '../../db/keyed-cache';
 import { bookings, holdsNights } from '../../db/schema/bookings';
 import { properties, stayRooms } from '../../db/schema/stays';
-import { cachedPerDatabase, keyedCache } from '../keyed-cache';
 import { cardColumns, toStayCard } from './stay-dto';
 import { catalogueFilters, staySort, stayFilters } from './stay-filters';
 

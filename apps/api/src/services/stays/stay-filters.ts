@@ -1,16 +1,12 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { StaySearchQuery } from '@restora/shared/contracts/stays';
 import { GOAL_FEATURES, WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
+import { likePattern } from '../../db/like-pattern';
 import { bookings, holdsNights } from '../../db/schema/bookings';
 import { stayRooms } from '../../db/schema/stays';
 
 const features = new Set<string>(WELLNESS_FEATURES);
 const goals = GOAL_FEATURES as Record<string, string[] | undefined>;
-
-/** Escapes LIKE wildcards in user text. */
-export function likePattern(text: string) {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const textArray = (values: string[]) =>
   sql`array[${sql.join(

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from './client';
 
 /**
  * Values read from the database and reused for `ttlMs` per key, per database (tests each have their

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from './client';
 
 /**
  * A query of fixed shape, built once per database (tests each have their own) and run with

@@ -1,10 +1,10 @@
 // npm run user:role -- <email> <guest|admin> : the operator's way to change a user's role.
 import { roleSchema } from '@restora/shared/contracts/auth';
-import { loadConfig } from './config';
-import { databaseOptionsFromConfig, openDatabase } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { runMigrations } from './db/migrate';
-import { setUserRole } from './services/profile/set-user-role';
+import { loadConfig } from '../config';
+import { databaseOptionsFromConfig, openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { runMigrations } from '../db/migrate';
+import { setUserRole } from '../services/profile/set-user-role';
 
 async function main() {
   const [email, roleArg] = process.argv.slice(2);

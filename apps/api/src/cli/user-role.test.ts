@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { killAfterEach, spawnServer, waitForListening } from './test/server-process';
+import { killAfterEach, spawnServer, waitForListening } from '../test/server-process';
 
 const track = killAfterEach();
 
@@ -26,18 +26,18 @@ describe('npm run user:role', () => {
     });
     expect(signUp.status).toBe(201);
 
-    const refused = run({ DATA_DIR: dataDir }, ['olive@example.com', 'admin'], 'src/user-role.ts');
+    const refused = run({ DATA_DIR: dataDir }, ['olive@example.com', 'admin'], 'src/cli/user-role.ts');
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toMatch(/stop the server/);
 
     server.proc.kill('SIGTERM');
     await server.exited;
 
-    const unknown = run({ DATA_DIR: dataDir }, ['nobody@example.com', 'admin'], 'src/user-role.ts');
+    const unknown = run({ DATA_DIR: dataDir }, ['nobody@example.com', 'admin'], 'src/cli/user-role.ts');
     expect(await unknown.exited).toBe(1);
     expect(unknown.output()).toContain('No user with the e-mail nobody@example.com');
 
-    const done = run({ DATA_DIR: dataDir }, ['Olive@Example.com', 'admin'], 'src/user-role.ts');
+    const done = run({ DATA_DIR: dataDir }, ['Olive@Example.com', 'admin'], 'src/cli/user-role.ts');
     expect(await done.exited).toBe(0);
 
     const again = run({ DATA_DIR: dataDir });
@@ -54,7 +54,7 @@ describe('npm run user:role', () => {
     const p = run(
       { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'restora-role-')) },
       ['a@b.co', 'owner'],
-      'src/user-role.ts',
+      'src/cli/user-role.ts',
     );
     expect(await p.exited).toBe(2);
     expect(p.output()).toContain('Usage: npm run user:role -- <email> <guest|admin>');

@@ -1,10 +1,10 @@
 // npm run seed:scale -- --stays N : adds N synthetic stay rooms (for benchmarks) to the configured database.
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config';
-import { databaseOptionsFromConfig, openDatabase } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { runMigrations } from './db/migrate';
-import { insertSyntheticStays } from './db/seed/insert-synthetic-stays';
+import { loadConfig } from '../config';
+import { databaseOptionsFromConfig, openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { runMigrations } from '../db/migrate';
+import { insertSyntheticStays } from '../db/seed/insert-synthetic-stays';
 
 async function main() {
   const { values } = parseArgs({ options: { stays: { type: 'string' }, seed: { type: 'string' } } });

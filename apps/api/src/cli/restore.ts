@@ -3,11 +3,11 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { readDump, RestoreRefusedError, restoreDump, type RestoreTarget } from './db/backup/restore-dump';
-import { tableRowCounts } from './db/backup/table-row-counts';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { readDump, RestoreRefusedError, restoreDump, type RestoreTarget } from '../db/backup/restore-dump';
+import { tableRowCounts } from '../db/backup/table-row-counts';
 
 const USAGE =
   'Usage: npm run restore -- <file> [--force]   (into DATA_DIR with the server stopped, or DATABASE_URL)';

@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { dumpDatabase } from './db/backup/dump-database';
-import { tableRowCounts } from './db/backup/table-row-counts';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { dumpDatabase } from '../db/backup/dump-database';
+import { tableRowCounts } from '../db/backup/table-row-counts';
 
 const USAGE = 'Usage: npm run backup -- <file>   (the server must be stopped)';
 

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client';
-import { tableRowCounts } from './db/backup/table-row-counts';
-import { AWKWARD_TEXT, OWNER, populateThroughApi, sampleRows } from './test/backup-fixtures';
-import { killAfterEach, spawnServer, waitForListening } from './test/server-process';
+import { openDatabase } from '../db/client';
+import { tableRowCounts } from '../db/backup/table-row-counts';
+import { AWKWARD_TEXT, OWNER, populateThroughApi, sampleRows } from '../test/backup-fixtures';
+import { killAfterEach, spawnServer, waitForListening } from '../test/server-process';
 
 // Each case starts processes that open PGlite (4 s for a new folder), on a machine that may be busy.
 const SLOW = 120_000;
@@ -44,7 +44,7 @@ beforeAll(async () => {
     server.proc.kill('SIGTERM');
     await server.exited;
   }
-  const backup = await finish(spawnServer({ DATA_DIR: sourceDir }, [dumpFile], 'src/backup.ts'));
+  const backup = await finish(spawnServer({ DATA_DIR: sourceDir }, [dumpFile], 'src/cli/backup.ts'));
   if (backup.code !== 0) throw new Error(`backup failed:\n${backup.output}`);
   expected = await readDataDir(sourceDir);
 }, 180_000);
@@ -75,11 +75,13 @@ describe('npm run backup', () => {
     async () => {
       const holder = await openDatabase({ dataDir: sourceDir });
       try {
-        const backup = await finish(cli('src/backup.ts', { DATA_DIR: sourceDir }, [path.join(tmp, 'x.sql')]));
+        const backup = await finish(
+          cli('src/cli/backup.ts', { DATA_DIR: sourceDir }, [path.join(tmp, 'x.sql')]),
+        );
         expect(backup.code).toBe(1);
         expect(backup.output).toMatch(/already in use[\s\S]*stop the server/);
         expect(fs.existsSync(path.join(tmp, 'x.sql'))).toBe(false);
-        const restore = await finish(cli('src/restore.ts', { DATA_DIR: sourceDir }, [dumpFile]));
+        const restore = await finish(cli('src/cli/restore.ts', { DATA_DIR: sourceDir }, [dumpFile]));
         expect(restore.code).toBe(1);
         expect(restore.output).toMatch(/stop the server/);
       } finally {
@@ -90,10 +92,10 @@ describe('npm run backup', () => {
   );
 
   it('explains its usage, and says so when DATA_DIR holds no database', async () => {
-    const usage = await finish(cli('src/backup.ts', { DATA_DIR: sourceDir }, []));
+    const usage = await finish(cli('src/cli/backup.ts', { DATA_DIR: sourceDir }, []));
     expect(usage.code).toBe(2);
     expect(usage.output).toContain('Usage: npm run backup -- <file>');
-    const empty = await finish(cli('src/backup.ts', { DATA_DIR: path.join(tmp, 'none') }, [dumpFile]));
+    const empty = await finish(cli('src/cli/backup.ts', { DATA_DIR: path.join(tmp, 'none') }, [dumpFile]));
     expect(empty.code).toBe(1);
     expect(empty.output).toContain('There is no database in');
   });
@@ -105,7 +107,7 @@ describe('npm run restore', () => {
   it(
     'loads the dump into a fresh DATA_DIR: same tables, rows and ids, and the site works on it',
     async () => {
-      const restore = await finish(cli('src/restore.ts', { DATA_DIR: restoredDir }, [dumpFile]));
+      const restore = await finish(cli('src/cli/restore.ts', { DATA_DIR: restoredDir }, [dumpFile]));
       expect(restore.code, restore.output).toBe(0);
       const rows = Object.values(expected.counts).reduce((a, b) => a + b, 0);
       expect(restore.output).toContain(
@@ -149,14 +151,16 @@ describe('npm run restore', () => {
   it(
     'refuses a database that has tables, and --force replaces everything in it',
     async () => {
-      const refused = await finish(cli('src/restore.ts', { DATA_DIR: restoredDir }, [dumpFile]));
+      const refused = await finish(cli('src/cli/restore.ts', { DATA_DIR: restoredDir }, [dumpFile]));
       expect(refused.code).toBe(1);
       expect(refused.output).toMatch(/not empty .*--force/s);
       expect((await readDataDir(restoredDir)).counts['public.partner_applications']).toBe(
         expected.counts['public.partner_applications']! + 1,
       );
 
-      const forced = await finish(cli('src/restore.ts', { DATA_DIR: restoredDir }, [dumpFile, '--force']));
+      const forced = await finish(
+        cli('src/cli/restore.ts', { DATA_DIR: restoredDir }, [dumpFile, '--force']),
+      );
       expect(forced.code, forced.output).toBe(0);
       expect(await readDataDir(restoredDir)).toEqual(expected);
     },
@@ -167,11 +171,11 @@ describe('npm run restore', () => {
     const notDump = path.join(tmp, 'notes.sql');
     fs.writeFileSync(notDump, 'drop table public.bookings;\n');
     const fresh = path.join(tmp, 'fresh');
-    const res = await finish(cli('src/restore.ts', { DATA_DIR: fresh }, [notDump]));
+    const res = await finish(cli('src/cli/restore.ts', { DATA_DIR: fresh }, [notDump]));
     expect(res.code).toBe(1);
     expect(res.output).toContain('not a PostgreSQL plain-SQL dump');
     expect(fs.existsSync(fresh)).toBe(false);
-    const usage = await finish(cli('src/restore.ts', { DATA_DIR: fresh }, []));
+    const usage = await finish(cli('src/cli/restore.ts', { DATA_DIR: fresh }, []));
     expect(usage.code).toBe(2);
     expect(usage.output).toContain('Usage: npm run restore -- <file> [--force]');
   });
@@ -205,7 +209,7 @@ describe.skipIf(!withPostgres)('moving to PostgreSQL', () => {
       url.pathname = `/${name}`;
       const client = new pg.Client({ connectionString: url.toString() });
       try {
-        const restore = await finish(cli('src/restore.ts', { DATABASE_URL: url.toString() }, [dumpFile]));
+        const restore = await finish(cli('src/cli/restore.ts', { DATABASE_URL: url.toString() }, [dumpFile]));
         expect(restore.code, restore.output).toBe(0);
         expect(restore.output).toContain(`into PostgreSQL database ${name}`);
         await client.connect();
