@@ -16,6 +16,7 @@ import {
   notSignedIn,
   type AppRouteHandler,
 } from '../../http/openapi';
+import { payer } from '../../http/payer';
 import { createRouter } from '../../http/router';
 import { currentUserId, requireUser } from '../../http/session';
 import { cancelBooking } from '../../services/bookings/cancel-booking';
@@ -46,11 +47,7 @@ const createStayBookingRoute = createRoute({
 });
 const createStayBookingHandler: AppRouteHandler<typeof createStayBookingRoute> = async (c) => {
   const result = await createStayBooking({
-    db: c.var.db,
-    provider: c.var.payments,
-    events: c.var.events,
-    userId: currentUserId(c),
-    idempotencyKey: c.req.valid('header')['idempotency-key'],
+    ...payer(c, c.req.valid('header')['idempotency-key']),
     input: c.req.valid('json'),
   });
   return c.json(result, 201);
@@ -73,11 +70,7 @@ const createServiceBookingsRoute = createRoute({
 });
 const createServiceBookingsHandler: AppRouteHandler<typeof createServiceBookingsRoute> = async (c) => {
   const result = await createServiceBookings({
-    db: c.var.db,
-    provider: c.var.payments,
-    events: c.var.events,
-    userId: currentUserId(c),
-    idempotencyKey: c.req.valid('header')['idempotency-key'],
+    ...payer(c, c.req.valid('header')['idempotency-key']),
     input: c.req.valid('json'),
   });
   return c.json(result, 201);

@@ -9,6 +9,7 @@ import {
   notSignedIn,
   type AppRouteHandler,
 } from '../../http/openapi';
+import { payer } from '../../http/payer';
 import { createRouter } from '../../http/router';
 import { currentUserId, requireUser } from '../../http/session';
 import { cancelOrder, getOrder, listOrders } from '../../services/shop/orders';
@@ -35,11 +36,7 @@ const placeOrderRoute = createRoute({
 });
 const placeOrderHandler: AppRouteHandler<typeof placeOrderRoute> = async (c) => {
   const order = await placeOrder({
-    db: c.var.db,
-    provider: c.var.payments,
-    events: c.var.events,
-    userId: currentUserId(c),
-    idempotencyKey: c.req.valid('header')['idempotency-key'],
+    ...payer(c, c.req.valid('header')['idempotency-key']),
     input: c.req.valid('json'),
   });
   return c.json(order, 201);
