@@ -2,6 +2,7 @@ import * as auth from './schema/auth';
 import * as bookings from './schema/bookings';
 import * as content from './schema/content';
 import * as journeys from './schema/journeys';
+import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
 import * as paymentsSchema from './schema/payments';
 import * as profiles from './schema/profiles';
@@ -25,5 +26,6 @@ export const schema = {
   ...content,
   ...shop,
   ...journeys,
+  ...mail,
 };
 export type Schema = typeof schema;

@@ -1,0 +1,29 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/**
+ * The outbox: every e-mail is a row written in the same transaction as what caused it, and a sender
+ * delivers it later (docs/decisions/email.md). `kind` names the message, `payload` holds what the
+ * message needs that may not exist any more when it is sent (ids otherwise).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    recipient: text().notNull(),
+    payload: jsonb().notNull().$type<Record<string, unknown>>(),
+    /** pending until delivered (sent) or given up on after the retry window (failed). */
+    status: text({ enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    /** The SMTP Message-ID, or the .eml file's path when no SMTP server is configured. */
+    deliveredAs: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`)],
+);

@@ -1,0 +1,47 @@
+/**
+ * Every e-mail Restora sends, by kind, with what its outbox row carries (docs/decisions/email.md).
+ * Ids where the record outlives the message; the words themselves where they may be gone by the time
+ * the sender runs (a deleted account's name) or must never be stored elsewhere (a one-time link).
+ */
+export type MailPayloads = {
+  /** A paid stay booking, or the service bookings one payment made. */
+  'booking.confirmed': { bookingIds: number[] };
+  'booking.cancelled': { bookingId: number };
+  'order.placed': { orderId: number };
+  'order.cancelled': { orderId: number };
+  /** The operator moved an order along (shipped, delivered, ...). */
+  'order.status-changed': { orderId: number; status: string };
+  /** To the applicant: we have it and will answer. */
+  'partner.application-received': { name: string; businessName: string };
+  /** A one-time link to /reset-password, valid for an hour. */
+  'account.reset-password': { name: string; url: string };
+  /** A link that marks the address verified. */
+  'account.verify-email': { name: string; url: string };
+  /** To the new address: confirm it before it replaces the old one. */
+  'account.change-email': { name: string; url: string; newEmail: string };
+  /** To the old address: a notice that the account now uses another. */
+  'account.email-changed': { name: string; newEmail: string };
+  'account.password-changed': { name: string };
+  'account.deleted': { name: string };
+};
+
+export type MailKind = keyof MailPayloads;
+
+export type MailMessage<K extends MailKind = MailKind> = {
+  [T in K]: { kind: T; to: string; payload: MailPayloads[T] };
+}[K];
+
+export const mailKinds = [
+  'booking.confirmed',
+  'booking.cancelled',
+  'order.placed',
+  'order.cancelled',
+  'order.status-changed',
+  'partner.application-received',
+  'account.reset-password',
+  'account.verify-email',
+  'account.change-email',
+  'account.email-changed',
+  'account.password-changed',
+  'account.deleted',
+] as const satisfies readonly MailKind[];
