@@ -34,6 +34,10 @@ const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER_IP: rateLimit.prefault('10/3600'),
   RATE_LIMIT_PARTNER_APPLICATION_IP: rateLimit.prefault('5/3600'),
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: z.string().min(3).default('Restora <hello@restora.local>'),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
+  MAIL_SENDER: z.enum(['on', 'off']).default('on'),
 });
 
 export type RateLimitRule = { max: number; windowSeconds: number };
@@ -51,6 +55,8 @@ export type Config = {
   authSecret: string | undefined;
   trustProxy: boolean;
   paymentDelayMs: number;
+  /** Without smtpUrl, mail is written to DATA_DIR/mail as .eml files (docs/decisions/email.md). */
+  mail: { smtpUrl: string | undefined; from: string; pollMs: number; sender: boolean };
   session: { ttlSeconds: number; refreshSeconds: number };
   rateLimits: RateLimits;
 };
@@ -83,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     paymentDelayMs: e.PAYMENT_DELAY_MS,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS, sender: e.MAIL_SENDER === 'on' },
     session: {
       ttlSeconds: Math.round(e.SESSION_TTL_DAYS * 86_400),
       refreshSeconds: Math.round(e.SESSION_REFRESH_HOURS * 3_600),

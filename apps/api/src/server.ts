@@ -5,13 +5,15 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
-import { loadConfig } from './config';
-import { databaseOptionsFromConfig, openDatabase } from './db/client';
+import { loadConfig, type Config } from './config';
+import { databaseOptionsFromConfig, openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
-import { createLogger } from './logger';
-import { createDomainEvents } from './services/events/domain-events';
+import { createLogger, type Logger } from './logger';
+import { createDomainEvents, domainEventTypes } from './services/events/domain-events';
+import { startMailSender } from './services/mail/mail-sender';
+import { fileTransport, smtpTransport } from './services/mail/mail-transport';
 import { sweepStaleHolds } from './services/payments/sweep-stale-holds';
 import { createSimulatedProvider } from './services/payments/simulated-provider';
 import { loadPageRenderer } from './http/server-render';
@@ -23,6 +25,29 @@ function defaultWebDist(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const dist = path.resolve(here, '../../web/dist');
   return fs.existsSync(path.join(dist, 'index.html')) ? dist : undefined;
+}
+
+/**
+ * The outbox's sender (docs/decisions/email.md): over SMTP_URL, or as .eml files in DATA_DIR/mail when no
+ * SMTP server is configured. MAIL_SENDER=off leaves the sending to another process.
+ */
+function startMail(config: Config, db: Database, logger: Logger, publicUrl: string) {
+  if (!config.mail.sender) {
+    logger.info('MAIL_SENDER=off: this process does not send mail');
+    return undefined;
+  }
+  const { smtpUrl } = config.mail;
+  const mailDir = path.join(config.dataDir, 'mail');
+  if (smtpUrl) logger.info({ smtp: new URL(smtpUrl).host }, 'mail goes out over SMTP');
+  else logger.info({ mailDir }, 'no SMTP_URL: mail is written as .eml files');
+  return startMailSender({
+    db,
+    transport: smtpUrl ? smtpTransport(smtpUrl) : fileTransport(mailDir, logger),
+    site: { publicUrl: publicUrl.replace(/\/+$/, '') },
+    from: config.mail.from,
+    logger,
+    pollMs: config.mail.pollMs,
+  });
 }
 
 async function main() {
@@ -56,13 +81,17 @@ async function main() {
     baseURL: publicUrl,
     session: config.session,
   });
+  const events = createDomainEvents({ logger });
+  const mailer = startMail(config, handle.db, logger, publicUrl);
+  // What this process just committed goes out now rather than at the next poll.
+  if (mailer) for (const type of domainEventTypes) events.subscribe(type, () => mailer.wake());
   const app = createApp({
     db: handle.db,
     logger,
     auth,
     settings: { trustProxy: config.trustProxy, rateLimits: config.rateLimits },
     payments: createSimulatedProvider({ delayMs: config.paymentDelayMs }),
-    events: createDomainEvents({ logger }),
+    events,
     publicUrl: config.publicUrl,
     webDist,
     renderPage: webDist ? await loadPageRenderer(webDist) : undefined,
@@ -95,6 +124,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       try {
+        await mailer?.stop();
         await handle.close();
         logger.info('database closed');
         process.exit(0);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, notLike } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CardPayment } from '@restora/shared/contracts/payments';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { bookings } from '../../db/schema/bookings';
+import { outbox } from '../../db/schema/mail';
 import { products } from '../../db/schema/shop';
 import { stayRooms } from '../../db/schema/stays';
 import { day } from '../../test/fixtures';
@@ -31,6 +32,14 @@ beforeAll(async () => {
 });
 beforeEach(() => void heard.splice(0));
 afterAll(() => t.close());
+
+/** The booking and order mail written for an address (the outbox row each announcement adds in its transaction). */
+const mailTo = (email: string) =>
+  t.db
+    .select({ kind: outbox.kind, payload: outbox.payload })
+    .from(outbox)
+    .where(and(eq(outbox.recipient, email), notLike(outbox.kind, 'account.%')))
+    .orderBy(asc(outbox.id));
 
 const DECLINED = { ...SAMPLE_CARD, cardNumber: '4000000000000002' };
 const post = (path: string, cookie: string, body: unknown = {}, key = randomUUID()) =>
@@ -85,6 +94,9 @@ describe('announced after a booking', () => {
       { type: 'booking.confirmed', userId: user.id, paymentId: payment.id, bookingIds: [made[0].id] },
     ]);
     expect(await Promise.all(seenStatus)).toEqual(['confirmed']);
+    expect(await mailTo(user.email)).toEqual([
+      { kind: 'booking.confirmed', payload: { bookingIds: [made[0].id] } },
+    ]);
   });
 
   it('announces several services paid at once as one confirmation naming each booking', async () => {
@@ -109,12 +121,14 @@ describe('announced after a booking', () => {
   });
 
   it('announces nothing for a declined card or nights already taken', async () => {
-    const { cookie } = await registerUser(t);
+    const { cookie, email } = await registerUser(t);
     expect((await post('/api/bookings/stays', cookie, stay(rooms[1]!, 30, 32, DECLINED))).status).toBe(402);
+    expect(await mailTo(email)).toEqual([]);
     expect((await post('/api/bookings/stays', cookie, stay(rooms[1]!, 40, 42))).status).toBe(201);
     heard.splice(0);
     expect((await post('/api/bookings/stays', cookie, stay(rooms[1]!, 41, 43))).status).toBe(409);
     expect(heard).toEqual([]);
+    expect((await mailTo(email)).map((m) => m.kind)).toEqual(['booking.confirmed']);
   });
 
   it('announces a cancellation once; a refused one announces nothing', async () => {
@@ -125,6 +139,10 @@ describe('announced after a booking', () => {
     expect((await post(`/api/bookings/${id}/cancel`, cookie)).status).toBe(200);
     expect((await post(`/api/bookings/${id}/cancel`, cookie)).status).toBe(422);
     expect(heard).toEqual([{ type: 'booking.cancelled', userId: user.id, bookingId: id }]);
+    expect(await mailTo(user.email)).toEqual([
+      { kind: 'booking.confirmed', payload: { bookingIds: [id] } },
+      { kind: 'booking.cancelled', payload: { bookingId: id } },
+    ]);
   });
 });
 
@@ -139,6 +157,7 @@ describe('announced after an order', () => {
     expect(heard).toEqual([
       { type: 'order.placed', userId: user.id, paymentId: expect.any(Number), orderId: order.id },
     ]);
+    expect(await mailTo(user.email)).toEqual([{ kind: 'order.placed', payload: { orderId: order.id } }]);
   });
 
   it('announces nothing for a declined card or a sold-out product', async () => {
@@ -148,6 +167,8 @@ describe('announced after an order', () => {
     await t.db.update(products).set({ stock: 1 }).where(eq(products.id, stock[2]!.id));
     expect((await checkout(late.cookie)).status).toBe(409);
     expect(heard).toEqual([]);
+    expect(await mailTo(declined.email)).toEqual([]);
+    expect(await mailTo(late.email)).toEqual([]);
   });
 
   it('announces a cancellation once; a refused one announces nothing', async () => {
@@ -157,5 +178,9 @@ describe('announced after an order', () => {
     expect((await post(`/api/orders/${order.id}/cancel`, cookie)).status).toBe(200);
     expect((await post(`/api/orders/${order.id}/cancel`, cookie)).status).toBe(422);
     expect(heard).toEqual([{ type: 'order.cancelled', userId: user.id, orderId: order.id }]);
+    expect(await mailTo(user.email)).toEqual([
+      { kind: 'order.placed', payload: { orderId: order.id } },
+      { kind: 'order.cancelled', payload: { orderId: order.id } },
+    ]);
   });
 });

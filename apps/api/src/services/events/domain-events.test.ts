@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
+import { user } from '../../db/schema/auth';
+import { outbox } from '../../db/schema/mail';
 import { createLogger } from '../../logger';
 import { openTestDatabase } from '../../test/test-app';
 import { commitThenAnnounce, createDomainEvents, type DomainEvent } from './domain-events';
@@ -9,6 +12,8 @@ let handle: DatabaseHandle;
 let drop: () => Promise<void>;
 beforeAll(async () => {
   ({ handle, dropDatabase: drop } = await openTestDatabase());
+  await runMigrations(handle);
+  await handle.db.insert(user).values({ id: 'u1', name: 'Una', email: 'una@example.com' });
 });
 afterAll(async () => {
   await handle.close();
@@ -97,5 +102,22 @@ describe('commitThenAnnounce', () => {
       }),
     ).rejects.toThrow('the write was refused');
     expect(seen).toEqual([]);
+  });
+
+  it("writes each announcement's mail to the outbox in the same transaction: a rollback writes none", async () => {
+    const { events } = withLog();
+    await handle.db.delete(outbox);
+    await expect(
+      commitThenAnnounce(handle.db, events, async (_tx, announce) => {
+        announce(cancelled);
+        throw new Error('the write was refused');
+      }),
+    ).rejects.toThrow();
+    expect(await handle.db.select().from(outbox)).toEqual([]);
+    await commitThenAnnounce(handle.db, events, async (_tx, announce) => announce(placed));
+    const rows = await handle.db.select().from(outbox);
+    expect(rows.map((r) => [r.kind, r.recipient, r.payload, r.status])).toEqual([
+      ['order.placed', 'una@example.com', { orderId: 9 }, 'pending'],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logger';
+import { enqueueMailForEvents } from '../mail/mail-for-events';
 
 /** What happened, by name: ids and the user, never a DTO (a listener reads what it needs). */
 type Payloads = {
@@ -10,6 +11,12 @@ type Payloads = {
 };
 
 export type DomainEventType = keyof Payloads;
+export const domainEventTypes = [
+  'booking.confirmed',
+  'booking.cancelled',
+  'order.placed',
+  'order.cancelled',
+] as const satisfies readonly DomainEventType[];
 export type DomainEvent<T extends DomainEventType = DomainEventType> = {
   [K in T]: { type: K } & Payloads[K];
 }[T];
@@ -51,8 +58,9 @@ export function createDomainEvents({ logger }: { logger: Logger }): DomainEvents
 
 /**
  * Runs `work` in a transaction and publishes what it announced once the transaction has committed; a
- * rollback (any error) publishes nothing. The one way a service announces a write, so an e-mail never
- * goes out for something that did not happen.
+ * rollback (any error) publishes nothing. The one way a service announces a write. The e-mail each
+ * announcement sends is written to the outbox inside the same transaction (docs/decisions/email.md), so
+ * a message goes out exactly when what it tells of happened, even if the process dies after the commit.
  */
 export async function commitThenAnnounce<T>(
   db: Database,
@@ -60,9 +68,11 @@ export async function commitThenAnnounce<T>(
   work: (tx: Database, announce: Announce) => Promise<T>,
 ): Promise<T> {
   const announced: DomainEvent[] = [];
-  const result = await db.transaction((tx) =>
-    work(tx as unknown as Database, (event) => void announced.push(event)),
-  );
+  const result = await db.transaction(async (tx) => {
+    const done = await work(tx as unknown as Database, (event) => void announced.push(event));
+    await enqueueMailForEvents(tx as unknown as Database, announced);
+    return done;
+  });
   for (const event of announced) events.publish(event);
   return result;
 }

@@ -20,11 +20,7 @@ export type MailSite = {
  * Builds a message from its outbox row: loads what the kind names (a booking, an order) and renders it.
  * Runs in the sender, outside any transaction.
  */
-export async function composeMail(
-  db: Database,
-  message: MailMessage,
-  site: MailSite,
-): Promise<ComposedMail> {
+export async function composeMail(db: Database, message: MailMessage, site: MailSite): Promise<ComposedMail> {
   void db;
   void site;
   throw new Error(`composeMail is not written yet (${message.kind})`);
