@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import http from 'node:http';
+import { startMailCatcher } from '../../apps/api/src/test/mail-catcher';
 import { assertChromium } from './chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,6 +43,14 @@ export default async function globalSetup() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-e2e-'));
   const port = await freePort();
+  // A real SMTP server for the app's mail; tests read what it received through a small HTTP window.
+  const catcher = await startMailCatcher();
+  const mailWindow = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(catcher.messages));
+  });
+  await new Promise<void>((resolve) => mailWindow.listen(0, '127.0.0.1', resolve));
+  process.env.E2E_MAIL_URL = `http://127.0.0.1:${(mailWindow.address() as net.AddressInfo).port}`;
   fs.mkdirSync(path.join(root, '.test-results'), { recursive: true });
   const log = fs.openSync(path.join(root, '.test-results/e2e-server.log'), 'w');
   const env = {
@@ -49,6 +59,9 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'info',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: catcher.url,
+    MAIL_POLL_MS: '200',
     // Every test signs up from 127.0.0.1: the per-address limits are raised; per-account ones stay real.
     RATE_LIMIT_SIGN_UP_IP: '1000/3600',
     RATE_LIMIT_SIGN_IN_IP: '1000/900',
@@ -97,6 +110,8 @@ export default async function globalSetup() {
   return async () => {
     if (!server.exited()) await stop(server.proc);
     fs.closeSync(log);
+    mailWindow.close();
+    await catcher.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

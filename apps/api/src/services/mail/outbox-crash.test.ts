@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { outbox } from '../../db/schema/mail';
+import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { killAfterEach, spawnServer, waitForListening } from '../../test/server-process';
+
+const track = killAfterEach();
+let catcher: MailCatcher;
+beforeEach(async () => {
+  catcher = await startMailCatcher();
+});
+afterEach(() => catcher.close());
+
+const apply = (base: string, email: string) =>
+  fetch(`${base}/api/partner-applications`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      organisation: 'Lakeside Wellness Lodge',
+      partnerType: 'Retreat',
+      contactName: 'Ingrid Sol',
+      email,
+      country: 'Norway',
+      message: 'We would like to list our lodge.',
+    }),
+  });
+
+describe('the outbox across a crash', () => {
+  it('sends a message committed just before SIGKILL once, after the restart', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-outbox-'));
+    // The first process commits and dies before sending (its sender is off, so it cannot have sent).
+    const first = track(
+      spawnServer({ DATA_DIR: dataDir, SEED: 'off', MAIL_SENDER: 'off', SMTP_URL: catcher.url }),
+    );
+    const base = await waitForListening(first);
+    expect((await apply(base, 'ingrid@lakeside.example')).status).toBe(201);
+    first.proc.kill('SIGKILL');
+    await first.exited;
+    expect(catcher.messages).toEqual([]);
+
+    const second = track(
+      spawnServer({ DATA_DIR: dataDir, SEED: 'off', SMTP_URL: catcher.url, MAIL_POLL_MS: '100' }),
+    );
+    await waitForListening(second);
+    const mail = await catcher.waitFor((m) => m.to.includes('ingrid@lakeside.example'), 30_000);
+    expect(mail.subject).toMatch(/application/i);
+    // A clean stop waits for the drain in progress; then the row says sent (never claimed again).
+    second.proc.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    const handle = await openDatabase({ dataDir });
+    try {
+      const rows = await handle.db.select().from(outbox);
+      expect(rows.map((r) => [r.kind, r.recipient, r.status, r.attempts])).toEqual([
+        ['partner.application-received', 'ingrid@lakeside.example', 'sent', 1],
+      ]);
+    } finally {
+      await handle.close();
+    }
+    expect(catcher.messages).toHaveLength(1);
+  });
+});
