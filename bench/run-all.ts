@@ -10,6 +10,7 @@ import type { BundleResult } from './bundle';
 import type { InteractiveResult } from './interactive';
 import type { LighthouseBenchResult } from './lighthouse';
 import type { LoadBenchResult } from './load';
+import type { MailBenchResult } from './mail';
 import { markdownTable, root } from './lib';
 
 type Row = { benchmark: string; figure: string; measured: string; target: string; pass: boolean };
@@ -31,6 +32,31 @@ const benches: { script: string; rows: () => Row[] }[] = [
         pass: r.target.pass,
       })),
   })),
+  {
+    script: 'bench:mail',
+    rows: () => {
+      const r = read<MailBenchResult>('mail.json');
+      return [
+        ...r.throughput.map((t) => ({
+          benchmark: 'mail',
+          figure: `sender throughput over SMTP, ${t.engine} (messages/s)`,
+          measured: String(t.perSecond),
+          target: `>= ${r.targets.perSecond}`,
+          pass: t.perSecond >= r.targets.perSecond,
+        })),
+        ...r.delay.map((d, i) => {
+          const target = i === 0 ? r.targets.wokenP95Ms : r.targets.polledP95Ms;
+          return {
+            benchmark: 'mail',
+            figure: `commit to delivery, ${d.path}, p50 / p95 ms`,
+            measured: `${d.p50} / ${d.p95}`,
+            target: `p95 <= ${target}`,
+            pass: d.p95 <= target,
+          };
+        }),
+      ];
+    },
+  },
   {
     script: 'bench:bundle',
     rows: () => {

@@ -30,3 +30,9 @@ export type NewProduct = typeof products.$inferInsert;
 export async function insertProducts(db: Database, rows: NewProduct[]): Promise<void> {
   await db.insert(products).values(rows);
 }
+
+export { drainOutbox } from '../services/mail/mail-sender';
+export { smtpTransport } from '../services/mail/mail-transport';
+export { enqueueMail } from '../services/mail/outbox';
+export { startMailCatcher } from './mail-catcher';
+export { createLogger } from '../logger';
