@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
+import { openTestDatabase } from '../../test/test-app';
+import { enqueueMail } from './outbox';
 import { outbox } from '../../db/schema/mail';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { killAfterEach, spawnServer, waitForListening } from '../../test/server-process';
@@ -60,5 +63,47 @@ describe('the outbox across a crash', () => {
       await handle.close();
     }
     expect(catcher.messages).toHaveLength(1);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('two API processes on one PostgreSQL', () => {
+  it('share the outbox: every message goes out exactly once', async () => {
+    const { handle, dropDatabase } = await openTestDatabase();
+    try {
+      await runMigrations(handle);
+      const total = 200;
+      await enqueueMail(
+        handle.db,
+        ...Array.from({ length: total }, (_, i) => ({
+          kind: 'partner.application-received' as const,
+          to: `partner${i}@example.com`,
+          payload: { name: `Partner ${i}`, businessName: `Retreat ${i}` },
+        })),
+      );
+      const env = {
+        DATABASE_URL: handle.connectionString!,
+        SEED: 'off',
+        SMTP_URL: catcher.url,
+        MAIL_POLL_MS: '50',
+        AUTH_SECRET: 'a-shared-secret-for-both-processes-0123456789',
+      };
+      const servers = [track(spawnServer(env)), track(spawnServer(env))];
+      await Promise.all(servers.map((s) => waitForListening(s)));
+      await expect.poll(() => catcher.messages.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(total);
+      await Promise.all(
+        servers.map(async (s) => {
+          s.proc.kill('SIGTERM');
+          expect(await s.exited).toBe(0);
+        }),
+      );
+      const recipients = catcher.messages.map((m) => m.to[0]);
+      expect(recipients).toHaveLength(total);
+      expect(new Set(recipients).size).toBe(total);
+      const rows = await handle.db.select().from(outbox);
+      expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    } finally {
+      await handle.close();
+      await dropDatabase();
+    }
   });
 });
