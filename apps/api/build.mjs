@@ -21,6 +21,8 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
+  // The e-mail templates are React components (services/mail/templates).
+  jsx: 'automatic',
   plugins: [
     {
       name: 'externalize-npm-packages',

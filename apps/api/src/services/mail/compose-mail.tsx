@@ -1,0 +1,134 @@
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import type { Database } from '../../db/client';
+import { bookingCalendar } from './calendar';
+import { loadBookings, loadOrder } from './mail-details';
+import type { MailMessage } from './mail-kinds';
+import {
+  AccountDeleted,
+  accountSubjects,
+  ChangeEmail,
+  EmailChanged,
+  PartnerApplicationReceived,
+  PasswordChanged,
+  ResetPassword,
+  VerifyEmail,
+} from './templates/account-mail';
+import {
+  BookingCancelled,
+  BookingConfirmed,
+  cancelledSubject,
+  confirmedSubject,
+} from './templates/booking-mail';
+import {
+  OrderCancelled,
+  orderCancelledSubject,
+  OrderPlaced,
+  OrderStatusChanged,
+  placedSubject,
+  statusSubject,
+} from './templates/order-mail';
+
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
+/** A message ready for the wire: the sender adds From, To and the headers. */
+export type ComposedMail = {
+  subject: string;
+  html: string;
+  text: string;
+  attachments: MailAttachment[];
+};
+
+export type MailSite = {
+  /** The site's public address (PUBLIC_URL), without a trailing slash; every link starts with it. */
+  publicUrl: string;
+};
+
+type Draft = { subject: string; body: ReactElement; attachments?: MailAttachment[] };
+
+async function draft(db: Database, message: MailMessage, site: MailSite): Promise<Draft> {
+  const { publicUrl } = site;
+  switch (message.kind) {
+    case 'booking.confirmed': {
+      const bookings = await loadBookings(db, message.payload.bookingIds);
+      if (!bookings.length) throw new Error(`bookings ${message.payload.bookingIds.join(', ')} are gone`);
+      const calendar = bookingCalendar(bookings, site);
+      return {
+        subject: confirmedSubject(bookings),
+        body: <BookingConfirmed publicUrl={publicUrl} bookings={bookings} />,
+        attachments: calendar ? [calendar] : [],
+      };
+    }
+    case 'booking.cancelled': {
+      const [booking] = await loadBookings(db, [message.payload.bookingId]);
+      if (!booking) throw new Error(`booking ${message.payload.bookingId} is gone`);
+      return {
+        subject: cancelledSubject(booking),
+        body: <BookingCancelled publicUrl={publicUrl} booking={booking} />,
+      };
+    }
+    case 'order.placed':
+    case 'order.cancelled':
+    case 'order.status-changed': {
+      const order = await loadOrder(db, message.payload.orderId);
+      if (!order) throw new Error(`order ${message.payload.orderId} is gone`);
+      if (message.kind === 'order.placed')
+        return { subject: placedSubject(order), body: <OrderPlaced publicUrl={publicUrl} order={order} /> };
+      if (message.kind === 'order.cancelled')
+        return {
+          subject: orderCancelledSubject(order),
+          body: <OrderCancelled publicUrl={publicUrl} order={order} />,
+        };
+      const { status } = message.payload;
+      return {
+        subject: statusSubject(order, status),
+        body: <OrderStatusChanged publicUrl={publicUrl} order={order} status={status} />,
+      };
+    }
+    case 'partner.application-received':
+      return {
+        subject: accountSubjects[message.kind],
+        body: <PartnerApplicationReceived publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'account.reset-password':
+      return {
+        subject: accountSubjects[message.kind],
+        body: <ResetPassword publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'account.verify-email':
+      return {
+        subject: accountSubjects[message.kind],
+        body: <VerifyEmail publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'account.change-email':
+      return {
+        subject: accountSubjects[message.kind],
+        body: <ChangeEmail publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'account.email-changed':
+      return {
+        subject: accountSubjects[message.kind],
+        body: <EmailChanged publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'account.password-changed':
+      return {
+        subject: accountSubjects[message.kind],
+        body: <PasswordChanged publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'account.deleted':
+      return {
+        subject: accountSubjects[message.kind],
+        body: <AccountDeleted publicUrl={publicUrl} {...message.payload} />,
+      };
+  }
+}
+
+/**
+ * Builds a message from its outbox row: loads what the kind names (a booking, an order) and renders it,
+ * as HTML and as plain text from the same components. Runs in the sender, outside any transaction.
+ */
+export async function composeMail(db: Database, message: MailMessage, site: MailSite): Promise<ComposedMail> {
+  const { subject, body, attachments = [] } = await draft(db, message, site);
+  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+  return { subject, html, text, attachments };
+}

@@ -1,0 +1,57 @@
+import { formatUsd } from './stay-quote';
+import { parseIsoDay } from './dates';
+
+// Money is written by formatUsd (packages/shared) rather than Intl.NumberFormat: the server's HTML and
+// the browser's agree, and no locale data loads while the app takes the page over. Dates use Intl's en-US
+// formats ('MMM d, yyyy', docs/decisions/screens-and-texts.md), each made the first time it is needed.
+
+/** Dollars -> '$1,234' or '$19.99': cents only when there are some (prices on cards, quotes, totals). */
+export const formatDollars = (dollars: number) => formatUsd(Math.round(dollars * 100));
+
+/**
+ * Dollars -> '$1,234.50' or '$0.00': always with cents (cart, orders and journey), so shipping reads '$0.00'
+ * (docs/decisions/screens-and-texts.md).
+ */
+export function formatDollarsWithCents(dollars: number): string {
+  const cents = Math.round(dollars * 100);
+  return `${cents < 0 ? '-' : ''}${formatUsd(Math.abs(cents))}${cents % 100 === 0 ? '.00' : ''}`;
+}
+
+const dateStyles = {
+  /** 'Dec 1' */
+  monthDay: { month: 'short', day: 'numeric' },
+  /** 'Tue, Dec 1' */
+  weekdayMonthDay: { weekday: 'short', month: 'short', day: 'numeric' },
+  /** 'Dec 1, 2026' */
+  medium: { month: 'short', day: 'numeric', year: 'numeric' },
+  /** 'Tue, Dec 1, 2026' */
+  weekday: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  /** 'Tuesday, December 1, 2026' */
+  long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof dateStyles;
+
+const formatters = new Map<DateStyle, Intl.DateTimeFormat>();
+
+/** A date in the visitor's time zone, in one of the styles. */
+export function formatDate(date: Date, style: DateStyle): string {
+  let formatter = formatters.get(style);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', dateStyles[style]);
+    formatters.set(style, formatter);
+  }
+  return formatter.format(date);
+}
+
+/**
+ * A 'YYYY-MM-DD' calendar day, or the day a timestamp starts with ('2027-01-20T…'), in one of the styles:
+ * read as a day, so no time zone moves it. Text that is not a day is returned as it is.
+ */
+export function formatIsoDay(iso: string, style: DateStyle = 'medium'): string {
+  const date = parseIsoDay(iso.slice(0, 10));
+  return date ? formatDate(date, style) : iso;
+}
+
+/** A moment (an order placed) as the day it was where the reader is: 'Jan 20, 2027'. */
+export const formatLocalDate = (timestamp: string) => formatDate(new Date(timestamp), 'medium');
