@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newUser, register } from './support/account';
 import { day } from './support/dates';
+import { linkIn, waitForMail } from './support/mail';
 import {
   expect,
   expectAccessible,
@@ -21,7 +22,8 @@ async function openRoomWithDates(page: Page, roomId: number, from: number, to: n
 test('pay for a stay, see it confirmed, go on to services, and find it on the dashboard', async ({
   page,
 }) => {
-  await register(page, newUser('Stay Guest'));
+  const guest = newUser('Stay Guest');
+  await register(page, guest);
   await openRoomWithDates(page, 3, 20, 23, 2);
   const panelTotal = money(
     (await page
@@ -58,6 +60,17 @@ test('pay for a stay, see it confirmed, go on to services, and find it on the da
   await expect(page).toHaveURL(/\/services\?listingId=3$/);
   expect(await page.evaluate(() => window.localStorage.getItem('bookingSelection'))).toBeNull();
 
+  // The confirmation e-mail: the total charged, and a calendar file with check-in and check-out days.
+  const confirmation = await waitForMail({ to: guest.email, subject: /^Your stay at .+ is confirmed$/ });
+  expect(confirmation.text).toContain('Hi Stay,');
+  expect(confirmation.text).toContain(`Total paid\n$${summaryTotal.toLocaleString('en-US')}`);
+  const [calendar] = confirmation.attachments;
+  expect(calendar?.contentType).toBe('text/calendar');
+  expect(calendar?.content).toMatch(/^BEGIN:VCALENDAR\r?\n/);
+  expect(calendar?.content).toContain(`DTSTART;VALUE=DATE:${day(20).replaceAll('-', '')}`);
+  expect(calendar?.content).toContain(`DTSTART;VALUE=DATE:${day(23).replaceAll('-', '')}`);
+  expect(calendar?.content).toMatch(/\r?\nGEO:-?[\d.]+;-?[\d.]+\r?\n/);
+
   // On to a service for the stay, paid, and seen on the dashboard.
   await page
     .getByRole('button', { name: /^Select$/ })
@@ -71,7 +84,9 @@ test('pay for a stay, see it confirmed, go on to services, and find it on the da
   await page.getByRole('dialog', { name: 'Services Booked' }).getByRole('button', { name: 'Okay' }).click();
   await expect(page).toHaveURL(/\/services/);
 
-  await page.goto('/dashboard');
+  // The e-mail's link leads to the dashboard.
+  await page.goto(linkIn(confirmation, '/dashboard'));
+  await expect(page).toHaveURL(/\/dashboard$/);
   const stats = page.locator('dl').first();
   await expect(stats.getByText('Total Bookings').locator('..').locator('dd')).toHaveText('2');
   await expect(stats.getByText('Upcoming Stays').locator('..').locator('dd')).toHaveText('1');
@@ -87,6 +102,8 @@ test('pay for a stay, see it confirmed, go on to services, and find it on the da
   await stayItem.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(stayItem.getByText('cancelled')).toBeVisible();
   await expect(stats.getByText('Total Bookings').locator('..').locator('dd')).toHaveText('1');
+  const cancelled = await waitForMail({ to: guest.email, subject: /^Your stay at .+ is cancelled$/ });
+  expect(cancelled.attachments).toEqual([]);
 });
 
 test('a declined card says Payment failed and keeps what was typed', async ({ page }) => {
