@@ -7,7 +7,7 @@ import { services } from '../../db/schema/services';
 import { orderItems, orders } from '../../db/schema/shop';
 import { properties, stayRooms } from '../../db/schema/stays';
 
-// What the booking and order messages show, read when the message is sent (docs/decisions/email.md):
+// What the booking and order messages show, read when the message is sent (docs/decisions/email-messages.md):
 // the prices as they were charged (stored on the booking or order), names and places as they are now.
 
 export type Place = {

@@ -4,7 +4,7 @@ import { Layout } from './layout';
 import { Action, Note, Paragraph } from './parts';
 
 // Account and partner messages: short, one action at most. A link the message exists to carry is the
-// only secret it holds (docs/decisions/email.md).
+// only secret it holds (docs/decisions/email-messages.md).
 
 type Site = { publicUrl: string };
 

@@ -22,6 +22,7 @@ export type LayoutProps = {
   children: ReactNode;
 };
 
+// The look is the site's, without pictures (docs/decisions/email-messages.md).
 /** Every message's frame: the name at the top, one column at most 560 px wide, the links home below. */
 export function Layout({ publicUrl, preview, heading, children }: LayoutProps) {
   return (
