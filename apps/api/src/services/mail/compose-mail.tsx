@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { Database } from '../../db/client';
 import { bookingCalendar } from './calendar';
@@ -125,10 +125,10 @@ async function draft(db: Database, message: MailMessage, site: MailSite): Promis
 
 /**
  * Builds a message from its outbox row: loads what the kind names (a booking, an order) and renders it,
- * as HTML and as plain text from the same components. Runs in the sender, outside any transaction.
+ * as HTML, and as plain text made from that HTML. Runs in the sender, outside any transaction.
  */
 export async function composeMail(db: Database, message: MailMessage, site: MailSite): Promise<ComposedMail> {
   const { subject, body, attachments = [] } = await draft(db, message, site);
-  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
-  return { subject, html, text, attachments };
+  const html = await render(body);
+  return { subject, html, text: toPlainText(html), attachments };
 }

@@ -46,6 +46,9 @@ export function smtpTransport(url: string): MailTransport {
     auth: u.username
       ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) }
       : undefined,
+    // A few connections kept open and reused: a batch does not pay a TCP and SMTP greeting per message.
+    pool: true,
+    maxConnections: 5,
     // A server that stops answering must not hold a message (and its lease) for long.
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,
