@@ -16,6 +16,7 @@ import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { PageRenderer } from './http/server-render';
 import { staticSite } from './http/static-site';
+import { accountRouter } from './routes/account/account.router';
 import { adminProductsRouter } from './routes/admin-products/admin-products.router';
 import { authRouter } from './routes/auth/auth.router';
 import { bookingsRouter } from './routes/bookings/bookings.router';
@@ -101,6 +102,7 @@ export function createApp({
     .route('/', healthRouter)
     .route('/', authRouter)
     .route('/', profileRouter)
+    .route('/', accountRouter)
     .route('/', avatarsRouter)
     .route('/', staysRouter)
     .route('/', servicesRouter)

@@ -54,6 +54,27 @@ const rows: Row[] = [
   row('GET /api/auth/session', PUBLIC),
   row('GET /api/profile', SIGNED_IN),
   row('PATCH /api/profile', SIGNED_IN, () => ({ body: { phone: '+351 912 345 678' } })),
+  // Account recovery and control. The links' routes need no session (a bogus token is 400 for everyone);
+  // the signed-in ones are shown with a wrong password, so no row ends a session the others use.
+  row('POST /api/auth/forgot-password', PUBLIC, (f) => ({ body: { email: f.other.email } })),
+  row('POST /api/auth/reset-password', [400, 400, 400, 400], () => ({
+    body: { token: 'not-a-live-token-at-all', password: 'new calm waters 42' },
+  })),
+  row('POST /api/auth/verify-email', [400, 400, 400, 400], () => ({
+    body: { token: 'not-a-live-token-at-all' },
+  })),
+  row('POST /api/auth/confirm-email-change', [400, 400, 400, 400], () => ({
+    body: { token: 'not-a-live-token-at-all' },
+  })),
+  row('POST /api/profile/verification-email', SIGNED_IN),
+  row('POST /api/profile/password', [401, 400, 400, 400], () => ({
+    body: { currentPassword: 'not the password', newPassword: 'new calm waters 42' },
+  })),
+  row('POST /api/profile/email', [401, 400, 400, 400], () => ({
+    body: { newEmail: `moved-${randomUUID()}@example.com`, password: 'not the password' },
+  })),
+  row('GET /api/profile/export', SIGNED_IN),
+  row('DELETE /api/profile', [401, 400, 400, 400], () => ({ body: { password: 'not the password' } })),
   row('GET /api/avatars/{seed}', PUBLIC, () => ({ path: '/api/avatars/Ada%20Lovelace' })),
   row('GET /api/stays', PUBLIC),
   row('GET /api/stays/featured', PUBLIC),

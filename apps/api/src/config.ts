@@ -33,6 +33,8 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_UP_IP: rateLimit.prefault('10/3600'),
   RATE_LIMIT_NEWSLETTER_IP: rateLimit.prefault('10/3600'),
   RATE_LIMIT_PARTNER_APPLICATION_IP: rateLimit.prefault('5/3600'),
+  RATE_LIMIT_ACCOUNT_MAIL_IP: rateLimit.prefault('10/3600'),
+  RATE_LIMIT_ACCOUNT_MAIL_ACCOUNT: rateLimit.prefault('3/3600'),
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().min(3).default('Restora <hello@restora.local>'),
@@ -67,6 +69,9 @@ export type RateLimits = {
   signUpIp: RateLimitRule;
   newsletterIp: RateLimitRule;
   partnerApplicationIp: RateLimitRule;
+  /** Reset, confirmation and change-of-address links asked for, per client address and per account. */
+  accountMailIp: RateLimitRule;
+  accountMailAccount: RateLimitRule;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signUpIp: e.RATE_LIMIT_SIGN_UP_IP,
       newsletterIp: e.RATE_LIMIT_NEWSLETTER_IP,
       partnerApplicationIp: e.RATE_LIMIT_PARTNER_APPLICATION_IP,
+      accountMailIp: e.RATE_LIMIT_ACCOUNT_MAIL_IP,
+      accountMailAccount: e.RATE_LIMIT_ACCOUNT_MAIL_ACCOUNT,
     },
   };
 }

@@ -89,7 +89,11 @@ async function main() {
     db: handle.db,
     logger,
     auth,
-    settings: { trustProxy: config.trustProxy, rateLimits: config.rateLimits },
+    settings: {
+      trustProxy: config.trustProxy,
+      rateLimits: config.rateLimits,
+      publicUrl: publicUrl.replace(/\/+$/, ''),
+    },
     payments: createSimulatedProvider({ delayMs: config.paymentDelayMs }),
     events,
     publicUrl: config.publicUrl,

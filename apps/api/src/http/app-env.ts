@@ -9,6 +9,8 @@ export type AppSettings = {
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** The site's address without a trailing slash: links in account mail start with it. */
+  publicUrl: string;
 };
 
 export type AppEnv = {

@@ -85,12 +85,15 @@ export async function createTestApp({
   const settings: AppSettings = {
     // Tests name the caller's address with X-Forwarded-For.
     trustProxy: true,
+    publicUrl: baseURL,
     rateLimits: {
       signInIp: generous,
       signInAccount: generous,
       signUpIp: generous,
       newsletterIp: generous,
       partnerApplicationIp: generous,
+      accountMailIp: generous,
+      accountMailAccount: generous,
       ...rateLimits,
     },
   };

@@ -37,6 +37,8 @@ export type Role = z.infer<typeof roleSchema>;
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
+  /** The person has opened the confirmation link sent to `email` (docs/decisions/account-recovery.md). */
+  emailVerified: z.boolean(),
   name: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

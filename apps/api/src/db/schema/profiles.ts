@@ -14,4 +14,9 @@ export const userInfo = pgTable('user_info', {
   role: userRole().notNull().default('guest'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set when the person deleted the account: the user row stays as a nameless record that the bookings
+   * and orders still point at, and nothing can sign in to it (docs/decisions/account-recovery.md).
+   */
+  deletedAt: timestamp({ withTimezone: true }),
 });

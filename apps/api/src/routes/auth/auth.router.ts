@@ -30,6 +30,7 @@ const signUpHandler: AppRouteHandler<typeof signUpRoute> = async (c) => {
     requestHeaders: c.req.raw.headers,
     ip: clientIp(c),
     limit: c.var.settings.rateLimits.signUpIp,
+    publicUrl: c.var.settings.publicUrl,
   });
   forwardCookies(c, headers);
   return c.json({ user }, 201);

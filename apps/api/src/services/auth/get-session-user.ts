@@ -39,6 +39,7 @@ export async function getSessionUser({
   return {
     id: row.user.id,
     email: row.user.email,
+    emailVerified: row.user.emailVerified,
     name,
     firstName: profile.firstName,
     lastName: profile.lastName,

@@ -55,13 +55,13 @@ export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]>
   });
 }
 
-export async function listOrders({ db, userId }: { db: Database; userId: string }) {
+export async function listOrders({ db, userId, limit = 100 }: { db: Database; userId: string; limit?: number }) {
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), paid))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(100);
+    .limit(limit);
   return toOrders(db, rows);
 }
 

@@ -1,0 +1,244 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  EMAIL_CHANGE_SENT,
+  EMAIL_CHANGED,
+  EMAIL_VERIFIED,
+  PASSWORD_RESET_DONE,
+  RESET_LINK_SENT,
+  VERIFICATION_SENT,
+  accountExportSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  messageResponseSchema,
+  resetPasswordSchema,
+  tokenSchema,
+} from '@restora/shared/contracts/account';
+import { sessionResponseSchema } from '@restora/shared/contracts/auth';
+import { clientIp } from '../../http/client-ip';
+import { errorResponse, jsonBody, jsonContent, notSignedIn, type AppRouteHandler } from '../../http/openapi';
+import { createRouter } from '../../http/router';
+import { currentUserId, forwardCookies, requireUser } from '../../http/session';
+import { changePassword } from '../../services/account/change-password';
+import { confirmEmailChange } from '../../services/account/confirm-email-change';
+import { deleteAccount } from '../../services/account/delete-account';
+import { exportAccountData } from '../../services/account/export-account-data';
+import { requestEmailChange } from '../../services/account/request-email-change';
+import { requestPasswordReset } from '../../services/account/request-password-reset';
+import { resendVerification } from '../../services/account/resend-verification';
+import { resetPassword } from '../../services/account/reset-password';
+import { verifyEmail } from '../../services/account/verify-email';
+import { getSessionUser } from '../../services/auth/get-session-user';
+import { signOut } from '../../services/auth/sign-out';
+
+// Account recovery and control (docs/decisions/account-recovery.md): the links mailed to a person, and
+// the changes a signed-in person makes to their own account.
+
+const message = jsonContent(messageResponseSchema, 'Done; the message says what happens next');
+const linkExpired = errorResponse(
+  'The link is unknown, used or expired (fields.token), or the input is invalid',
+);
+
+const forgotPasswordRoute = createRoute({
+  method: 'post',
+  path: '/auth/forgot-password',
+  tags: ['account'],
+  summary: 'Mail a one-hour reset link, if the address has an account (the answer is the same either way)',
+  request: { body: jsonBody(forgotPasswordSchema) },
+  responses: {
+    200: message,
+    400: errorResponse('Invalid e-mail'),
+    429: errorResponse('Too many requests from this address'),
+  },
+});
+const forgotPasswordHandler: AppRouteHandler<typeof forgotPasswordRoute> = async (c) => {
+  const { rateLimits, publicUrl } = c.var.settings;
+  await requestPasswordReset({
+    db: c.var.db,
+    email: c.req.valid('json').email,
+    publicUrl,
+    ip: clientIp(c),
+    limits: { perIp: rateLimits.accountMailIp, perAccount: rateLimits.accountMailAccount },
+  });
+  return c.json({ message: RESET_LINK_SENT }, 200);
+};
+
+const resetPasswordRoute = createRoute({
+  method: 'post',
+  path: '/auth/reset-password',
+  tags: ['account'],
+  summary: "Set a new password with a reset link's token; every session of the account ends",
+  request: { body: jsonBody(resetPasswordSchema) },
+  responses: { 200: message, 400: linkExpired },
+});
+const resetPasswordHandler: AppRouteHandler<typeof resetPasswordRoute> = async (c) => {
+  await resetPassword({ db: c.var.db, auth: c.var.auth, input: c.req.valid('json') });
+  return c.json({ message: PASSWORD_RESET_DONE }, 200);
+};
+
+const verifyEmailRoute = createRoute({
+  method: 'post',
+  path: '/auth/verify-email',
+  tags: ['account'],
+  summary: "Confirm the account's e-mail address with the mailed link's token",
+  request: { body: jsonBody(tokenSchema) },
+  responses: { 200: message, 400: linkExpired },
+});
+const verifyEmailHandler: AppRouteHandler<typeof verifyEmailRoute> = async (c) => {
+  await verifyEmail({ db: c.var.db, token: c.req.valid('json').token });
+  return c.json({ message: EMAIL_VERIFIED }, 200);
+};
+
+const confirmEmailChangeRoute = createRoute({
+  method: 'post',
+  path: '/auth/confirm-email-change',
+  tags: ['account'],
+  summary: 'Move the account to its new address with the link mailed there; the old address is told',
+  request: { body: jsonBody(tokenSchema) },
+  responses: {
+    200: message,
+    400: linkExpired,
+    409: errorResponse('Another account took the address meanwhile'),
+  },
+});
+const confirmEmailChangeHandler: AppRouteHandler<typeof confirmEmailChangeRoute> = async (c) => {
+  await confirmEmailChange({ db: c.var.db, token: c.req.valid('json').token });
+  return c.json({ message: EMAIL_CHANGED }, 200);
+};
+
+const resendVerificationRoute = createRoute({
+  method: 'post',
+  path: '/profile/verification-email',
+  tags: ['account'],
+  summary: 'Mail the confirmation link for your address again',
+  middleware: requireUser(),
+  responses: {
+    200: message,
+    401: notSignedIn,
+    409: errorResponse('The address is already verified'),
+    429: errorResponse('Too many links asked for'),
+  },
+});
+const resendVerificationHandler: AppRouteHandler<typeof resendVerificationRoute> = async (c) => {
+  const { rateLimits, publicUrl } = c.var.settings;
+  await resendVerification({
+    db: c.var.db,
+    userId: currentUserId(c),
+    publicUrl,
+    ip: clientIp(c),
+    limits: { perIp: rateLimits.accountMailIp, perAccount: rateLimits.accountMailAccount },
+  });
+  return c.json({ message: VERIFICATION_SENT }, 200);
+};
+
+const changePasswordRoute = createRoute({
+  method: 'post',
+  path: '/profile/password',
+  tags: ['account'],
+  summary: 'Change your password (the current one required); your other sessions end',
+  middleware: requireUser(),
+  request: { body: jsonBody(changePasswordSchema) },
+  responses: {
+    200: jsonContent(sessionResponseSchema, 'Changed; this session goes on under a new cookie'),
+    400: errorResponse('Wrong current password, or an invalid or common new one'),
+    401: notSignedIn,
+    429: errorResponse('Too many wrong passwords'),
+  },
+});
+const changePasswordHandler: AppRouteHandler<typeof changePasswordRoute> = async (c) => {
+  const userId = currentUserId(c);
+  const { headers } = await changePassword({
+    db: c.var.db,
+    auth: c.var.auth,
+    userId,
+    input: c.req.valid('json'),
+    requestHeaders: c.req.raw.headers,
+    limit: c.var.settings.rateLimits.signInAccount,
+  });
+  forwardCookies(c, headers);
+  return c.json({ user: await getSessionUser({ db: c.var.db, userId }) }, 200);
+};
+
+const changeEmailRoute = createRoute({
+  method: 'post',
+  path: '/profile/email',
+  tags: ['account'],
+  summary:
+    'Ask to change your e-mail address (password required); it changes when the link mailed there is opened',
+  middleware: requireUser(),
+  request: { body: jsonBody(changeEmailSchema) },
+  responses: {
+    200: message,
+    400: errorResponse('Wrong password, or an invalid or unchanged address'),
+    401: notSignedIn,
+    409: errorResponse('Another account uses that address'),
+    429: errorResponse('Too many attempts or links'),
+  },
+});
+const changeEmailHandler: AppRouteHandler<typeof changeEmailRoute> = async (c) => {
+  const { rateLimits, publicUrl } = c.var.settings;
+  await requestEmailChange({
+    db: c.var.db,
+    auth: c.var.auth,
+    userId: currentUserId(c),
+    input: c.req.valid('json'),
+    publicUrl,
+    limits: { signInAccount: rateLimits.signInAccount, perAccount: rateLimits.accountMailAccount },
+  });
+  return c.json({ message: EMAIL_CHANGE_SENT }, 200);
+};
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/profile/export',
+  tags: ['account'],
+  summary: 'Download my data: profile, bookings, orders, plans and reviews as one JSON file',
+  middleware: requireUser(),
+  responses: { 200: jsonContent(accountExportSchema, 'Your data (sent as an attachment)'), 401: notSignedIn },
+});
+const exportHandler: AppRouteHandler<typeof exportRoute> = async (c) => {
+  const data = await exportAccountData({ db: c.var.db, userId: currentUserId(c) });
+  c.header('Content-Disposition', `attachment; filename="restora-data-${data.exportedAt.slice(0, 10)}.json"`);
+  c.header('Cache-Control', 'no-store');
+  return c.json(data, 200);
+};
+
+const deleteAccountRoute = createRoute({
+  method: 'delete',
+  path: '/profile',
+  tags: ['account'],
+  summary: 'Delete your account (password required); bookings and orders keep their records without you',
+  middleware: requireUser(),
+  request: { body: jsonBody(deleteAccountSchema) },
+  responses: {
+    204: { description: 'Deleted and signed out' },
+    400: errorResponse('Wrong password'),
+    401: notSignedIn,
+    429: errorResponse('Too many wrong passwords'),
+  },
+});
+const deleteAccountHandler: AppRouteHandler<typeof deleteAccountRoute> = async (c) => {
+  await deleteAccount({
+    db: c.var.db,
+    auth: c.var.auth,
+    userId: currentUserId(c),
+    password: c.req.valid('json').password,
+    limit: c.var.settings.rateLimits.signInAccount,
+  });
+  // The sessions are gone with the account; this clears the cookie.
+  const { headers } = await signOut({ auth: c.var.auth, requestHeaders: c.req.raw.headers });
+  forwardCookies(c, headers);
+  return c.body(null, 204);
+};
+
+export const accountRouter = createRouter()
+  .openapi(forgotPasswordRoute, forgotPasswordHandler)
+  .openapi(resetPasswordRoute, resetPasswordHandler)
+  .openapi(verifyEmailRoute, verifyEmailHandler)
+  .openapi(confirmEmailChangeRoute, confirmEmailChangeHandler)
+  .openapi(resendVerificationRoute, resendVerificationHandler)
+  .openapi(changePasswordRoute, changePasswordHandler)
+  .openapi(changeEmailRoute, changeEmailHandler)
+  .openapi(exportRoute, exportHandler)
+  .openapi(deleteAccountRoute, deleteAccountHandler);

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { WRONG_PASSWORD } from '@restora/shared/contracts/account';
+import type { Auth } from '../../auth/auth';
+import type { RateLimitRule } from '../../config';
+import type { Database } from '../../db/client';
+import { account } from '../../db/schema/auth';
+import { AppError, tooManyRequests } from '../../errors';
+import { peekHits, recordHit } from '../rate-limit/consume-rate-limit';
+
+type Options = {
+  db: Database;
+  auth: Auth;
+  userId: string;
+  email: string;
+  password: string;
+  /** The form field the password was typed in, for the error. */
+  field: string;
+  /** The per-account sign-in limit: a wrong password here counts as a failed sign-in. */
+  limit: RateLimitRule;
+};
+
+/**
+ * A signed-in person proves it is them before a change that matters (password, address, deletion).
+ * Wrong guesses count against the same per-account limit as sign-in, so a left-open session cannot be
+ * used to try passwords without end.
+ */
+export async function confirmPassword({ db, auth, userId, email, password, field, limit }: Options) {
+  const key = `sign-in:account:${email}`;
+  const failures = await peekHits({ db, key });
+  if (failures.count >= limit.max) {
+    throw tooManyRequests(failures.retryAfterSeconds, 'Too many wrong passwords. Please wait and try again.');
+  }
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    .limit(1);
+  const { password: hasher } = await auth.$context;
+  const ok = credential?.hash ? await hasher.verify({ hash: credential.hash, password }) : false;
+  if (!ok) {
+    await recordHit({ db, key, rule: limit });
+    throw new AppError('validation_failed', WRONG_PASSWORD, { [field]: WRONG_PASSWORD });
+  }
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, newPasswordSchema, sessionUserSchema } from './auth';
+import { bookingSchema } from './bookings';
+import { planDetailSchema } from './journey';
+import { emailSchema } from './newsletter';
+import { orderSchema } from './shop';
+
+// Account recovery and control (docs/decisions/account-recovery.md): the forms' inputs and the texts
+// both sides show.
+
+/** The one answer to "forgot password", whether or not the address has an account (no enumeration). */
+export const RESET_LINK_SENT =
+  'If an account uses that address, we have sent it a link to choose a new password. The link works once, for one hour.';
+export const LINK_EXPIRED = 'This link has expired or has already been used.';
+export const PASSWORD_RESET_DONE = 'Your password has been changed. Sign in with your new password.';
+export const EMAIL_VERIFIED = 'Your e-mail address is verified.';
+export const VERIFICATION_SENT = 'We have sent you a new confirmation link. It works for 24 hours.';
+export const EMAIL_CHANGE_SENT =
+  'We have sent a confirmation link to your new address. Your account keeps its current address until you open it.';
+export const EMAIL_CHANGED = 'Your account now uses its new e-mail address.';
+export const WRONG_PASSWORD = 'That password is not correct';
+
+/** A one-time link's token, as the link carries it. */
+const tokenField = z.string({ error: LINK_EXPIRED }).trim().min(16, LINK_EXPIRED).max(200, LINK_EXPIRED);
+
+/** The password a person types to prove it is them (any length they may have). */
+const currentPassword = z
+  .string({ error: 'Please enter your password' })
+  .min(1, 'Please enter your password')
+  .max(PASSWORD_MAX, WRONG_PASSWORD);
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({ token: tokenField, password: newPasswordSchema });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The reset form: the token comes from the link, the new password twice from the person. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+
+export const tokenSchema = z.object({ token: tokenField });
+export type TokenInput = z.input<typeof tokenSchema>;
+
+export const changePasswordSchema = z.object({ currentPassword, newPassword: newPasswordSchema });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const changeEmailSchema = z.object({ newEmail: emailSchema, password: currentPassword });
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+export const deleteAccountSchema = z.object({ password: currentPassword });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** "Download my data": everything Restora keeps about the person, as one JSON file. */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: sessionUserSchema,
+  bookings: z.array(bookingSchema),
+  orders: z.array(orderSchema),
+  journeyPlans: z.array(planDetailSchema),
+  reviews: z.array(
+    z.object({
+      bookingId: z.number(),
+      rating: z.number(),
+      comment: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
