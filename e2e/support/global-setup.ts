@@ -65,6 +65,7 @@ export default async function globalSetup() {
     // Every test signs up from 127.0.0.1: the per-address limits are raised; per-account ones stay real.
     RATE_LIMIT_SIGN_UP_IP: '1000/3600',
     RATE_LIMIT_SIGN_IN_IP: '1000/900',
+    RATE_LIMIT_ACCOUNT_MAIL_IP: '1000/3600',
   };
   const url = `http://127.0.0.1:${port}`;
   const start = async () => {
