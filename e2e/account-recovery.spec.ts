@@ -56,10 +56,13 @@ test('forgot password: the mailed link sets a new password once; the old one is 
   await againForm.getByLabel('Confirm new password').fill('yet another tide 9');
   await againForm.getByRole('button', { name: 'Set new password' }).click();
   await expect(again.getByRole('alert').filter({ hasText: LINK_EXPIRED })).toBeVisible();
-  await expect(again.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/forgot-password');
+  await expect(again.getByRole('link', { name: 'Send a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
   await again.close();
 
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
   const signInForm = page.getByRole('form', { name: 'Sign in' });
   await signInForm.getByLabel('Email').fill(user.email);
   await signInForm.getByLabel('Password', { exact: true }).fill(user.password);
@@ -94,7 +97,9 @@ test('register, open the confirmation link, and the profile shows the address ve
   await expect(page.getByRole('button', { name: 'Send confirmation e-mail' })).toHaveCount(0);
 });
 
-test('change e-mail: the account moves when the link mailed to the new address is opened', async ({ page }) => {
+test('change e-mail: the account moves when the link mailed to the new address is opened', async ({
+  page,
+}) => {
   const user = await register(page, newUser('Lea Brandt'));
   const newEmail = `moved-${user.email}`;
   await page.goto('/profile');
@@ -143,7 +148,10 @@ test.describe('on a phone', () => {
     await dialog.getByRole('button', { name: 'Delete account permanently' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(toastWith(page, 'Your account has been deleted.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sign In' }),
+    ).toBeVisible();
     await waitForMail({ to: user.email, subject: 'Your Restora account has been deleted' });
 
     await page.goto('/auth');

@@ -55,7 +55,15 @@ export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]>
   });
 }
 
-export async function listOrders({ db, userId, limit = 100 }: { db: Database; userId: string; limit?: number }) {
+export async function listOrders({
+  db,
+  userId,
+  limit = 100,
+}: {
+  db: Database;
+  userId: string;
+  limit?: number;
+}) {
   const rows = await db
     .select()
     .from(orders)

@@ -2,6 +2,10 @@ import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
 import { useProfile } from '../../features/account/api/get-profile';
 import { useSession } from '../../features/account/api/get-session';
+import { ChangeEmailSection } from '../../features/account/components/change-email-section';
+import { ChangePasswordSection } from '../../features/account/components/change-password-section';
+import { DataExportSection } from '../../features/account/components/data-export-section';
+import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
 import { paths } from '../../config/paths';
@@ -33,6 +37,10 @@ export function Component() {
               <ProfileForm key={profile.data.id} profile={profile.data} />
             )}
           </div>
+          <ChangePasswordSection />
+          <ChangeEmailSection />
+          <DataExportSection />
+          <DeleteAccountSection />
         </>
       )}
     </Container>

@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { EmailVerificationStatus } from './email-verification-status';
 
 type Values = z.input<typeof updateProfileSchema>;
 
@@ -69,6 +70,9 @@ export function ProfileForm({ profile }: { profile: SessionUser }) {
         >
           {(aria) => <Input value={profile.email} readOnly className="bg-sand-100" {...aria} />}
         </FormField>
+        <div className="-mt-3">
+          <EmailVerificationStatus verified={profile.emailVerified} />
+        </div>
         <FormField id={`${id}-role`} label="Role" hint="Your account role is managed by administrators.">
           {(aria) => <Input value={profile.role} readOnly className="bg-sand-100 capitalize" {...aria} />}
         </FormField>

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { SignInInput } from '@restora/shared/contracts/auth';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { paths } from '../../../config/paths';
 import { useSignIn } from '../api/sign-in';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { FormAlert } from './form-alert';
@@ -52,6 +54,14 @@ export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
             <PasswordInput autoComplete="current-password" {...aria} {...form.register('password')} />
           )}
         </FormField>
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to={paths.forgotPassword.to()}
+            className="font-medium text-primary-700 underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" size="lg" className="w-full">
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>
