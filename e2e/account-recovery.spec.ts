@@ -5,7 +5,7 @@ import {
   LINK_EXPIRED,
   PASSWORD_RESET_DONE,
   RESET_LINK_SENT,
-} from '../packages/shared/src/contracts/account';
+} from '../packages/shared/src/domain/account-texts';
 import { newUser, register, signIn } from './support/account';
 import { expect, expectAccessible, test, toastWith, waitForScreen } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mail';

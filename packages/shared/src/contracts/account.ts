@@ -2,23 +2,12 @@ import { z } from 'zod';
 import { PASSWORD_MAX, newPasswordSchema, sessionUserSchema } from './auth';
 import { bookingSchema } from './bookings';
 import { planDetailSchema } from './journey';
+import { LINK_EXPIRED, WRONG_PASSWORD } from '../domain/account-texts';
 import { emailSchema } from './newsletter';
 import { orderSchema } from './shop';
 
-// Account recovery and control (docs/decisions/account-recovery.md): the forms' inputs and the texts
-// both sides show.
-
-/** The one answer to "forgot password", whether or not the address has an account (no enumeration). */
-export const RESET_LINK_SENT =
-  'If an account uses that address, we have sent it a link to choose a new password. The link works once, for one hour.';
-export const LINK_EXPIRED = 'This link has expired or has already been used.';
-export const PASSWORD_RESET_DONE = 'Your password has been changed. Sign in with your new password.';
-export const EMAIL_VERIFIED = 'Your e-mail address is verified.';
-export const VERIFICATION_SENT = 'We have sent you a new confirmation link. It works for 24 hours.';
-export const EMAIL_CHANGE_SENT =
-  'We have sent a confirmation link to your new address. Your account keeps its current address until you open it.';
-export const EMAIL_CHANGED = 'Your account now uses its new e-mail address.';
-export const WRONG_PASSWORD = 'That password is not correct';
+// Account recovery and control (docs/decisions/account-recovery.md): the forms' inputs and answers. Their
+// texts are in domain/account-texts.ts, which the site imports without zod.
 
 /** A one-time link's token, as the link carries it. */
 const tokenField = z.string({ error: LINK_EXPIRED }).trim().min(16, LINK_EXPIRED).max(200, LINK_EXPIRED);

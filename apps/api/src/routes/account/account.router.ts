@@ -1,11 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  EMAIL_CHANGE_SENT,
-  EMAIL_CHANGED,
-  EMAIL_VERIFIED,
-  PASSWORD_RESET_DONE,
-  RESET_LINK_SENT,
-  VERIFICATION_SENT,
   accountExportSchema,
   changeEmailSchema,
   changePasswordSchema,
@@ -15,6 +9,14 @@ import {
   resetPasswordSchema,
   tokenSchema,
 } from '@restora/shared/contracts/account';
+import {
+  EMAIL_CHANGE_SENT,
+  EMAIL_CHANGED,
+  EMAIL_VERIFIED,
+  PASSWORD_RESET_DONE,
+  RESET_LINK_SENT,
+  VERIFICATION_SENT,
+} from '@restora/shared/domain/account-texts';
 import { sessionResponseSchema } from '@restora/shared/contracts/auth';
 import { clientIp } from '../../http/client-ip';
 import { errorResponse, jsonBody, jsonContent, notSignedIn, type AppRouteHandler } from '../../http/openapi';

@@ -5,7 +5,7 @@ import {
   LINK_EXPIRED,
   RESET_LINK_SENT,
   WRONG_PASSWORD,
-} from '@restora/shared/contracts/account';
+} from '@restora/shared/domain/account-texts';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { account, session, user, verification } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { WRONG_PASSWORD } from '@restora/shared/contracts/account';
+import { WRONG_PASSWORD } from '@restora/shared/domain/account-texts';
 import type { Auth } from '../../auth/auth';
 import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LINK_EXPIRED, PASSWORD_RESET_DONE } from '@restora/shared/contracts/account';
+import { LINK_EXPIRED, PASSWORD_RESET_DONE } from '@restora/shared/domain/account-texts';
 import { ResetPasswordForm } from './reset-password-form';
 
 const TOKEN = 'a'.repeat(43);

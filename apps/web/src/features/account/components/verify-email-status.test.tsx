@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMAIL_VERIFIED, LINK_EXPIRED } from '@restora/shared/contracts/account';
+import { EMAIL_VERIFIED, LINK_EXPIRED } from '@restora/shared/domain/account-texts';
 import { VerifyEmailStatus } from './verify-email-status';
 
 const TOKEN = 'b'.repeat(43);
