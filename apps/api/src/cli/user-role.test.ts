@@ -39,6 +39,9 @@ describe('npm run user:role', () => {
 
     const done = run({ DATA_DIR: dataDir }, ['Olive@Example.com', 'admin'], 'src/cli/user-role.ts');
     expect(await done.exited).toBe(0);
+    const shown = run({ DATA_DIR: dataDir }, ['olive@example.com'], 'src/cli/user-role.ts');
+    expect(await shown.exited).toBe(0);
+    expect(shown.output()).toContain('olive@example.com: admin, e-mail not verified.');
 
     const again = run({ DATA_DIR: dataDir });
     const base2 = await waitForListening(again);
@@ -57,6 +60,6 @@ describe('npm run user:role', () => {
       'src/cli/user-role.ts',
     );
     expect(await p.exited).toBe(2);
-    expect(p.output()).toContain('Usage: npm run user:role -- <email> <guest|admin>');
+    expect(p.output()).toContain('Usage: npm run user:role -- <email> [guest|admin]');
   });
 });
