@@ -1,15 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
 import { useProfile } from '../../features/account/api/get-profile';
 import { useSession } from '../../features/account/api/get-session';
-import { ChangeEmailSection } from '../../features/account/components/change-email-section';
-import { ChangePasswordSection } from '../../features/account/components/change-password-section';
-import { DataExportSection } from '../../features/account/components/data-export-section';
-import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
 import { paths } from '../../config/paths';
 import { PageLoading } from '../layout/page-loading';
+
+// Below the profile form, and rarely used: their code comes after the page's own.
+const AccountSettings = lazy(() => import('../../features/account/components/account-settings'));
 
 export function Component() {
   const { user, isLoading } = useSession();
@@ -37,10 +37,9 @@ export function Component() {
               <ProfileForm key={profile.data.id} profile={profile.data} />
             )}
           </div>
-          <ChangePasswordSection />
-          <ChangeEmailSection />
-          <DataExportSection />
-          <DeleteAccountSection />
+          <Suspense fallback={null}>
+            <AccountSettings />
+          </Suspense>
         </>
       )}
     </Container>

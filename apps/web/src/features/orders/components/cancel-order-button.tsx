@@ -1,73 +1,30 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Order } from '@restora/shared/contracts/shop';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { useCancelOrder } from '../api/cancel-order';
+import { useDialogTrigger } from '../../../components/ui/use-dialog-trigger';
+
+// The confirmation dialog (Radix and its scroll lock) loads when the button is reached or pressed.
+const loadContent = () => import('./cancel-order-dialog-content');
+const CancelOrderDialogContent = lazy(loadContent);
 
 /** 'Cancel' asks to confirm first; the list and the order follow the server's answer. */
 export function CancelOrderButton({ order }: { order: Order }) {
-  const [open, setOpen] = useState(false);
-  const cancel = useCancelOrder();
-
-  // Awaited rather than mutate(id, { onSuccess }): a cancelled order has no Cancel button, so the cache
-  // update on success unmounts this component, and TanStack Query drops mutate() callbacks of an unmounted
-  // caller. They ran only because they happen to fire before React re-renders; the awaited promise does not
-  // depend on that ordering.
-  const onConfirm = async () => {
-    try {
-      await cancel.mutateAsync(order.id);
-    } catch {
-      setOpen(false);
-      toast({
-        title: 'Error',
-        description: 'Failed to cancel your order. Please try again.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setOpen(false);
-    toast({ title: 'Order Cancelled', description: 'Your order has been cancelled successfully.' });
-  };
-
+  const { open, setOpen, mounted, triggerProps, returnFocus } = useDialogTrigger(loadContent);
   return (
-    <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Cancel order #${order.id}`}>
-          Cancel
-        </Button>
-      </DialogTrigger>
-      <DialogContent hideClose={cancel.isPending}>
-        <DialogHeader>
-          <DialogTitle>Cancel order #{order.id}?</DialogTitle>
-          <DialogDescription>
-            The order is cancelled straight away and nothing will ship. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={cancel.isPending}>
-              Keep Order
-            </Button>
-          </DialogClose>
-          <Button
-            onClick={() => void onConfirm()}
-            disabled={cancel.isPending}
-            className="bg-danger hover:bg-red-800"
-          >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel Order'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="outline" size="sm" aria-label={`Cancel order #${order.id}`} {...triggerProps}>
+        Cancel
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <CancelOrderDialogContent
+            order={order}
+            open={open}
+            setOpen={setOpen}
+            onCloseAutoFocus={returnFocus}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
