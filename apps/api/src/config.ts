@@ -38,6 +38,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Restora <hello@restora.local>'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
   MAIL_SENDER: z.enum(['on', 'off']).default('on'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type RateLimitRule = { max: number; windowSeconds: number };
@@ -59,6 +60,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; pollMs: number; sender: boolean };
   session: { ttlSeconds: number; refreshSeconds: number };
   rateLimits: RateLimits;
+  /** API processes sharing the port (docs/decisions/many-processes.md); more than 1 needs PostgreSQL. */
+  processes: number;
 };
 
 export type RateLimits = {
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       newsletterIp: e.RATE_LIMIT_NEWSLETTER_IP,
       partnerApplicationIp: e.RATE_LIMIT_PARTNER_APPLICATION_IP,
     },
+    processes: e.WEB_CONCURRENCY,
   };
 }
