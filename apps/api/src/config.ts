@@ -40,6 +40,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Restora <hello@restora.local>'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
   MAIL_SENDER: z.enum(['on', 'off']).default('on'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type RateLimitRule = { max: number; windowSeconds: number };
@@ -61,6 +62,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; pollMs: number; sender: boolean };
   session: { ttlSeconds: number; refreshSeconds: number };
   rateLimits: RateLimits;
+  /** API processes sharing the port (docs/decisions/many-processes.md); more than 1 needs PostgreSQL. */
+  processes: number;
 };
 
 export type RateLimits = {
@@ -108,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountMailIp: e.RATE_LIMIT_ACCOUNT_MAIL_IP,
       accountMailAccount: e.RATE_LIMIT_ACCOUNT_MAIL_ACCOUNT,
     },
+    processes: e.WEB_CONCURRENCY,
   };
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { loadConfig, type Config } from './config';
+import { listenForChanges } from './db/change-notices';
 import { databaseOptionsFromConfig, openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
@@ -50,9 +52,62 @@ function startMail(config: Config, db: Database, logger: Logger, publicUrl: stri
   });
 }
 
+/**
+ * WEB_CONCURRENCY=N (N > 1): this process prepares the database once (migrations, seed), then runs N
+ * API processes that share the port, starts a new one when one dies, and passes a stop signal on to all
+ * (docs/decisions/many-processes.md). The embedded database belongs to one process, so it needs PostgreSQL.
+ */
+async function runProcesses(config: Config, logger: Logger) {
+  if (!config.databaseUrl) {
+    console.error(
+      `\nWEB_CONCURRENCY=${config.processes} needs DATABASE_URL: the embedded database serves one process.\n` +
+        'Point DATABASE_URL at PostgreSQL, or leave WEB_CONCURRENCY unset.\n',
+    );
+    process.exit(1);
+  }
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl });
+  try {
+    await runMigrations(handle);
+    if (config.seed) await seedDatabase(handle.db, logger);
+  } finally {
+    await handle.close();
+  }
+  // The workers read the secret this process settles (generated once into DATA_DIR when unset).
+  const authSecret = resolveAuthSecret(config);
+  let stopping = false;
+  let exitCode = 0;
+  const served = new Set<number>();
+  const fork = () => cluster.fork({ RESTORA_WORKER: '1', AUTH_SECRET: authSecret });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping the API processes');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  cluster.on('listening', (worker) => served.add(worker.id));
+  cluster.on('exit', (worker, code, signal) => {
+    if (!stopping && !served.has(worker.id)) {
+      // It died before it served: another would too (bad settings, database gone). Stop everything.
+      logger.error({ pid: worker.process.pid, code, signal }, 'an API process failed to start');
+      exitCode = 1;
+      stop('SIGTERM');
+    } else if (!stopping) {
+      logger.error({ pid: worker.process.pid, code, signal }, 'an API process died: starting another');
+      fork();
+    }
+    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+  });
+  for (let i = 0; i < config.processes; i++) fork();
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  if (config.processes > 1 && cluster.isPrimary) return runProcesses(config, logger);
+  // A process of several: the first one has prepared the database.
+  const prepared = cluster.isWorker && process.env.RESTORA_WORKER === '1';
 
   let handle;
   try {
@@ -69,8 +124,14 @@ async function main() {
     'database open',
   );
 
-  await runMigrations(handle);
-  if (config.seed) await seedDatabase(handle.db, logger);
+  if (!prepared) {
+    await runMigrations(handle);
+    if (config.seed) await seedDatabase(handle.db, logger);
+  }
+  // Other processes on the same PostgreSQL tell this one when cached data changes.
+  const changes = handle.connectionString
+    ? listenForChanges(handle.connectionString, handle.db, logger)
+    : undefined;
 
   const webDist = config.webDist ?? defaultWebDist();
   if (!webDist) logger.warn('apps/web/dist not found: serving the API only (run npm run build)');
@@ -129,6 +190,7 @@ async function main() {
     server.close(async () => {
       try {
         await mailer?.stop();
+        await changes?.close();
         await handle.close();
         logger.info('database closed');
         process.exit(0);

@@ -39,6 +39,8 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
+    // A sender's pooled connection stays open; closing the catcher ends it rather than waiting 30 s for it.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       if (refuse > 0) {
         refuse -= 1;

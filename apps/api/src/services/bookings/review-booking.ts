@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema/bookings';
 import { reviews } from '../../db/schema/reviews';
 import { stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
-import { forgetStayListings } from '../stays/search-stays';
+import { announceChange } from '../../db/change-notices';
 import { bookingsByIds, selectBookings, toBooking } from './booking-dto';
 
 type Options = { db: Database; userId: string; bookingId: number; rating: number; comment: string | null };
@@ -31,7 +31,7 @@ export async function reviewBooking({ db, userId, bookingId, rating, comment }: 
         })
         .where(eq(stayRooms.id, roomId));
     });
-    forgetStayListings(db);
+    await announceChange(db, 'stays');
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) {
       throw new AppError('conflict', 'You have already rated this stay.');

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Hero, PartnerCta, StaticData } from '@restora/shared/contracts/content';
 import type { Database } from '../../db/client';
+import { onChange } from '../../db/change-notices';
 import { cachedPerDatabase } from '../../db/keyed-cache';
 import { contentBlocks, features } from '../../db/schema/content';
 import { getFilterOptions } from '../stays/get-filter-options';
@@ -32,6 +33,7 @@ const readContent = cachedPerDatabase(60_000, async (db) => {
     features: featureRows,
   };
 });
+onChange('content', readContent.clear);
 
 /**
  * The static-data call (docs/decisions/content.md): the requested content plus the filter vocabularies and

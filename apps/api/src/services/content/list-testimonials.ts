@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { TESTIMONIALS_LIMIT, type Testimonial } from '@restora/shared/contracts/content';
 import type { Database } from '../../db/client';
+import { onChange } from '../../db/change-notices';
 import { cachedPerDatabase } from '../../db/keyed-cache';
 import { testimonials } from '../../db/schema/content';
 import { avatarUrl } from '../auth/get-session-user';
@@ -33,3 +34,4 @@ const newestTestimonials = cachedPerDatabase(60_000, async (db): Promise<Testimo
     };
   });
 });
+onChange('content', newestTestimonials.clear);

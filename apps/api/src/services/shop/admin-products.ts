@@ -4,7 +4,7 @@ import { pgErrorCode } from '../../db/pg-error';
 import { products } from '../../db/schema/shop';
 import { AppError } from '../../errors';
 import { toProduct } from './product-dto';
-import { forgetListings } from './list-products';
+import { announceChange } from '../../db/change-notices';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -50,7 +50,7 @@ export async function createProduct({ db, input }: { db: Database; input: Produc
         discountPriceCents: discountPrice === null ? null : cents(discountPrice),
       })
       .returning();
-    forgetListings(db);
+    await announceChange(db, 'products');
     return toProduct(row!);
   } catch (error) {
     throw discountCheckFailed(error);
@@ -80,7 +80,7 @@ export async function updateProduct({ db, id, patch }: { db: Database; id: numbe
       .where(eq(products.id, id))
       .returning();
     if (!row) throw new AppError('not_found', 'Product not found');
-    forgetListings(db);
+    await announceChange(db, 'products');
     return toProduct(row);
   } catch (error) {
     throw discountCheckFailed(error);
@@ -92,7 +92,7 @@ export async function deleteProduct({ db, id }: { db: Database; id: number }) {
   try {
     const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     if (!deleted.length) throw new AppError('not_found', 'Product not found');
-    forgetListings(db);
+    await announceChange(db, 'products');
   } catch (error) {
     // 23001 restrict_violation (order lines use ON DELETE RESTRICT), 23503 foreign_key_violation.
     const code = pgErrorCode(error);

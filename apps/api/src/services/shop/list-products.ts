@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'd
 import type { ProductsQuery, ProductsResponse } from '@restora/shared/contracts/shop';
 import { combinePriceBands } from '@restora/shared/domain/price-bands';
 import type { Database } from '../../db/client';
+import { onChange } from '../../db/change-notices';
 import { keyedCache } from '../../db/keyed-cache';
 import { likePattern } from '../../db/like-pattern';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
@@ -75,11 +76,11 @@ function filterKey(q: ProductsQuery) {
   return JSON.stringify([search?.toLowerCase(), categories, types, availability, bands]);
 }
 
-/** After an admin write: counts and suggestions are read afresh. */
-export function forgetListings(db: Database) {
+// After an admin write (announceChange(db, 'products')), every process reads counts and suggestions afresh.
+onChange('products', (db) => {
   counts.clear(db);
   suggestions.clear(db);
-}
+});
 
 /** A page of the marketplace: filters, search and paging in the database; suggestions when a search misses. */
 export async function listProducts({

@@ -7,6 +7,7 @@ import {
   WELLNESS_GOALS,
 } from '@restora/shared/domain/stay-vocabulary';
 import type { Database } from '../../db/client';
+import { onChange } from '../../db/change-notices';
 import { cachedPerDatabase } from '../../db/keyed-cache';
 import { properties } from '../../db/schema/stays';
 
@@ -18,6 +19,7 @@ const listLocations = cachedPerDatabase(60_000, async (db) =>
     .from(properties)
     .orderBy(asc(properties.country), asc(properties.city), asc(properties.state)),
 );
+onChange('stays', listLocations.clear);
 
 /** Locations come from the properties we list; the vocabularies are fixed. */
 export async function getFilterOptions({ db }: { db: Database }): Promise<FilterOptions> {

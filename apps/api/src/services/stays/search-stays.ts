@@ -1,6 +1,7 @@
 import { and, count, countDistinct, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { StaySearchQuery, StaySearchResponse } from '@restora/shared/contracts/stays';
 import type { Database } from '../../db/client';
+import { onChange } from '../../db/change-notices';
 import { cachedPerDatabase, keyedCache } from '../../db/keyed-cache';
 import { bookings, holdsNights } from '../../db/schema/bookings';
 import { properties, stayRooms } from '../../db/schema/stays';
@@ -58,14 +59,19 @@ const catalogueCounts = keyedCache<number>({ ttlMs: 10_000, max: 1000 });
 
 // A search without dates involves no availability: its answer is the catalogue (prices, ratings), which
 // changes when a guest rates a stay. Such answers are reused for a few seconds per query, and a rating
-// made by this process forgets them at once (forgetStayListings). Date searches are always read fresh.
+// forgets them at once, in every process (forgetStayListings). Date searches are always read fresh.
 const catalogueAnswers = keyedCache<StaySearchResponse>({ ttlMs: 5_000, max: 2000 });
 
-/** After a write that changes rooms' ratings: this process's next searches and featured stays read them. */
-export function forgetStayListings(db: Database) {
+/**
+ * After a write that changes rooms' ratings or the catalogue: the next searches and featured stays read
+ * them, in every process (announceChange(db, 'stays'), docs/decisions/many-processes.md).
+ */
+function forgetStayListings(db: Database) {
+  catalogueCounts.clear(db);
   catalogueAnswers.clear(db);
   readFeatured.clear(db);
 }
+onChange('stays', forgetStayListings);
 
 function catalogueKey(q: StaySearchQuery) {
   const { location, guests, propertyType, minPrice, maxPrice, amenities, wellness } = q;

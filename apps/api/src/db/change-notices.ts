@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Logger } from '../logger';
+import type { Database } from './client';
+
+// Per-process caches of what many pages read (docs/decisions/many-processes.md). A write that changes
+// such data announces its topic: this process forgets its copies at once, and PostgreSQL's NOTIFY tells
+// every other API process on the database to do the same (the notice leaves when the writing transaction
+// commits). On the embedded database there is one process, and the local forgetting is all there is.
+
+export type ChangeTopic = 'stays' | 'products' | 'content';
+
+const CHANNEL = 'restora_changes';
+const topics: readonly ChangeTopic[] = ['stays', 'products', 'content'];
+const forgetters = new Map<ChangeTopic, Set<(db: Database) => void>>();
+
+/** Registers what to forget when `topic` changes (a cache module calls it once, where it is defined). */
+export function onChange(topic: ChangeTopic, forget: (db: Database) => void): void {
+  const set = forgetters.get(topic) ?? new Set();
+  forgetters.set(topic, set);
+  set.add(forget);
+}
+
+function forgetLocally(db: Database, topic: ChangeTopic) {
+  for (const forget of forgetters.get(topic) ?? []) forget(db);
+}
+
+/**
+ * After a write that changes `topic`'s data: this process's caches forget it now, and every other
+ * process's when the notice arrives. Call it with the transaction to send the notice at its commit, or
+ * after the commit with the database.
+ */
+export async function announceChange(db: Database, topic: ChangeTopic): Promise<void> {
+  forgetLocally(db, topic);
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${topic})`);
+}
+
+export type ChangeListener = { close(): Promise<void> };
+
+/**
+ * Listens on its own connection for other processes' notices and forgets what they name in `db`'s
+ * caches. A lost connection is opened again (after 1 s, then up to 30 s apart); whatever was missed
+ * meanwhile is forgotten as a whole once it is back.
+ */
+export function listenForChanges(connectionString: string, db: Database, logger: Logger): ChangeListener {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryMs = 1000;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (n) => {
+      if (n.channel === CHANNEL && topics.includes(n.payload as ChangeTopic))
+        forgetLocally(db, n.payload as ChangeTopic);
+    });
+    next.on('error', (err) => {
+      logger.warn({ err }, 'the change-notice connection failed: reconnecting');
+      void next.end().catch(() => {});
+      if (client === next) client = undefined;
+      schedule();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      logger.warn({ err }, 'could not listen for change notices: retrying');
+      void next.end().catch(() => {});
+      schedule();
+      return;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
+    const wasLost = retryMs > 1000;
+    client = next;
+    retryMs = 1000;
+    // Notices sent while nobody listened are gone: forget everything once.
+    if (wasLost) for (const topic of topics) forgetLocally(db, topic);
+  };
+  const schedule = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      retryMs = Math.min(retryMs * 2, 30_000);
+      void connect();
+    }, retryMs);
+    timer.unref();
+  };
+  void connect();
+  return {
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await client?.end().catch(() => {});
+    },
+  };
+}
