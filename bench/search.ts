@@ -18,7 +18,12 @@ import { runMix } from './mix';
 import { insertSyntheticBookings } from './synthetic-bookings';
 
 const { values } = parseArgs({
-  options: { stays: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '10' } },
+  options: {
+    stays: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    // One engine only, e.g. `--engine postgres` for a million stays (too large for an embedded run).
+    engine: { type: 'string' },
+  },
 });
 const STAYS = Number(values.stays);
 const SECONDS = Number(values.seconds);
@@ -99,7 +104,9 @@ async function runEngine(engine: 'pglite' | 'postgres') {
   }
 }
 
-const engines = enginesToRun();
+const engines = enginesToRun().filter((e) => !values.engine || e === values.engine);
+if (engines.length === 0)
+  throw new Error(`--engine ${values.engine}: not one of ${enginesToRun().join(', ')}`);
 const results = [];
 for (const engine of engines) results.push(await runEngine(engine));
 

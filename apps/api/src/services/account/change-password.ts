@@ -5,7 +5,6 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isCommonPassword } from '../auth/common-passwords';
 import { enqueueMail } from '../mail/outbox';
-import { findAccount } from './account-mail-target';
 import { confirmPassword } from './confirm-password';
 
 type Options = {
@@ -23,13 +22,10 @@ type Options = {
  * account's address.
  */
 export async function changePassword({ db, auth, userId, input, requestHeaders, limit }: Options) {
-  const account = await findAccount(db, { id: userId });
-  if (!account) throw new AppError('unauthenticated', 'Please sign in to continue.');
-  await confirmPassword({
+  const account = await confirmPassword({
     db,
     auth,
     userId,
-    email: account.email,
     password: input.currentPassword,
     field: 'currentPassword',
     limit,

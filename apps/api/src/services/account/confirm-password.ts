@@ -6,12 +6,12 @@ import type { Database } from '../../db/client';
 import { account } from '../../db/schema/auth';
 import { AppError, tooManyRequests } from '../../errors';
 import { peekHits, recordHit } from '../rate-limit/consume-rate-limit';
+import { findAccount, type AccountMailTarget } from './account-mail-target';
 
 type Options = {
   db: Database;
   auth: Auth;
   userId: string;
-  email: string;
   password: string;
   /** The form field the password was typed in, for the error. */
   field: string;
@@ -20,12 +20,21 @@ type Options = {
 };
 
 /**
- * A signed-in person proves it is them before a change that matters (password, address, deletion).
- * Wrong guesses count against the same per-account limit as sign-in, so a left-open session cannot be
- * used to try passwords without end.
+ * A signed-in person proves it is them before a change that matters (password, address, deletion):
+ * returns their account once the password is right. Wrong guesses count against the same per-account
+ * limit as sign-in, so a left-open session cannot be used to try passwords without end.
  */
-export async function confirmPassword({ db, auth, userId, email, password, field, limit }: Options) {
-  const key = `sign-in:account:${email}`;
+export async function confirmPassword({
+  db,
+  auth,
+  userId,
+  password,
+  field,
+  limit,
+}: Options): Promise<AccountMailTarget> {
+  const person = await findAccount(db, { id: userId });
+  if (!person) throw new AppError('unauthenticated', 'Please sign in to continue.');
+  const key = `sign-in:account:${person.email}`;
   const failures = await peekHits({ db, key });
   if (failures.count >= limit.max) {
     throw tooManyRequests(failures.retryAfterSeconds, 'Too many wrong passwords. Please wait and try again.');
@@ -41,4 +50,5 @@ export async function confirmPassword({ db, auth, userId, email, password, field
     await recordHit({ db, key, rule: limit });
     throw new AppError('validation_failed', WRONG_PASSWORD, { [field]: WRONG_PASSWORD });
   }
+  return person;
 }

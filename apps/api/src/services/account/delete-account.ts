@@ -8,9 +8,7 @@ import { newsletterSubscriptions } from '../../db/schema/newsletter';
 import { userInfo } from '../../db/schema/profiles';
 import { reviews } from '../../db/schema/reviews';
 import { carts, orders } from '../../db/schema/shop';
-import { AppError } from '../../errors';
 import { enqueueMail } from '../mail/outbox';
-import { findAccount } from './account-mail-target';
 import { confirmPassword } from './confirm-password';
 
 type Options = { db: Database; auth: Auth; userId: string; password: string; limit: RateLimitRule };
@@ -27,9 +25,7 @@ export const deletedAddress = (userId: string) => `deleted-${userId}@deleted.inv
  * A last message goes to the address the account had.
  */
 export async function deleteAccount({ db, auth, userId, password, limit }: Options): Promise<void> {
-  const person = await findAccount(db, { id: userId });
-  if (!person) throw new AppError('unauthenticated', 'Please sign in to continue.');
-  await confirmPassword({ db, auth, userId, email: person.email, password, field: 'password', limit });
+  const person = await confirmPassword({ db, auth, userId, password, field: 'password', limit });
   await db.transaction(async (tx) => {
     await enqueueMail(tx, {
       kind: 'account.deleted',

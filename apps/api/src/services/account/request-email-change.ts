@@ -7,7 +7,6 @@ import { user } from '../../db/schema/auth';
 import { AppError, tooManyRequests } from '../../errors';
 import { enqueueMail } from '../mail/outbox';
 import { recordHit } from '../rate-limit/consume-rate-limit';
-import { findAccount } from './account-mail-target';
 import { confirmPassword } from './confirm-password';
 import { createLinkToken } from './one-time-links';
 
@@ -30,13 +29,10 @@ type Options = {
  * the new address proves that address is theirs too. Until it is opened the account keeps the old one.
  */
 export async function requestEmailChange({ db, auth, userId, input, publicUrl, limits }: Options) {
-  const account = await findAccount(db, { id: userId });
-  if (!account) throw new AppError('unauthenticated', 'Please sign in to continue.');
-  await confirmPassword({
+  const account = await confirmPassword({
     db,
     auth,
     userId,
-    email: account.email,
     password: input.password,
     field: 'password',
     limit: limits.signInAccount,
