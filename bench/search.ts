@@ -44,12 +44,13 @@ async function explain(handle: DatabaseHandle) {
   const plans: Record<string, { usesIndex: boolean; plan: string }> = {};
   for (const [kind, qs] of Object.entries(kinds)) {
     const query = staySearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs())));
-    const { page, count, booked } = searchStaysQueries(handle.db, query);
+    const { page, count, booked, bookedRoomIds } = searchStaysQueries(handle.db, query);
     const lines: string[] = [];
     for (const [name, q] of [
       ['page', page] as const,
       ['count', count] as const,
-      ...(booked ? [['booked', booked] as const] : []),
+      ...(booked ? [['booked (filter sets too large to keep)', booked] as const] : []),
+      ...(bookedRoomIds ? [['booked room ids', bookedRoomIds] as const] : []),
     ]) {
       const { sql, params } = q.toSQL();
       const rows = await handle.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);

@@ -148,6 +148,23 @@ describe('GET /api/stays', () => {
     expect(await everything(`dateFrom=${day(38)}&dateTo=${day(40)}`)).toContain(a!.id);
   });
 
+  it('counts what is left on the dates the same with and without filters: booked rooms elsewhere do not count', async () => {
+    const userId = await insertUser(t.db);
+    const [inCity, ...rest] = allRooms;
+    const elsewhere = rest.find((r) => r.city !== inCity!.city)!;
+    const sameCity = allRooms.filter((r) => r.city === inCity!.city);
+    await insertStay(t.db, { userId, roomId: inCity!.id, checkIn: day(120), checkOut: day(123) });
+    await insertStay(t.db, { userId, roomId: elsewhere.id, checkIn: day(120), checkOut: day(123) });
+    const dates = `dateFrom=${day(121)}&dateTo=${day(122)}`;
+    const city = `location=${encodeURIComponent(inCity!.city)}`;
+    expect((await search(dates)).total).toBe(allRooms.length - 2);
+    const inTown = await search(`${city}&${dates}&pageSize=48`);
+    expect(inTown.total).toBe(sameCity.length - 1);
+    expect(inTown.items).toHaveLength(sameCity.length - 1);
+    // Asked twice (the second answer comes from the kept set of the city's rooms): the same.
+    expect((await search(`${city}&${dates}`)).total).toBe(sameCity.length - 1);
+  });
+
   it.each([
     ['guests=abc', 'guests'],
     ['guests=0', 'guests'],

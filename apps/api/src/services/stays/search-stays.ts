@@ -32,7 +32,23 @@ export function searchStaysQueries(db: Database, query: StaySearchQuery) {
       .innerJoin(properties, eq(properties.id, stayRooms.propertyId))
       .orderBy(...staySort(query.sort)),
     count: db.select({ total: count() }).from(stayRooms).where(catalogue),
-    // From the few bookings on the dates (the exclusion constraint's GiST index) to their rooms.
+    // The rooms booked on some night of the dates, from the few bookings there (the exclusion constraint's
+    // GiST index): counted against a cached set of the matching rooms (bookedAmong).
+    bookedRoomIds:
+      dateFrom && dateTo
+        ? db
+            .selectDistinct({ roomId: bookings.roomId })
+            .from(bookings)
+            .where(
+              and(
+                holdsNights,
+                isNotNull(bookings.roomId),
+                sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${dateFrom}::date, ${dateTo}::date)`,
+              ),
+            )
+        : undefined,
+    // The same count in the database, for a filter set too large to keep in memory: from each booking to its
+    // room.
     booked:
       dateFrom && dateTo
         ? db
@@ -68,6 +84,7 @@ const catalogueAnswers = keyedCache<StaySearchResponse>({ ttlMs: 5_000, max: 200
  */
 function forgetStayListings(db: Database) {
   catalogueCounts.clear(db);
+  matchingIds.clear(db);
   catalogueAnswers.clear(db);
   readFeatured.clear(db);
 }
@@ -90,12 +107,46 @@ export function searchStays({
   return catalogueAnswers(db, JSON.stringify(query), () => readSearch(db, query));
 }
 
+// A date search must tell how many of the matching rooms are booked on its dates. Checking the room of
+// each booking on those dates in the table costs a lookup per booking (about 5,000 at a million rooms,
+// 18 ms). Instead the ids of the rooms that match a filter set are kept like its count, and the booked
+// rooms' ids (one index scan) are counted against them in memory. Sets above MATCHING_IDS_MAX rooms are
+// not kept (8 bytes an id in a Set; 50 sets at most): their searches count in the database.
+const MATCHING_IDS_MAX = 50_000;
+const matchingIds = keyedCache<Set<number> | null>({ ttlMs: 10_000, max: 50 });
+
+async function bookedAmong(
+  db: Database,
+  query: StaySearchQuery,
+  queries: ReturnType<typeof searchStaysQueries>,
+): Promise<number> {
+  if (!queries.bookedRoomIds || !queries.booked) return 0;
+  const catalogue = catalogueFilters(query);
+  const [ids, booked] = await Promise.all([
+    catalogue
+      ? matchingIds(db, catalogueKey(query), async () => {
+          const rows = await db
+            .select({ id: stayRooms.id })
+            .from(stayRooms)
+            .where(catalogue)
+            .limit(MATCHING_IDS_MAX + 1);
+          return rows.length > MATCHING_IDS_MAX ? null : new Set(rows.map((r) => r.id));
+        })
+      : null,
+    queries.bookedRoomIds,
+  ]);
+  // No catalogue filter: every booked room matches.
+  if (!catalogue) return booked.length;
+  if (!ids) return (await queries.booked)[0]?.total ?? 0;
+  return booked.reduce((n, { roomId }) => (roomId !== null && ids.has(roomId) ? n + 1 : n), 0);
+}
+
 async function readSearch(db: Database, query: StaySearchQuery): Promise<StaySearchResponse> {
   const queries = searchStaysQueries(db, query);
   const [rows, matching, booked] = await Promise.all([
     queries.page,
     catalogueCounts(db, catalogueKey(query), () => queries.count.then((rows) => rows[0]?.total ?? 0)),
-    queries.booked?.then((r) => r[0]?.total ?? 0) ?? 0,
+    bookedAmong(db, query, queries),
   ]);
   const total = Math.max(0, matching - booked);
   return {
