@@ -1,10 +1,11 @@
-import { and, count, countDistinct, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { StaySearchQuery, StaySearchResponse } from '@restora/shared/contracts/stays';
 import type { Database } from '../../db/client';
 import { onChange } from '../../db/change-notices';
 import { cachedPerDatabase, keyedCache } from '../../db/keyed-cache';
 import { bookings, holdsNights } from '../../db/schema/bookings';
 import { properties, stayRooms } from '../../db/schema/stays';
+import { roomIdSet, type RoomIdSet } from './room-id-set';
 import { cardColumns, toStayCard } from './stay-dto';
 import { catalogueFilters, staySort, stayFilters } from './stay-filters';
 
@@ -33,7 +34,7 @@ export function searchStaysQueries(db: Database, query: StaySearchQuery) {
       .orderBy(...staySort(query.sort)),
     count: db.select({ total: count() }).from(stayRooms).where(catalogue),
     // The rooms booked on some night of the dates, from the few bookings there (the exclusion constraint's
-    // GiST index): counted against a cached set of the matching rooms (bookedAmong).
+    // GiST index): counted against a kept set of the matching rooms (countRooms).
     bookedRoomIds:
       dateFrom && dateTo
         ? db
@@ -69,8 +70,8 @@ export function searchStaysQueries(db: Database, query: StaySearchQuery) {
 
 // Counting is the costly half of a search: a popular location matches thousands of rooms, each read from
 // the table. The catalogue filters' count changes only when rooms are added (seeding), so it is reused for
-// a few seconds, per filter set. Availability changes with every booking, so the booked rooms of a date
-// search are counted fresh each time (a few hundred at most).
+// a few seconds, per filter set (and emptied when the catalogue changes). Availability changes with every
+// booking, so the booked rooms of a date search are read fresh each time (countRooms, below).
 const catalogueCounts = keyedCache<number>({ ttlMs: 10_000, max: 1000 });
 
 // A search without dates involves no availability: its answer is the catalogue (prices, ratings), which
@@ -84,7 +85,7 @@ const catalogueAnswers = keyedCache<StaySearchResponse>({ ttlMs: 5_000, max: 200
  */
 function forgetStayListings(db: Database) {
   catalogueCounts.clear(db);
-  matchingIds.clear(db);
+  matchingRooms.clear(db);
   catalogueAnswers.clear(db);
   readFeatured.clear(db);
 }
@@ -107,47 +108,57 @@ export function searchStays({
   return catalogueAnswers(db, JSON.stringify(query), () => readSearch(db, query));
 }
 
-// A date search must tell how many of the matching rooms are booked on its dates. Checking the room of
-// each booking on those dates in the table costs a lookup per booking (about 5,000 at a million rooms,
-// 18 ms). Instead the ids of the rooms that match a filter set are kept like its count, and the booked
-// rooms' ids (one index scan) are counted against them in memory. Sets above MATCHING_IDS_MAX rooms are
-// not kept (8 bytes an id in a Set; 50 sets at most): their searches count in the database.
-const MATCHING_IDS_MAX = 50_000;
-const matchingIds = keyedCache<Set<number> | null>({ ttlMs: 10_000, max: 50 });
+// A date search must tell how many of the matching rooms are booked on its dates. Looking up the room of
+// each booking on those dates costs a read per booking (about 5,000 at a million rooms: 18 ms). Instead
+// the ids of the rooms that match a filter set are kept like its count (one bit per room id), and the
+// booked rooms' ids (one index scan) are counted against them in memory. A filter set of more than
+// MATCHING_ROOMS_MAX rooms is not kept (reading its ids would cost more than it saves): such searches count
+// in the database.
+const MATCHING_ROOMS_MAX = 250_000;
+const matchingRooms = keyedCache<RoomIdSet | null>({ ttlMs: 10_000, max: 50 });
 
-async function bookedAmong(
+function readMatchingRooms(db: Database, key: string, catalogue: SQL) {
+  return matchingRooms(db, key, async () => {
+    const rows = await db
+      .select({ id: stayRooms.id })
+      .from(stayRooms)
+      .where(catalogue)
+      .limit(MATCHING_ROOMS_MAX + 1);
+    return rows.length > MATCHING_ROOMS_MAX ? null : roomIdSet(rows.map((r) => r.id));
+  });
+}
+
+/** How many rooms match the catalogue filters, and how many of those are booked on the dates (if any). */
+async function countRooms(
   db: Database,
   query: StaySearchQuery,
   queries: ReturnType<typeof searchStaysQueries>,
-): Promise<number> {
-  if (!queries.bookedRoomIds || !queries.booked) return 0;
+): Promise<{ matching: number; booked: number }> {
+  const key = catalogueKey(query);
+  const countMatching = () =>
+    catalogueCounts(db, key, () => queries.count.then((rows) => rows[0]?.total ?? 0));
+  if (!queries.bookedRoomIds || !queries.booked) return { matching: await countMatching(), booked: 0 };
   const catalogue = catalogueFilters(query);
-  const [ids, booked] = await Promise.all([
-    catalogue
-      ? matchingIds(db, catalogueKey(query), async () => {
-          const rows = await db
-            .select({ id: stayRooms.id })
-            .from(stayRooms)
-            .where(catalogue)
-            .limit(MATCHING_IDS_MAX + 1);
-          return rows.length > MATCHING_IDS_MAX ? null : new Set(rows.map((r) => r.id));
-        })
-      : null,
-    queries.bookedRoomIds,
-  ]);
   // No catalogue filter: every booked room matches.
-  if (!catalogue) return booked.length;
-  if (!ids) return (await queries.booked)[0]?.total ?? 0;
-  return booked.reduce((n, { roomId }) => (roomId !== null && ids.has(roomId) ? n + 1 : n), 0);
+  if (!catalogue) {
+    const [matching, booked] = await Promise.all([countMatching(), queries.bookedRoomIds]);
+    return { matching, booked: booked.length };
+  }
+  const rooms = await readMatchingRooms(db, key, catalogue);
+  if (!rooms) {
+    const [matching, [row]] = await Promise.all([countMatching(), queries.booked]);
+    return { matching, booked: row?.total ?? 0 };
+  }
+  const booked = await queries.bookedRoomIds;
+  return {
+    matching: rooms.size,
+    booked: booked.filter(({ roomId }) => roomId !== null && rooms.has(roomId)).length,
+  };
 }
 
 async function readSearch(db: Database, query: StaySearchQuery): Promise<StaySearchResponse> {
   const queries = searchStaysQueries(db, query);
-  const [rows, matching, booked] = await Promise.all([
-    queries.page,
-    catalogueCounts(db, catalogueKey(query), () => queries.count.then((rows) => rows[0]?.total ?? 0)),
-    bookedAmong(db, query, queries),
-  ]);
+  const [rows, { matching, booked }] = await Promise.all([queries.page, countRooms(db, query, queries)]);
   const total = Math.max(0, matching - booked);
   return {
     items: rows.map(toStayCard),
