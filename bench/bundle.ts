@@ -1,7 +1,7 @@
 // npm run bench:bundle : the initial JavaScript of every route, gzipped: the entry with its static imports
 // (what index.html loads) plus the route's lazy chunk with its own static imports, against the budget.
 // By default it builds the site once more into a temporary folder (the product's build is untouched);
-// `--dist apps/web/dist --routes home` checks an existing build instead (npm test does, for the home page).
+// `--dist apps/web/dist` checks an existing build instead (npm test does); `--routes home,auth` only those.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

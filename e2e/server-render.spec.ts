@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, openInApp, test, waitForScreen } from './support/fixtures';
 import { newUser, register } from './support/account';
 
 // The pages the speed budget is measured on (bench/lighthouse.ts), and what each shows first.
@@ -35,6 +35,20 @@ test.describe('pages arrive rendered by the server', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test("a screen opened inside the app asks for all of its files at once, from the build's table", async ({
+    page,
+  }) => {
+    const table = (await (await page.request.get('/route-modules.json')).json()) as Record<string, string[]>;
+    const files = table['find-stays'] ?? [];
+    expect(files.length).toBeGreaterThan(3);
+    await openInApp(page, '/find-stays');
+    await waitForScreen(page);
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(preloaded).toEqual(expect.arrayContaining(files));
+  });
 
   test('ids made on the server and in the browser agree (a panel shown later is named by its tab)', async ({
     page,

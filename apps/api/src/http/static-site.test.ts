@@ -17,6 +17,7 @@ beforeAll(async () => {
     '<!doctype html><title>Restora</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-Ab12Cd34.js'), script);
+  fs.writeFileSync(path.join(dist, 'route-modules.json'), '{"home":["/assets/app-Ab12Cd34.js"]}');
   fs.writeFileSync(path.join(dist, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"secret-build-detail":{}}');
@@ -45,6 +46,10 @@ describe('serving the built SPA', () => {
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     const image = await t.request('/images/logo.svg');
     expect(image.headers.get('cache-control')).toBe('public, max-age=86400');
+    // The screens' file table names this build's hashed files: asked again after every deploy.
+    const table = await t.request('/route-modules.json');
+    expect(table.headers.get('cache-control')).toBe('no-cache');
+    expect(await table.json()).toEqual({ home: ['/assets/app-Ab12Cd34.js'] });
   });
 
   it('compresses with brotli or gzip as the browser accepts', async () => {

@@ -59,7 +59,8 @@ function walk(dir: string, base = dir, out: string[] = []): string[] {
 function cacheControlFor(urlPath: string) {
   // Vite puts content-hashed files under /assets: they never change under the same name.
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (urlPath === '/index.html') return 'no-cache';
+  // index.html and the screens' file table name the hashed files of the current build.
+  if (urlPath === '/index.html' || urlPath === '/route-modules.json') return 'no-cache';
   return 'public, max-age=86400';
 }
 

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { preloadScreen } from '../lib/route-preload';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
@@ -13,7 +14,15 @@ const modules = import.meta.glob<ScreenModule>('./routes/*.tsx');
 function screen(module: string, route: { index: true } | { path: string }): RouteObject {
   const lazy = modules[`./routes/${module}.tsx`];
   if (!lazy) throw new Error(`No screen module src/app/routes/${module}.tsx`);
-  return { ...route, handle: { module } satisfies ScreenHandle, lazy };
+  return {
+    ...route,
+    handle: { module } satisfies ScreenHandle,
+    // The screen's imports are requested together with its chunk, not after it (lib/route-preload.ts).
+    lazy: () => {
+      preloadScreen(module);
+      return lazy();
+    },
+  };
 }
 
 const screens: RouteObject[] = [

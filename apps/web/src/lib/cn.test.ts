@@ -44,20 +44,6 @@ describe('cn', () => {
     expect(cn('flex', false, undefined, { hidden: true })).toBe('hidden');
   });
 
-  it("knows the site's theme: shadow-soft is a shadow, bg-gradient-to-* an image", () => {
-    expect(cn('shadow-soft', 'shadow-none')).toBe('shadow-none');
-    expect(cn('shadow-md', 'shadow-soft')).toBe('shadow-soft');
-    expect(cn('shadow-soft', 'shadow-primary-100')).toBe('shadow-soft shadow-primary-100');
-    expect(cn('hover:shadow-soft', 'hover:shadow-lg')).toBe('hover:shadow-lg');
-    expect(cn('bg-white', 'bg-gradient-to-b from-primary-50')).toBe(
-      'bg-white bg-gradient-to-b from-primary-50',
-    );
-    expect(cn('bg-gradient-to-b', 'bg-gradient-to-br')).toBe('bg-gradient-to-br');
-    expect(cn('bg-gradient-to-b', 'bg-none')).toBe('bg-none');
-    expect(cn('rounded-[var(--radius-card)]', 'rounded-full')).toBe('rounded-full');
-    expect(cn('text-sand-700', 'text-danger')).toBe('text-danger');
-  });
-
   it("keeps every class of each class list written in the site's source", () => {
     // A list that loses a class sets the same thing twice, or uses a theme value cn does not know.
     const lists = classListsInSource();
