@@ -4,12 +4,9 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../features/account/api/get-session';
 import { useStay } from '../../features/stays/api/get-stay';
-import { ListingCard } from '../../features/stays/components/property/listing-card';
-import { ListingNotFound } from '../../features/stays/components/property/listing-not-found';
-import {
-  isNotFound,
-  useListingLoadError,
-} from '../../features/stays/components/property/use-listing-load-error';
+import { RoomSummaryCard } from '../../features/stays/components/property/room-summary-card';
+import { StayNotFound } from '../../features/stays/components/property/stay-not-found';
+import { isNotFound, useStayLoadError } from '../../features/stays/components/property/use-stay-load-error';
 
 const ROOM_ID = /^[1-9]\d{0,9}$/;
 
@@ -22,7 +19,7 @@ function NotFound() {
   return (
     <Container>
       <PageMeta title="Property not found" />
-      <ListingNotFound title="Property not found" />
+      <StayNotFound title="Property not found" />
     </Container>
   );
 }
@@ -30,7 +27,7 @@ function NotFound() {
 function BookPropertyScreen({ id }: { id: string }) {
   const stay = useStay(id);
   const { user, isLoading: sessionPending } = useSession();
-  useListingLoadError(stay.error);
+  useStayLoadError(stay.error);
 
   if (isNotFound(stay.error)) return <NotFound />;
   const room = stay.data;
@@ -39,7 +36,7 @@ function BookPropertyScreen({ id }: { id: string }) {
     <Container className="max-w-5xl py-8 sm:py-14">
       <PageMeta title={room ? `Book ${room.title}` : 'Book a Stay'} description={room?.description} />
       {room ? (
-        <ListingCard room={room} signedIn={user !== null} sessionPending={sessionPending} />
+        <RoomSummaryCard room={room} signedIn={user !== null} sessionPending={sessionPending} />
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
           <p role="status" className="sr-only">

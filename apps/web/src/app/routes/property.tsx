@@ -10,15 +10,12 @@ import { getBookedRangesQueryOptions } from '../../features/stays/api/get-booked
 import { useStay } from '../../features/stays/api/get-stay';
 import { bookingWindow, todayIso } from '../../features/stays/components/property/booked-nights';
 import { BookingPanel } from '../../features/stays/components/property/booking-panel';
-import { ListingNotFound } from '../../features/stays/components/property/listing-not-found';
+import { StayNotFound } from '../../features/stays/components/property/stay-not-found';
 import { MobileBookingBar } from '../../features/stays/components/property/mobile-booking-bar';
 import { PropertySkeleton } from '../../features/stays/components/property/property-skeleton';
 import { RoomDetails } from '../../features/stays/components/property/room-details';
 import { RoomHeader } from '../../features/stays/components/property/room-header';
-import {
-  isNotFound,
-  useListingLoadError,
-} from '../../features/stays/components/property/use-listing-load-error';
+import { isNotFound, useStayLoadError } from '../../features/stays/components/property/use-stay-load-error';
 
 const ROOM_ID = /^[1-9]\d{0,9}$/;
 const PANEL_ID = 'book-this-room';
@@ -32,7 +29,7 @@ function NotFound() {
   return (
     <Container>
       <PageMeta title="Stay room not found" />
-      <ListingNotFound title="Stay room not found" />
+      <StayNotFound title="Stay room not found" />
     </Container>
   );
 }
@@ -43,7 +40,7 @@ function PropertyScreen({ id }: { id: string }) {
   // The booked nights load alongside the room, not after it (the booking panel reads them).
   const booked = bookingWindow(todayIso());
   usePrefetchQuery(getBookedRangesQueryOptions(id, booked.from, booked.to));
-  useListingLoadError(stay.error);
+  useStayLoadError(stay.error);
 
   const navigate = useNavigate();
   const location = useLocation();

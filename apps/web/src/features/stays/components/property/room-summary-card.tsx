@@ -13,10 +13,10 @@ import { useBookNow } from './use-book-now';
 const CARD_RATING = 4.8;
 const SHOWN_AMENITIES = 3;
 
-type ListingCardProps = { room: StayRoom; signedIn: boolean; sessionPending: boolean };
+type RoomSummaryCardProps = { room: StayRoom; signedIn: boolean; sessionPending: boolean };
 
 /** The /booking/property/{id} card: the room at a glance and Book Now. */
-export function ListingCard({ room, signedIn, sessionPending }: ListingCardProps) {
+export function RoomSummaryCard({ room, signedIn, sessionPending }: RoomSummaryCardProps) {
   const [params] = useSearchParams();
   const bookNow = useBookNow(signedIn);
   const category = PROPERTY_TYPES.find((t) => t.value === room.propertyType)?.label ?? 'Wellness Stay';

@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 
 /** 'Stay room not found' / 'Property not found': an unknown or malformed id, with a way back. */
-export function ListingNotFound({ title }: { title: string }) {
+export function StayNotFound({ title }: { title: string }) {
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 py-12 text-center sm:py-20">
       <span className="grid size-14 place-items-center rounded-full bg-primary-50 text-primary-700">

@@ -13,7 +13,7 @@ export function isNotFound(error: unknown): boolean {
  * Any other failure to load the room (docs/decisions/screens-and-texts.md): toast 'Error' and back to
  * /find-stays. An effect because it reacts to the query's outcome by leaving the page; it loads nothing.
  */
-export function useListingLoadError(error: unknown) {
+export function useStayLoadError(error: unknown) {
   const navigate = useNavigate();
   const failed = error !== null && error !== undefined && !isNotFound(error);
   useEffect(() => {
