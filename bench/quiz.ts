@@ -25,6 +25,9 @@ import { markdownTable, root, round, startServer, timeSequential } from './lib';
 const { values } = parseArgs({ options: { stays: { type: 'string', default: '100000' } } });
 const STAYS = Number(values.stays);
 const TARGET_P95 = { pglite: 150, postgres: 50 } as const;
+// Below this many rooms a sequential scan is the planner's right choice, so the plan proves nothing.
+const INDEX_CHECK_FROM = 10_000;
+const checksIndex = STAYS >= INDEX_CHECK_FROM;
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 const randomAnswers = (budgets: readonly QuizAnswers['budget'][] = QUIZ_BUDGETS): QuizAnswers => ({
@@ -109,9 +112,13 @@ for (const r of results) {
       Object.entries(r.perKind).map(([k, v]) => [k, v.p50, v.p95, v.p99]),
     ),
   );
-  console.log(`stay candidates use an index: ${r.usesIndex ? 'yes' : 'NO'}`);
+  console.log(
+    checksIndex
+      ? `stay candidates use an index: ${r.usesIndex ? 'yes' : 'NO'}`
+      : `stay candidates' index use not checked below ${INDEX_CHECK_FROM.toLocaleString('en-US')} stays`,
+  );
   console.log(
     `target p95 < ${r.target.p95Ms} ms: worst ${r.target.worstP95} ms -> ${r.target.pass ? 'PASS' : 'FAIL'}`,
   );
 }
-process.exit(results.every((r) => r.target.pass && r.usesIndex) ? 0 : 1);
+process.exit(results.every((r) => r.target.pass && (r.usesIndex || !checksIndex)) ? 0 : 1);
