@@ -1,39 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { stayRooms } from '../../db/schema/stays';
-import { createSimulatedProvider } from '../../services/payments/simulated-provider';
 import { day, insertStay } from '../../test/fixtures';
-import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
+import { openBookingTestApp, postAs, stayBody, type BookingRoom } from '../../test/booking-kit';
+import { readJson, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const logLines: string[] = [];
-let rooms: { id: number; priceCents: number; maxGuests: number }[];
+let rooms: BookingRoom[];
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, logLines, payments: createSimulatedProvider({ delayMs: 20 }) });
-  rooms = await t.db
-    .select({ id: stayRooms.id, priceCents: stayRooms.priceCents, maxGuests: stayRooms.maxGuests })
-    .from(stayRooms)
-    .orderBy(stayRooms.id);
+  ({ t, rooms } = await openBookingTestApp(logLines));
 });
 afterAll(() => t.close());
 
-const post = (path: string, cookie: string, body: unknown, key: string | null = randomUUID()) =>
-  t.request(path, {
-    method: 'POST',
-    headers: { cookie, 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
-    body: JSON.stringify(body),
-  });
-
-const stay = (roomId: number, from: number, to: number, card: Record<string, string> = {}) => ({
-  roomId,
-  checkIn: day(from),
-  checkOut: day(to),
-  guests: 1,
-  card: { ...SAMPLE_CARD, ...card },
-});
+const post = (path: string, cookie: string, body: unknown, key?: string | null) =>
+  postAs(t, path, cookie, body, key);
+const stay = stayBody;
 
 describe('services', () => {
   it("lists the general services, and with a listing also its property's own, first", async () => {
