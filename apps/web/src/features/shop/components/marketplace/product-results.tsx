@@ -1,9 +1,9 @@
 import { useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ProductsResponse } from '@restora/shared/contracts/shop';
 import { cn } from '../../../../lib/cn';
 import { serializeMarketplaceSearch, type MarketplaceSearch } from '../../lib/marketplace-search';
 import { Pagination } from '../../../../components/ui/pagination';
+import { PastLastPage } from '../../../../components/ui/past-last-page';
 import { ProductCard } from './product-card';
 import { gridClass, ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
 
@@ -47,15 +47,10 @@ export function ProductResults({ state, filtered, onClear, query, toolbar }: Pro
     );
   } else if (data.items.length === 0) {
     body = (
-      <div className="rounded-[var(--radius-card)] border border-dashed border-sand-300 bg-white px-6 py-12 text-center">
-        <p className="text-sand-800">This page is past the last page of products.</p>
-        <Link
-          to={{ search: serializeMarketplaceSearch({ ...state, page: 1 }).toString() }}
-          className="mt-4 inline-block font-medium text-primary-700 underline underline-offset-4"
-        >
-          Go to the first page
-        </Link>
-      </div>
+      <PastLastPage
+        items="products"
+        firstPageSearch={serializeMarketplaceSearch({ ...state, page: 1 }).toString()}
+      />
     );
   } else {
     body = (

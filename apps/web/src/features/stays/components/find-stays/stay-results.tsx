@@ -1,10 +1,10 @@
 import { useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { StaySearchResponse } from '@restora/shared/contracts/stays';
 import { cn } from '../../../../lib/cn';
 import { hasFilters, serializeStaySearch, type StaySearchState } from '../../lib/search-url';
 import { clearAllFilters } from './filter-values';
 import { Pagination } from '../../../../components/ui/pagination';
+import { PastLastPage } from '../../../../components/ui/past-last-page';
 import { ResultsHeader } from './results-header';
 import { gridClass, ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
 import { StayCard } from './stay-card';
@@ -55,15 +55,7 @@ export function StayResults({ state, update, query, filtersButton }: StayResults
     body = <ResultsEmpty filtered={hasFilters(state)} onClear={() => update(clearAllFilters())} />;
   } else if (data.items.length === 0) {
     body = (
-      <div className="rounded-[var(--radius-card)] border border-dashed border-sand-300 bg-white px-6 py-12 text-center">
-        <p className="text-sand-800">This page is past the last page of results.</p>
-        <Link
-          to={{ search: serializeStaySearch({ ...state, page: 1 }).toString() }}
-          className="mt-4 inline-block font-medium text-primary-700 underline underline-offset-4"
-        >
-          Go to the first page
-        </Link>
-      </div>
+      <PastLastPage items="results" firstPageSearch={serializeStaySearch({ ...state, page: 1 }).toString()} />
     );
   } else {
     body = (
