@@ -111,7 +111,7 @@ async function main() {
 
   let handle;
   try {
-    handle = await openDatabase(databaseOptionsFromConfig(config));
+    handle = await openDatabase(databaseOptionsFromConfig(config, logger));
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`);
@@ -123,6 +123,8 @@ async function main() {
     { database: handle.kind, dataDir: handle.kind === 'pglite' ? config.dataDir : undefined },
     'database open',
   );
+  if (handle.replica) logger.info('catalogue reads go to DATABASE_READ_URL');
+  else if (config.databaseReadUrl) logger.warn('DATABASE_READ_URL is ignored without DATABASE_URL');
 
   if (!prepared) {
     await runMigrations(handle);
@@ -130,7 +132,7 @@ async function main() {
   }
   // Other processes on the same PostgreSQL tell this one when cached data changes.
   const changes = handle.connectionString
-    ? listenForChanges(handle.connectionString, handle.db, logger)
+    ? listenForChanges(handle.connectionString, handle.db, logger, handle.replica)
     : undefined;
 
   const webDist = config.webDist ?? defaultWebDist();
@@ -148,6 +150,7 @@ async function main() {
   if (mailer) for (const type of domainEventTypes) events.subscribe(type, () => mailer.wake());
   const app = createApp({
     db: handle.db,
+    readDb: handle.readDb,
     logger,
     auth,
     settings: {

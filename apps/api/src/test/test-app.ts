@@ -100,6 +100,7 @@ export async function createTestApp({
   const appEvents = events ?? createDomainEvents({ logger });
   const app = createApp({
     db: handle.db,
+    readDb: handle.readDb,
     logger,
     auth,
     settings,
