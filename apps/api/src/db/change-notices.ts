@@ -39,9 +39,11 @@ export async function announceChange(db: Database, topic: ChangeTopic): Promise<
 export type ChangeListener = { close(): Promise<void> };
 
 // With a read replica, a cache forgotten on a notice must not be refilled from a replica that has not
-// replayed the change yet: the primary's WAL position, read after the notice (so after the commit), is
-// what the replica must reach before it serves reads again (docs/decisions/read-replica.md).
-const INSERT_POSITION = 'select pg_current_wal_insert_lsn()::text as lsn';
+// replayed the change yet: the primary's flushed WAL position, read once the notice has arrived (so after
+// the commit was flushed, synchronous_commit being on), is what the replica must reach before it serves
+// reads again (docs/decisions/read-replica.md). The insert position would do too, but it can sit past a
+// page header no record follows yet, which a replica reaches only at the next write.
+const FLUSHED_POSITION = 'select pg_current_wal_flush_lsn()::text as lsn';
 
 /**
  * Listens on its own connection (to the primary) for every process's notices, this one's included, and
@@ -63,7 +65,7 @@ export function listenForChanges(
   const forget = async (on: pg.Client, changed: readonly ChangeTopic[]) => {
     if (replica) {
       try {
-        const { rows } = await on.query<{ lsn: string }>(INSERT_POSITION);
+        const { rows } = await on.query<{ lsn: string }>(FLUSHED_POSITION);
         replica.requireReplay(rows[0]!.lsn);
       } catch (err) {
         // The connection is failing: it reconnects, and forgets everything once more when back.
