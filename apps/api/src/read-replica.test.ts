@@ -43,7 +43,7 @@ describe.skipIf(unavailable)(
     };
     const replay = (action: 'pause' | 'resume') =>
       cluster!.onReplica(`select pg_wal_replay_${action}()`, 'restora');
-    const onReplica = async (text: string) => (await cluster!.onReplica(text, 'restora'))[0];
+    const onReplica = async (text: string) => (await cluster!.onReplica(text, 'restora'))[0]!;
 
     async function node(seed: boolean): Promise<Node> {
       const log: string[] = [];
@@ -85,7 +85,8 @@ describe.skipIf(unavailable)(
 
     // A test that failed half-way must not leave the next one with a paused (or stopped) standby.
     afterEach(async () => {
-      await replay('resume').catch(() => {});
+      cluster?.startReplica();
+      await replay('resume');
     });
 
     it('serves catalogue reads from the replica, and stock and carts from the primary', async () => {
@@ -231,24 +232,36 @@ describe.skipIf(unavailable)(
       expect(b.log.join('')).toContain('the read replica answers again');
     });
 
-    it('is what the server does with DATABASE_READ_URL', async () => {
+    it('is what the server does with DATABASE_READ_URL and DATABASE_SESSION_URL', async () => {
       await replay('pause');
       await a.t.db.update(products).set({ name: 'Only on the primary' }).where(eq(products.id, 1));
-      const server = track(
-        spawnServer({
-          DATABASE_URL: cluster!.primaryUrl('restora'),
-          DATABASE_READ_URL: cluster!.replicaUrl('restora'),
-          DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'restora-read-url-')),
-          AUTH_SECRET: 'a-test-secret-that-is-long-enough-for-auth',
-          SEED: 'off',
-          MAIL_SENDER: 'off',
-        }),
-      );
-      const url = await waitForListening(server);
-      expect(server.output()).toContain('catalogue reads go to DATABASE_READ_URL');
-      const product = (await (await fetch(`${url}/api/products/1`)).json()) as { name: string };
-      expect(product.name).not.toBe('Only on the primary');
-      expect(product.name).toBe((await onReplica('select name from products where id = 1')).name);
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-read-url-'));
+      try {
+        const server = track(
+          spawnServer({
+            DATABASE_URL: cluster!.primaryUrl('restora'),
+            DATABASE_READ_URL: cluster!.replicaUrl('restora'),
+            DATABASE_SESSION_URL: `${cluster!.primaryUrl('restora')}?application_name=restora-session`,
+            DATA_DIR: dataDir,
+            AUTH_SECRET: 'a-test-secret-that-is-long-enough-for-auth',
+            SEED: 'off',
+            MAIL_SENDER: 'off',
+          }),
+        );
+        const url = await waitForListening(server);
+        expect(server.output()).toContain('catalogue reads go to DATABASE_READ_URL');
+        const product = (await (await fetch(`${url}/api/products/1`)).json()) as { name: string };
+        expect(product.name).not.toBe('Only on the primary');
+        expect(product.name).toBe((await onReplica('select name from products where id = 1')).name);
+        // The change notices are heard on the session address.
+        const listening =
+          "select count(*)::int as n from pg_stat_activity where application_name = 'restora-session' and query like 'LISTEN%'";
+        await expect
+          .poll(async () => (await sql(cluster!.primaryUrl(), listening))[0].n, { timeout: 5000 })
+          .toBe(1);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     });
   },
 );

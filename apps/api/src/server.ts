@@ -65,7 +65,10 @@ async function runProcesses(config: Config, logger: Logger) {
     );
     process.exit(1);
   }
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    sessionUrl: config.databaseSessionUrl,
+  });
   try {
     await runMigrations(handle);
     if (config.seed) await seedDatabase(handle.db, logger);

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { acquireDataDirLock } from './data-dir-lock';
 import { shareCaches } from './keyed-cache';
@@ -27,7 +28,10 @@ export type DatabaseHandle = {
   /** Set with a read replica: where reads went, and the WAL position change notices make it wait for. */
   replica?: ReplicaRouter;
   kind: 'pglite' | 'postgres';
-  /** Set for PostgreSQL: work that needs one session of its own (advisory locks) opens it here. */
+  /**
+   * Set for PostgreSQL: work that needs one session of its own (advisory locks, LISTEN) opens it here:
+   * DATABASE_SESSION_URL when set (DATABASE_URL going through a transaction-mode pooler), else DATABASE_URL.
+   */
   connectionString?: string;
   /** Set for PGlite: the instance itself, for tools that speak to it directly (pg_dump for backups). */
   pglite?: PGlite;
@@ -42,7 +46,7 @@ export type DatabaseHandle = {
 export type ReadReplicaOptions = { url: string; logger: Logger; backoffMs?: number };
 
 export type DatabaseOptions =
-  | { databaseUrl: string; readReplica?: ReadReplicaOptions | undefined }
+  | { databaseUrl: string; sessionUrl?: string | undefined; readReplica?: ReadReplicaOptions | undefined }
   | { dataDir: string }
   /** An in-memory PGlite, for tests. */
   | { memory: true };
@@ -77,7 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       readDb,
       replica,
       kind: 'postgres',
-      connectionString: options.databaseUrl,
+      connectionString: options.sessionUrl ?? options.databaseUrl,
       exec: async (sql) => {
         await pool.query(sql);
       },
@@ -133,10 +137,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * DATABASE_READ_URL when that is set too; operator commands pass none and use the primary alone.
  */
 export function databaseOptionsFromConfig(
-  config: { databaseUrl?: string | undefined; databaseReadUrl?: string | undefined; dataDir: string },
+  config: Pick<Config, 'databaseUrl' | 'databaseSessionUrl' | 'databaseReadUrl' | 'dataDir'>,
   logger?: Logger,
 ): DatabaseOptions {
   if (!config.databaseUrl) return { dataDir: config.dataDir };
   const readReplica = config.databaseReadUrl && logger ? { url: config.databaseReadUrl, logger } : undefined;
-  return { databaseUrl: config.databaseUrl, readReplica };
+  return { databaseUrl: config.databaseUrl, sessionUrl: config.databaseSessionUrl, readReplica };
 }

@@ -50,6 +50,7 @@ export type ReplicaCluster = {
   /** Waits until the standby has replayed everything the primary has written so far. */
   caughtUp(database?: string): Promise<void>;
   stopReplica(): void;
+  /** Starts the standby again (nothing to do when it runs). */
   startReplica(): void;
   /** Stops both servers and removes the folder; safe to call twice or after a failed start. */
   destroy(): void;
@@ -71,6 +72,7 @@ export async function startReplicaCluster(): Promise<ReplicaCluster> {
     asServerUser('pg_ctl', ['-D', dir, '-l', `${dir}.log`, '-w', '-t', '60', action, ...more]);
   const running = new Set<string>();
   const start = (dir: string) => {
+    if (running.has(dir)) return;
     pgCtl(dir, 'start');
     running.add(dir);
   };
