@@ -208,6 +208,11 @@ describe.skipIf(unavailable)(
         .toBeGreaterThan(servedByReplica);
     });
 
+    it('refuses a transaction on the read handle instead of spreading it over two servers', async () => {
+      const refused = await b.handle.readDb.transaction(async () => {}).catch((err: Error) => err);
+      expect(String((refused as Error).cause)).toContain('The read handle runs no transactions');
+    });
+
     it('answers from the primary while the replica is down, and returns to it when it is back', async () => {
       const [product] = await a.t.db.select().from(products).where(eq(products.status, 'in_stock')).limit(1);
       const path = `/api/products/${product!.id}`;
