@@ -34,7 +34,10 @@ import { servicesRouter } from './routes/services/services.router';
 import { staysRouter } from './routes/stays/stays.router';
 
 export type AppDeps = {
+  /** The primary: every write, and every read of what a person wrote (read-your-writes). */
   db: Database;
+  /** Catalogue reads (stays, products, content, quiz); `db` when there is no read replica. */
+  readDb?: Database;
   logger: Logger;
   auth: Auth;
   settings: AppSettings;
@@ -54,6 +57,7 @@ const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApp({
   db,
+  readDb = db,
   logger,
   auth,
   settings,
@@ -68,6 +72,7 @@ export function createApp({
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
     c.set('db', db);
+    c.set('readDb', readDb);
     c.set('logger', logger);
     c.set('auth', auth);
     c.set('settings', settings);

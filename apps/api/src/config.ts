@@ -20,6 +20,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  DATABASE_READ_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  DATABASE_SESSION_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
   SEED: z.enum(['auto', 'off']).default('auto'),
@@ -51,6 +53,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A hot standby of DATABASE_URL for catalogue reads (docs/decisions/read-replica.md); unused on PGlite. */
+  databaseReadUrl: string | undefined;
+  /** The primary for work that holds a session (LISTEN, the migration lock); DATABASE_URL when unset. */
+  databaseSessionUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
   seed: boolean;
@@ -90,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseReadUrl: e.DATABASE_READ_URL || undefined,
+    databaseSessionUrl: e.DATABASE_SESSION_URL || undefined,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     seed: e.SEED === 'auto',

@@ -65,7 +65,10 @@ async function runProcesses(config: Config, logger: Logger) {
     );
     process.exit(1);
   }
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    sessionUrl: config.databaseSessionUrl,
+  });
   try {
     await runMigrations(handle);
     if (config.seed) await seedDatabase(handle.db, logger);
@@ -111,7 +114,7 @@ async function main() {
 
   let handle;
   try {
-    handle = await openDatabase(databaseOptionsFromConfig(config));
+    handle = await openDatabase(databaseOptionsFromConfig(config, logger));
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`);
@@ -123,6 +126,8 @@ async function main() {
     { database: handle.kind, dataDir: handle.kind === 'pglite' ? config.dataDir : undefined },
     'database open',
   );
+  if (handle.replica) logger.info('catalogue reads go to DATABASE_READ_URL');
+  else if (config.databaseReadUrl) logger.warn('DATABASE_READ_URL is ignored without DATABASE_URL');
 
   if (!prepared) {
     await runMigrations(handle);
@@ -130,7 +135,7 @@ async function main() {
   }
   // Other processes on the same PostgreSQL tell this one when cached data changes.
   const changes = handle.connectionString
-    ? listenForChanges(handle.connectionString, handle.db, logger)
+    ? listenForChanges(handle.connectionString, handle.db, logger, handle.replica)
     : undefined;
 
   const webDist = config.webDist ?? defaultWebDist();
@@ -148,6 +153,7 @@ async function main() {
   if (mailer) for (const type of domainEventTypes) events.subscribe(type, () => mailer.wake());
   const app = createApp({
     db: handle.db,
+    readDb: handle.readDb,
     logger,
     auth,
     settings: {

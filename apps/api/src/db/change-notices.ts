@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import type { Database } from './client';
+import type { ReplicaRouter } from './read-replica';
 
 // Per-process caches of what many pages read (docs/decisions/many-processes.md). A write that changes
 // such data announces its topic: this process forgets its copies at once, and PostgreSQL's NOTIFY tells
@@ -37,22 +38,48 @@ export async function announceChange(db: Database, topic: ChangeTopic): Promise<
 
 export type ChangeListener = { close(): Promise<void> };
 
+// With a read replica, a cache forgotten on a notice must not be refilled from a replica that has not
+// replayed the change yet: the primary's flushed WAL position, read once the notice has arrived (so after
+// the commit was flushed, synchronous_commit being on), is what the replica must reach before it serves
+// reads again (docs/decisions/read-replica.md). The insert position would do too, but it can sit past a
+// page header no record follows yet, which a replica reaches only at the next write.
+const FLUSHED_POSITION = 'select pg_current_wal_flush_lsn()::text as lsn';
+
 /**
- * Listens on its own connection for other processes' notices and forgets what they name in `db`'s
- * caches. A lost connection is opened again (after 1 s, then up to 30 s apart); whatever was missed
- * meanwhile is forgotten as a whole once it is back.
+ * Listens on its own connection (to the primary) for every process's notices, this one's included, and
+ * forgets what they name in `db`'s caches. A lost connection is opened again (after 1 s, then up to 30 s
+ * apart); whatever was missed meanwhile is forgotten as a whole once it is back. With `replica`, reads
+ * wait for the change to be replayed there before its caches are forgotten.
  */
-export function listenForChanges(connectionString: string, db: Database, logger: Logger): ChangeListener {
+export function listenForChanges(
+  connectionString: string,
+  db: Database,
+  logger: Logger,
+  replica?: Pick<ReplicaRouter, 'requireReplay'>,
+): ChangeListener {
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = 1000;
   let timer: NodeJS.Timeout | undefined;
 
+  const forget = async (on: pg.Client, changed: readonly ChangeTopic[]) => {
+    if (replica) {
+      try {
+        const { rows } = await on.query<{ lsn: string }>(FLUSHED_POSITION);
+        replica.requireReplay(rows[0]!.lsn);
+      } catch (err) {
+        // The connection is failing: it reconnects, and forgets everything once more when back.
+        logger.warn({ err }, 'could not read the WAL position of a change notice');
+      }
+    }
+    for (const topic of changed) forgetLocally(db, topic);
+  };
+
   const connect = async () => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (n) => {
       if (n.channel === CHANNEL && topics.includes(n.payload as ChangeTopic))
-        forgetLocally(db, n.payload as ChangeTopic);
+        void forget(next, [n.payload as ChangeTopic]);
     });
     next.on('error', (err) => {
       logger.warn({ err }, 'the change-notice connection failed: reconnecting');
@@ -77,7 +104,7 @@ export function listenForChanges(connectionString: string, db: Database, logger:
     client = next;
     retryMs = 1000;
     // Notices sent while nobody listened are gone: forget everything once.
-    if (wasLost) for (const topic of topics) forgetLocally(db, topic);
+    if (wasLost) await forget(next, topics);
   };
   const schedule = () => {
     if (closed || timer) return;

@@ -7,16 +7,31 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
 import { acquireDataDirLock } from './data-dir-lock';
+import { shareCaches } from './keyed-cache';
+import { createReplicaRouter, type ReplicaRouter } from './read-replica';
 import { schema, type Schema } from './schema';
 
 /** The one database type the rest of the code sees, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseHandle = {
+  /** The primary: every write, and every read of what a person wrote (their cart, bookings, profile). */
   db: Database;
+  /**
+   * Catalogue reads (search, stays, products, content): the read replica when DATABASE_READ_URL is set,
+   * otherwise `db` itself (docs/decisions/read-replica.md). It runs no transactions.
+   */
+  readDb: Database;
+  /** Set with a read replica: where reads went, and the WAL position change notices make it wait for. */
+  replica?: ReplicaRouter;
   kind: 'pglite' | 'postgres';
-  /** Set for PostgreSQL: work that needs one session of its own (advisory locks) opens it here. */
+  /**
+   * Set for PostgreSQL: work that needs one session of its own (advisory locks, LISTEN) opens it here:
+   * DATABASE_SESSION_URL when set (DATABASE_URL going through a transaction-mode pooler), else DATABASE_URL.
+   */
   connectionString?: string;
   /** Set for PGlite: the instance itself, for tools that speak to it directly (pg_dump for backups). */
   pglite?: PGlite;
@@ -27,8 +42,11 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** A streaming hot standby of `databaseUrl` for catalogue reads; `backoffMs` after a failure it is skipped. */
+export type ReadReplicaOptions = { url: string; logger: Logger; backoffMs?: number };
+
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  | { databaseUrl: string; sessionUrl?: string | undefined; readReplica?: ReadReplicaOptions | undefined }
   | { dataDir: string }
   /** An in-memory PGlite, for tests. */
   | { memory: true };
@@ -49,15 +67,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
     await pool.query('select 1');
+    const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database;
+    const replica =
+      options.readReplica &&
+      createReplicaRouter({ ...options.readReplica, primary: pool, poolSize: POOL_SIZE });
+    const readDb = replica
+      ? (drizzlePg({ client: replica as unknown as pg.Pool, ...drizzleOptions }) as unknown as Database)
+      : db;
+    // A search cached from the replica is the same answer as one from the primary, and is forgotten with it.
+    if (readDb !== db) shareCaches(readDb, db);
     return {
-      db: drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database,
+      db,
+      readDb,
+      replica,
       kind: 'postgres',
-      connectionString: options.databaseUrl,
+      connectionString: options.sessionUrl ?? options.databaseUrl,
       exec: async (sql) => {
         await pool.query(sql);
       },
       query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
-      close: () => pool.end(),
+      close: async () => {
+        await replica?.close();
+        await pool.end();
+      },
     };
   }
 
@@ -79,8 +111,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw error;
     }
   }
+  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
   return {
-    db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
+    db,
+    // One process, one database: nothing to route.
+    readDb: db,
     kind: 'pglite',
     pglite: client,
     exec: async (sql) => {
@@ -97,7 +132,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-/** PGlite in DATA_DIR unless DATABASE_URL is set. */
-export function databaseOptionsFromConfig(config: { databaseUrl?: string | undefined; dataDir: string }) {
-  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
+/**
+ * PGlite in DATA_DIR unless DATABASE_URL is set. The server passes its logger to read the catalogue from
+ * DATABASE_READ_URL when that is set too; operator commands pass none and use the primary alone.
+ */
+export function databaseOptionsFromConfig(
+  config: Pick<Config, 'databaseUrl' | 'databaseSessionUrl' | 'databaseReadUrl' | 'dataDir'>,
+  logger?: Logger,
+): DatabaseOptions {
+  if (!config.databaseUrl) return { dataDir: config.dataDir };
+  const readReplica = config.databaseReadUrl && logger ? { url: config.databaseReadUrl, logger } : undefined;
+  return { databaseUrl: config.databaseUrl, sessionUrl: config.databaseSessionUrl, readReplica };
 }

@@ -1,5 +1,15 @@
 import type { Database } from './client';
 
+// A read handle's caches are its primary's (db/client.ts): one copy, forgotten by one clear().
+const cacheOwners = new WeakMap<Database, Database>();
+
+/** Makes `readDb` use (and forget) the caches of `db`. */
+export function shareCaches(readDb: Database, db: Database): void {
+  cacheOwners.set(readDb, db);
+}
+
+const ownerOf = (db: Database) => cacheOwners.get(db) ?? db;
+
 /**
  * Values read from the database and reused for `ttlMs` per key, per database (tests each have their
  * own), for at most `max` keys (the oldest goes first). Concurrent callers of a key share one read; a
@@ -9,8 +19,9 @@ import type { Database } from './client';
 export function keyedCache<T>({ ttlMs, max }: { ttlMs: number; max: number }) {
   const caches = new WeakMap<Database, Map<string, { at: number; value: Promise<T> }>>();
   const cached = (db: Database, key: string, read: () => Promise<T>): Promise<T> => {
-    let cache = caches.get(db);
-    if (!cache) caches.set(db, (cache = new Map()));
+    const owner = ownerOf(db);
+    let cache = caches.get(owner);
+    if (!cache) caches.set(owner, (cache = new Map()));
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < ttlMs) return hit.value;
     cache.delete(key);
@@ -22,7 +33,7 @@ export function keyedCache<T>({ ttlMs, max }: { ttlMs: number; max: number }) {
     return value;
   };
   /** Forgets every key of a database (after a write this process made that changes the values). */
-  const clear = (db: Database) => caches.delete(db);
+  const clear = (db: Database) => caches.delete(ownerOf(db));
   return Object.assign(cached, { clear });
 }
 

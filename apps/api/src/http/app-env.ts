@@ -16,7 +16,10 @@ export type AppSettings = {
 export type AppEnv = {
   Variables: {
     requestId: string;
+    /** The primary: writes, and reads of what a person wrote. */
     db: Database;
+    /** Catalogue reads: the read replica when there is one (docs/decisions/read-replica.md). */
+    readDb: Database;
     logger: Logger;
     auth: Auth;
     settings: AppSettings;

@@ -52,6 +52,8 @@ type TestAppOptions = {
   events?: DomainEvents;
   /** Receives the app's log lines (JSON), for tests that read the logs. */
   logLines?: string[];
+  /** An open database to use (migrated here) instead of a fresh one; the caller closes it. */
+  database?: DatabaseHandle;
 };
 
 const generous = { max: 1000, windowSeconds: 60 };
@@ -69,8 +71,11 @@ export async function createTestApp({
   payments = createSimulatedProvider({ delayMs: 0 }),
   events,
   logLines,
+  database,
 }: TestAppOptions = {}) {
-  const { handle, dropDatabase } = await openTestDatabase();
+  const { handle, dropDatabase } = database
+    ? { handle: database, dropDatabase: undefined }
+    : await openTestDatabase();
   await runMigrations(handle);
   if (seed) await seedDatabase(handle.db);
   const logger = logLines
@@ -100,6 +105,7 @@ export async function createTestApp({
   const appEvents = events ?? createDomainEvents({ logger });
   const app = createApp({
     db: handle.db,
+    readDb: handle.readDb,
     logger,
     auth,
     settings,
@@ -123,6 +129,7 @@ export async function createTestApp({
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     close: async () => {
+      if (!dropDatabase) return;
       await handle.close();
       await dropDatabase();
     },

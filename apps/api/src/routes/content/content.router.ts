@@ -27,7 +27,7 @@ const staticDataRoute = createRoute({
   responses: { 200: jsonContent(staticDataSchema, 'Static data'), 400: errorResponse('Unknown type') },
 });
 const staticDataHandler: AppRouteHandler<typeof staticDataRoute> = async (c) =>
-  c.json(await getStaticData({ db: c.var.db, type: c.req.valid('query').type }), 200);
+  c.json(await getStaticData({ db: c.var.readDb, type: c.req.valid('query').type }), 200);
 
 const testimonialsRoute = createRoute({
   method: 'get',
@@ -37,7 +37,7 @@ const testimonialsRoute = createRoute({
   responses: { 200: jsonContent(z.object({ items: z.array(testimonialSchema) }), 'Testimonials') },
 });
 const testimonialsHandler: AppRouteHandler<typeof testimonialsRoute> = async (c) =>
-  c.json({ items: await listTestimonials({ db: c.var.db }) }, 200);
+  c.json({ items: await listTestimonials({ db: c.var.readDb }) }, 200);
 
 const howItWorksRoute = createRoute({
   method: 'get',
@@ -47,7 +47,7 @@ const howItWorksRoute = createRoute({
   responses: { 200: jsonContent(howItWorksSchema, 'How it works') },
 });
 const howItWorksHandler: AppRouteHandler<typeof howItWorksRoute> = async (c) =>
-  c.json(await getHowItWorks({ db: c.var.db }), 200);
+  c.json(await getHowItWorks({ db: c.var.readDb }), 200);
 
 const listArticlesRoute = createRoute({
   method: 'get',
@@ -61,7 +61,7 @@ const listArticlesRoute = createRoute({
   },
 });
 const listArticlesHandler: AppRouteHandler<typeof listArticlesRoute> = async (c) =>
-  c.json({ items: await listArticles({ db: c.var.db, ...c.req.valid('query') }) }, 200);
+  c.json({ items: await listArticles({ db: c.var.readDb, ...c.req.valid('query') }) }, 200);
 
 const getArticleRoute = createRoute({
   method: 'get',
@@ -72,7 +72,7 @@ const getArticleRoute = createRoute({
   responses: { 200: jsonContent(articleSchema, 'The article'), 404: errorResponse('No such article') },
 });
 const getArticleHandler: AppRouteHandler<typeof getArticleRoute> = async (c) =>
-  c.json(await getArticle({ db: c.var.db, idOrSlug: c.req.valid('param').idOrSlug }), 200);
+  c.json(await getArticle({ db: c.var.readDb, idOrSlug: c.req.valid('param').idOrSlug }), 200);
 
 const partnerApplicationRoute = createRoute({
   method: 'post',

@@ -17,7 +17,7 @@ const listProductsRoute = createRoute({
   },
 });
 const listProductsHandler: AppRouteHandler<typeof listProductsRoute> = async (c) =>
-  c.json(await listProducts({ db: c.var.db, query: c.req.valid('query') }), 200);
+  c.json(await listProducts({ db: c.var.readDb, query: c.req.valid('query') }), 200);
 
 const getProductRoute = createRoute({
   method: 'get',
@@ -32,7 +32,7 @@ const getProductRoute = createRoute({
   },
 });
 const getProductHandler: AppRouteHandler<typeof getProductRoute> = async (c) =>
-  c.json(await getProduct({ db: c.var.db, id: c.req.valid('param').id }), 200);
+  c.json(await getProduct({ db: c.var.readDb, id: c.req.valid('param').id }), 200);
 
 export const productsRouter = createRouter()
   .openapi(listProductsRoute, listProductsHandler)

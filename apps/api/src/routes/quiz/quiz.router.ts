@@ -18,7 +18,7 @@ const recommendationsRoute = createRoute({
 });
 const recommendationsHandler: AppRouteHandler<typeof recommendationsRoute> = async (c) => {
   c.header('Cache-Control', 'public, max-age=60');
-  return c.json({ items: await recommend(c.var.db, c.req.valid('query')) }, 200);
+  return c.json({ items: await recommend(c.var.readDb, c.req.valid('query')) }, 200);
 };
 
 export const quizRouter = createRouter().openapi(recommendationsRoute, recommendationsHandler);

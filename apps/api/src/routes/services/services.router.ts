@@ -20,7 +20,7 @@ const listServicesRoute = createRoute({
   },
 });
 const listServicesHandler: AppRouteHandler<typeof listServicesRoute> = async (c) =>
-  c.json({ items: await listServices({ db: c.var.db, listingId: c.req.valid('query').listingId }) }, 200);
+  c.json({ items: await listServices({ db: c.var.readDb, listingId: c.req.valid('query').listingId }) }, 200);
 
 const getServiceRoute = createRoute({
   method: 'get',
@@ -34,7 +34,7 @@ const getServiceRoute = createRoute({
   },
 });
 const getServiceHandler: AppRouteHandler<typeof getServiceRoute> = async (c) =>
-  c.json(await getService({ db: c.var.db, id: c.req.valid('param').id }), 200);
+  c.json(await getService({ db: c.var.readDb, id: c.req.valid('param').id }), 200);
 
 export const servicesRouter = createRouter()
   .openapi(listServicesRoute, listServicesHandler)

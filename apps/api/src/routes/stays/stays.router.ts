@@ -29,7 +29,7 @@ const searchStaysRoute = createRoute({
   },
 });
 const searchStaysHandler: AppRouteHandler<typeof searchStaysRoute> = async (c) =>
-  c.json(await searchStays({ db: c.var.db, query: c.req.valid('query') }), 200);
+  c.json(await searchStays({ db: c.var.readDb, query: c.req.valid('query') }), 200);
 
 const featuredStaysRoute = createRoute({
   method: 'get',
@@ -39,7 +39,7 @@ const featuredStaysRoute = createRoute({
   responses: { 200: jsonContent(staySearchResponseSchema, 'Featured stays') },
 });
 const featuredStaysHandler: AppRouteHandler<typeof featuredStaysRoute> = async (c) =>
-  c.json(await featuredStays({ db: c.var.db }), 200);
+  c.json(await featuredStays({ db: c.var.readDb }), 200);
 
 const filterOptionsRoute = createRoute({
   method: 'get',
@@ -49,7 +49,7 @@ const filterOptionsRoute = createRoute({
   responses: { 200: jsonContent(filterOptionsSchema, 'Filter options') },
 });
 const filterOptionsHandler: AppRouteHandler<typeof filterOptionsRoute> = async (c) =>
-  c.json(await getFilterOptions({ db: c.var.db }), 200);
+  c.json(await getFilterOptions({ db: c.var.readDb }), 200);
 
 const getStayRoute = createRoute({
   method: 'get',
@@ -64,7 +64,7 @@ const getStayRoute = createRoute({
   },
 });
 const getStayHandler: AppRouteHandler<typeof getStayRoute> = async (c) =>
-  c.json(await getStay({ db: c.var.db, id: c.req.valid('param').id }), 200);
+  c.json(await getStay({ db: c.var.readDb, id: c.req.valid('param').id }), 200);
 
 const bookedRangesRoute = createRoute({
   method: 'get',
@@ -80,7 +80,7 @@ const bookedRangesRoute = createRoute({
 });
 const bookedRangesHandler: AppRouteHandler<typeof bookedRangesRoute> = async (c) => {
   const { from, to } = c.req.valid('query');
-  return c.json(await getBookedRanges({ db: c.var.db, roomId: c.req.valid('param').id, from, to }), 200);
+  return c.json(await getBookedRanges({ db: c.var.readDb, roomId: c.req.valid('param').id, from, to }), 200);
 };
 
 const quoteStayRoute = createRoute({
@@ -96,9 +96,17 @@ const quoteStayRoute = createRoute({
     409: errorResponse('Some nights are already booked'),
   },
 });
+// A quote is advice read from the catalogue (the read replica, when there is one): paying quotes again on the
+// primary inside its transaction, so no stay is sold or refused on a stale copy (docs/decisions/read-replica.md).
 const quoteStayHandler: AppRouteHandler<typeof quoteStayRoute> = async (c) => {
   const { checkIn, checkOut, guests } = c.req.valid('query');
-  const quote = await quoteStay({ db: c.var.db, roomId: c.req.valid('param').id, checkIn, checkOut, guests });
+  const quote = await quoteStay({
+    db: c.var.readDb,
+    roomId: c.req.valid('param').id,
+    checkIn,
+    checkOut,
+    guests,
+  });
   return c.json(toQuoteDto(quote), 200);
 };
 
