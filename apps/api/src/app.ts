@@ -27,6 +27,7 @@ import { avatarsRouter } from './routes/avatars/avatars.router';
 import { healthRouter } from './routes/health/health.router';
 import { journeyRouter } from './routes/journey/journey.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
+import { partnersRouter } from './routes/partners/partners.router';
 import { productsRouter } from './routes/products/products.router';
 import { quizRouter } from './routes/quiz/quiz.router';
 import { profileRouter } from './routes/profile/profile.router';
@@ -119,7 +120,8 @@ export function createApp({
     .route('/', adminProductsRouter)
     .route('/', newsletterRouter)
     .route('/', quizRouter)
-    .route('/', journeyRouter);
+    .route('/', journeyRouter)
+    .route('/', partnersRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -4,6 +4,7 @@ import * as content from './schema/content';
 import * as journeys from './schema/journeys';
 import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
+import * as partners from './schema/partners';
 import * as paymentsSchema from './schema/payments';
 import * as profiles from './schema/profiles';
 import * as rateLimits from './schema/rate-limits';
@@ -27,5 +28,6 @@ export const schema = {
   ...shop,
   ...journeys,
   ...mail,
+  ...partners,
 };
 export type Schema = typeof schema;

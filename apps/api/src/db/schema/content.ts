@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { partnerOrganisations } from './partners';
 
 /** Editable blocks of site copy (hero, partner call-to-action, calorie-control list), by key. */
 export const contentBlocks = pgTable('content_blocks', {
@@ -76,13 +78,36 @@ export const articles = pgTable(
   ],
 );
 
-export const partnerApplications = pgTable('partner_applications', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  organisation: text().notNull(),
-  partnerType: text().notNull(),
-  contactName: text().notNull(),
-  email: text().notNull(),
-  country: text().notNull(),
-  message: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const partnerApplicationStatus = pgEnum('partner_application_status', [
+  'pending',
+  'approved',
+  'declined',
+]);
+
+/**
+ * An application from /for-partners. An admin decides it once (docs/decisions/partners.md): approving
+ * makes the organisation (`organisationId`), declining keeps the note that was mailed.
+ */
+export const partnerApplications = pgTable(
+  'partner_applications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organisation: text().notNull(),
+    partnerType: text().notNull(),
+    contactName: text().notNull(),
+    email: text().notNull(),
+    country: text().notNull(),
+    message: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    status: partnerApplicationStatus().notNull().default('pending'),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    decisionNote: text(),
+    organisationId: integer().references(() => partnerOrganisations.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // The admin list: one status (or all), newest first, counted on the same index.
+    index('partner_applications_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('partner_applications_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);

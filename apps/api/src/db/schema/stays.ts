@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { partnerOrganisations } from './partners';
 
 export const propertyType = pgEnum('property_type', ['wellness_retreat', 'yoga_studio', 'spa_resort']);
 /** The landscape a property sits in; the discovery quiz's environment answer matches it. */
@@ -31,13 +32,21 @@ export const properties = pgTable(
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
     setting: propertySetting(),
+    /**
+     * The partner organisation that runs the property (docs/decisions/partners.md). Every sample property
+     * has one; the synthetic stays of seed:scale have none.
+     */
+    organisationId: integer().references(() => partnerOrganisations.id, { onDelete: 'set null' }),
     /** Lower-cased "city state country", for the location filter (a trigram index makes '%bali%' fast). */
     searchLocation: text()
       .notNull()
       .generatedAlwaysAs(sql`lower(city || ' ' || coalesce(state, '') || ' ' || country)`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('properties_type_idx').on(t.type)],
+  (t) => [
+    index('properties_type_idx').on(t.type),
+    index('properties_organisation_id_idx').on(t.organisationId),
+  ],
 );
 
 export const stayRooms = pgTable(

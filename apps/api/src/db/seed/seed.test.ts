@@ -3,7 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CLIMATE } from '@restora/shared/domain/quiz';
 import { AMENITIES, WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
+import { partnerMembers, partnerOrganisations } from '../schema/partners';
 import { properties, stayRooms } from '../schema/stays';
+import { readJson } from '../../test/test-app';
+import { DEMO_PARTNER_PASSWORD, seedOrganisations } from './partners-data';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedDatabase } from './seed';
 import { seedProperties } from './stays-data';
@@ -17,7 +20,7 @@ afterAll(() => t.close());
 
 describe('seedDatabase', () => {
   it('fills an empty database, and a second run adds nothing', async () => {
-    expect(await seedDatabase(t.db)).toEqual(['stays', 'services', 'content', 'products']);
+    expect(await seedDatabase(t.db)).toEqual(['stays', 'services', 'content', 'products', 'partners']);
     const rooms = await t.db.$count(stayRooms);
     const props = await t.db.$count(properties);
     expect(props).toBe(10);
@@ -38,6 +41,35 @@ describe('seedDatabase', () => {
     expect(Math.min(...prices)).toBeGreaterThanOrEqual(40);
     expect(Math.max(...prices)).toBeLessThanOrEqual(480);
     for (const r of rows) expect(r.images[0]).toMatch(/^\/images\/stays\/stay-\d{2}\.svg$/);
+  });
+});
+
+describe('sample partners', () => {
+  it('gives every sample property one of three organisations, each with a member', async () => {
+    const rows = await t.db.select({ organisationId: properties.organisationId }).from(properties);
+    expect(rows.every((r) => r.organisationId !== null)).toBe(true);
+    expect(new Set(rows.map((r) => r.organisationId)).size).toBe(3);
+    expect(await t.db.$count(partnerOrganisations)).toBe(3);
+    expect(await t.db.$count(partnerMembers)).toBe(3);
+  });
+
+  it('lets each demo partner sign in with the documented password and see its own properties', async () => {
+    for (const organisation of seedOrganisations) {
+      const signIn = await t.postJson('/api/auth/sign-in', {
+        email: organisation.member.email,
+        password: DEMO_PARTNER_PASSWORD,
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const me = await readJson(await t.request('/api/partner/me', { headers: { cookie } }));
+      expect(me.organisations.map((o: { name: string }) => o.name)).toEqual([organisation.name]);
+      expect(me.organisations[0].properties.map((p: { name: string }) => p.name).sort()).toEqual(
+        [...organisation.properties].sort(),
+      );
+    }
   });
 });
 

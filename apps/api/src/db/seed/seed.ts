@@ -2,12 +2,13 @@ import type { Database } from '../client';
 import type { Logger } from '../../logger';
 import type { SeedStep } from './seed-step';
 import { seedContent } from './seed-content';
+import { seedPartners } from './seed-partners';
 import { seedProducts } from './seed-products';
 import { seedServices } from './seed-services';
 import { seedStays } from './seed-stays';
 
 /** Later features add their step here. */
-const steps: SeedStep[] = [seedStays, seedServices, seedContent, seedProducts];
+const steps: SeedStep[] = [seedStays, seedServices, seedContent, seedProducts, seedPartners];
 
 /**
  * Fills empty tables with the sample content of a fresh install. Each step runs in one transaction, so

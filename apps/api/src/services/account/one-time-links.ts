@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { INVITATION_TTL_DAYS } from '@restora/shared/domain/partner-texts';
 import type { Database } from '../../db/client';
 import { verification } from '../../db/schema/auth';
 
@@ -9,12 +10,14 @@ import { verification } from '../../db/schema/auth';
  * (`<purpose>:<token>`, hashed as its `storeIdentifier: 'hashed'` does), so better-auth's reset flow
  * finds and spends the reset links we make. Whoever reads the table cannot use what it holds.
  */
-export type LinkPurpose = 'reset-password' | 'verify-email' | 'change-email';
+export type LinkPurpose = 'reset-password' | 'verify-email' | 'change-email' | 'partner-invitation';
 
 export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
   'reset-password': 60 * 60,
   'verify-email': 24 * 60 * 60,
   'change-email': 24 * 60 * 60,
+  // Kept in partner_invitations rather than here (services/partners/invitation-tokens.ts), hashed alike.
+  'partner-invitation': INVITATION_TTL_DAYS * 24 * 60 * 60,
 };
 
 /** better-auth's default key hasher: SHA-256, base64url without padding. */

@@ -14,6 +14,7 @@ import {
   ResetPassword,
   VerifyEmail,
 } from './templates/account-mail';
+import { PartnerDeclined, PartnerInvitation, partnerSubjects } from './templates/partner-mail';
 import {
   BookingCancelled,
   BookingConfirmed,
@@ -89,6 +90,16 @@ async function draft(db: Database, message: MailMessage, site: MailSite): Promis
       return {
         subject: accountSubjects[message.kind],
         body: <PartnerApplicationReceived publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'partner.invitation':
+      return {
+        subject: partnerSubjects[message.kind](message.payload),
+        body: <PartnerInvitation publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'partner.application-declined':
+      return {
+        subject: partnerSubjects[message.kind](message.payload),
+        body: <PartnerDeclined publicUrl={publicUrl} {...message.payload} />,
       };
     case 'account.reset-password':
       return {

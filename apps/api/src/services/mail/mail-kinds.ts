@@ -13,6 +13,10 @@ export type MailPayloads = {
   'order.status-changed': { orderId: number; status: string };
   /** To the applicant: we have it and will answer. */
   'partner.application-received': { name: string; businessName: string };
+  /** Approved: a one-time link to /partner/invitation, valid for 7 days (docs/decisions/partners.md). */
+  'partner.invitation': { name: string; organisationName: string; url: string; expiresAt: string };
+  /** Declined, with the admin's note. */
+  'partner.application-declined': { name: string; businessName: string; note: string };
   /** A one-time link to /reset-password, valid for an hour. */
   'account.reset-password': { name: string; url: string };
   /** A link that marks the address verified. */
@@ -38,6 +42,8 @@ export const mailKinds = [
   'order.cancelled',
   'order.status-changed',
   'partner.application-received',
+  'partner.invitation',
+  'partner.application-declined',
   'account.reset-password',
   'account.verify-email',
   'account.change-email',
