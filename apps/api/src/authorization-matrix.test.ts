@@ -1,8 +1,9 @@
 /**
- * Who may do what: every operation of /api/openapi.json (and the API paths it does not list) against four
+ * Who may do what: every operation of /api/openapi.json (and the API paths it does not list) against six
  * identities, with a well-formed request, so the status reflects authorization and not validation.
- * A owns the resources the paths name; B and the admin own nothing of A's. No answer to anyone but A may
- * hold A's data. The table must list exactly the documented operations.
+ * A owns the resources the paths name; B, the admin and the partners P and Q own nothing of A's. No answer
+ * to anyone but A may hold A's data, and none to anyone but P (or Q) names P's (or Q's) organisation.
+ * The table must list exactly the documented operations.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,8 @@ type Row = {
   key: string;
   /** Expected status for [anonymous, A, B, admin]. */
   expected: [number, number, number, number];
+  /** For the partners P and Q (each of its own organisation); by default B's, as they own nothing of A's. */
+  partners?: [number, number];
   call?: (f: MatrixFixtures, who: Who) => Call;
   /** Runs before the four requests (e.g. puts a line back in A's cart). */
   prepare?: (f: MatrixFixtures) => Promise<unknown>;
@@ -37,7 +40,7 @@ const row = (key: string, expected: Row['expected'], call?: Row['call'], extra: 
   ...(call ? { call } : {}),
   ...extra,
 });
-const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3 };
+const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3, p: 4, q: 5 };
 const toA = (f: MatrixFixtures) =>
   f.call('POST', '/api/cart/items', f.cookies.a, { productId: f.buyable[3] });
 const plan = (f: MatrixFixtures) => `/api/journey/plans/${f.a.planId}`;
@@ -141,7 +144,8 @@ const rows: Row[] = [
     {
       prepare: async (f) => {
         await toA(f);
-        for (const who of ['b', 'admin'] as const) await f.call('DELETE', '/api/cart', f.cookies[who]);
+        for (const who of ['b', 'admin', 'p', 'q'] as const)
+          await f.call('DELETE', '/api/cart', f.cookies[who]);
       },
     },
   ),
@@ -157,6 +161,27 @@ const rows: Row[] = [
   row('DELETE /api/admin/products/{id}', [401, 403, 403, 204], (f) => ({
     path: `/api/admin/products/${f.productToDelete}`,
   })),
+  // Partner applications (admins decide) and the partner console (docs/decisions/partners.md).
+  row('GET /api/admin/partner-applications', ADMIN),
+  row('GET /api/admin/partner-applications/{id}', ADMIN, (f) => ({
+    path: `/api/admin/partner-applications/${f.partners.applicationToApprove}`,
+  })),
+  row('POST /api/admin/partner-applications/{id}/approve', ADMIN, (f) => ({
+    path: `/api/admin/partner-applications/${f.partners.applicationToApprove}/approve`,
+    body: { note: 'Welcome' },
+  })),
+  row('POST /api/admin/partner-applications/{id}/decline', ADMIN, (f) => ({
+    path: `/api/admin/partner-applications/${f.partners.applicationToDecline}/decline`,
+    body: { note: 'Not for us' },
+  })),
+  row('POST /api/partner/invitation/preview', PUBLIC, (f) => ({
+    body: { token: f.partners.invitationToken },
+  })),
+  // The invitation's address has no account: accepting needs a name and password; a dead token is 400.
+  row('POST /api/partner/invitation/accept', [400, 400, 400, 400], () => ({
+    body: { token: 'not-a-live-token-at-all', name: 'Rui Costa', password: 'calm waters 42' },
+  })),
+  row('GET /api/partner/me', [401, 403, 403, 403], undefined, { partners: [200, 200] }),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),
@@ -212,7 +237,7 @@ describe('authorization matrix', () => {
   });
 
   // A goes last, so A's own cancel or delete comes after the others have tried it.
-  const order: Who[] = ['anon', 'b', 'admin', 'a'];
+  const order: Who[] = ['anon', 'b', 'admin', 'p', 'q', 'a'];
   it.each(rows.map((r) => [r.key, r] as const))('%s', async (_, r) => {
     await r.prepare?.(f);
     const [method, template] = r.key.split(' ') as [string, string];
@@ -221,11 +246,17 @@ describe('authorization matrix', () => {
       const { path = template, body, cookie = f.cookies[who] } = r.call?.(f, who) ?? {};
       const res = await f.call(method, path, cookie, body);
       statuses[who] = res.status;
-      if (who === 'a') continue;
       const text = await res.text();
+      for (const [owner, secrets] of Object.entries(f.partnerSecrets)) {
+        if (owner === who) continue;
+        for (const secret of secrets)
+          expect(text, `${who} sees ${owner}'s "${secret}"`).not.toContain(secret);
+      }
+      if (who === 'a') continue;
       for (const secret of f.secrets) expect(text, `${who} sees A's "${secret}"`).not.toContain(secret);
     }
     const [anon, a, b, admin] = r.expected;
-    expect(statuses).toEqual({ anon, a, b, admin });
+    const [p, q] = r.partners ?? [b, b];
+    expect(statuses).toEqual({ anon, a, b, admin, p, q });
   });
 });

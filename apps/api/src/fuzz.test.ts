@@ -1,6 +1,6 @@
 /**
  * Fuzzes every operation that /api/openapi.json lists, as a visitor, as a signed-in user and (for the
- * admin operations) as an administrator: junk path parameters, query strings, headers, cookies, bodies,
+ * admin operations) as an administrator, (for the partner ones) as a partner: junk path parameters, query strings, headers, cookies, bodies,
  * malformed JSON and wrong content types. Every answer must be below 500, every 4xx must be the JSON
  * error shape, and a refused request must not add or remove rows.
  *
@@ -13,6 +13,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, errorCodes } from '@restora/shared/contracts/errors';
+import { partnerMembers, partnerOrganisations } from './db/schema/partners';
 import { products } from './db/schema/shop';
 import { setUserRole } from './services/profile/set-user-role';
 import { badRequestFor, type FuzzRequest } from './test/fuzz-arbitraries';
@@ -22,7 +23,7 @@ import { createTestApp, readJson, registerUser } from './test/test-app';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 1_070_707);
 /** The operations openapi.json lists today: fewer means routes went missing from the document. */
-const MIN_OPERATIONS = 64;
+const MIN_OPERATIONS = 71;
 
 /**
  * Tables whose row count may change on a refused request, and why. Everything else must not move
@@ -117,10 +118,16 @@ async function fuzz(op: Operation, cookie: string) {
   }
 }
 
+type Role = 'guest' | 'admin' | 'partner';
+
 /** A signed-in identity with something of its own (a plan with an item, a cart line) for ids to hit. */
-async function signedIn(role: 'guest' | 'admin') {
+async function signedIn(role: Role) {
   const u = await registerUser(t);
   if (role === 'admin') await setUserRole({ db: t.db, email: u.email, role: 'admin' });
+  if (role === 'partner') {
+    const [org] = await t.db.select({ id: partnerOrganisations.id }).from(partnerOrganisations).limit(1);
+    await t.db.insert(partnerMembers).values({ organisationId: org!.id, userId: u.user.id });
+  }
   const call = (path: string, body: unknown) => t.postJson(path, body, { headers: { cookie: u.cookie } });
   const [product] = await t.db.select({ id: products.id }).from(products).limit(1);
   const plan = await readJson(await call('/api/journey/plans', { name: 'Fuzz plan' }));
@@ -130,7 +137,7 @@ async function signedIn(role: 'guest' | 'admin') {
 }
 
 /** Sign-out (fuzzed like the rest) ends the session: start a new one when it has. */
-async function stillSignedIn(cookie: string, role: 'guest' | 'admin') {
+async function stillSignedIn(cookie: string, role: Role) {
   const res = await t.request('/api/auth/session', { headers: { cookie } });
   return (await readJson(res)).user ? cookie : signedIn(role);
 }
@@ -166,6 +173,19 @@ describe('fuzzing every operation of openapi.json', () => {
     it('has admin operations to fuzz', () => expect(adminOperations.length).toBeGreaterThan(0));
     it.each(adminOperations.map((op) => [op.key, op] as const))('%s', async (_, op) => {
       cookie = await stillSignedIn(cookie, 'admin');
+      await fuzz(op, cookie);
+    });
+  });
+
+  describe('as a partner', () => {
+    const partnerOperations = operations.filter((op) => op.path.startsWith('/api/partner/'));
+    let cookie = '';
+    beforeAll(async () => {
+      cookie = await signedIn('partner');
+    });
+    it('has partner operations to fuzz', () => expect(partnerOperations.length).toBeGreaterThan(0));
+    it.each(partnerOperations.map((op) => [op.key, op] as const))('%s', async (_, op) => {
+      cookie = await stillSignedIn(cookie, 'partner');
       await fuzz(op, cookie);
     });
   });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
+import { outbox } from '../db/schema/mail';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
+import { partnerMembers, partnerOrganisations } from '../db/schema/partners';
 import { services } from '../db/schema/services';
 import { products } from '../db/schema/shop';
 import { stayRooms } from '../db/schema/stays';
@@ -8,7 +10,7 @@ import { setUserRole } from '../services/profile/set-user-role';
 import { day, insertStay } from './fixtures';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
-export type Who = 'anon' | 'a' | 'b' | 'admin';
+export type Who = 'anon' | 'a' | 'b' | 'admin' | 'p' | 'q';
 
 export const address = {
   name: 'Alice Secretname',
@@ -46,7 +48,7 @@ export function caller(t: TestApp) {
 }
 
 /**
- * Four identities and what user A owns: a booking to cancel, an ended stay to rate, an order, a cart line,
+ * Six identities (P and Q are partners of two organisations) and what user A owns: a booking to cancel, an ended stay to rate, an order, a cart line,
  * a plan with items and a plan to delete. B and the admin own nothing of A's. `secrets` are strings that
  * only A's own answers may contain.
  */
@@ -62,13 +64,31 @@ export async function matrixFixtures(t: TestApp) {
   const admin = await registerUser(t);
   await setUserRole({ db: t.db, email: admin.email, role: 'admin' });
   const other = await registerUser(t);
-  const cookies: Record<Who, string> = { anon: '', a: a.cookie, b: b.cookie, admin: admin.cookie };
+  // Two partners, each the member of its own organisation (docs/decisions/partners.md).
+  const p = await registerUser(t);
+  const q = await registerUser(t);
+  const orgOf = async (name: string, userId: string) => {
+    const [org] = await t.db.insert(partnerOrganisations).values({ name }).returning();
+    await t.db.insert(partnerMembers).values({ organisationId: org!.id, userId });
+  };
+  await orgOf('Pelican Secret Spa Group', p.user.id);
+  await orgOf('Quokka Secret Retreats', q.user.id);
+  const cookies: Record<Who, string> = {
+    anon: '',
+    a: a.cookie,
+    b: b.cookie,
+    admin: admin.cookie,
+    p: p.cookie,
+    q: q.cookie,
+  };
   // A second session of each identity, for sign-out to end without ending the one the other rows use.
   const spare = { ...cookies };
   for (const [who, u] of [
     ['a', a],
     ['b', b],
     ['admin', admin],
+    ['p', p],
+    ['q', q],
   ] as const) {
     const res = await call('POST', '/api/auth/sign-in', '', { email: u.email, password: u.password });
     spare[who] = cookiesFrom(res);
@@ -112,6 +132,31 @@ export async function matrixFixtures(t: TestApp) {
   const itemToRemove = await itemOf(plan.id, buyable[2]!);
   const planToDelete = await ok(call('POST', '/api/journey/plans', a.cookie, { name: 'Alice spare plan' }));
   const productToDelete = await ok(call('POST', '/api/admin/products', admin.cookie, newProduct));
+  // Applications for the admin to decide, and a live invitation to preview.
+  const applicationOf = async (organisation: string) =>
+    (
+      await ok(
+        call('POST', '/api/partner-applications', '', {
+          organisation,
+          partnerType: 'Retreat',
+          contactName: 'Rui Costa',
+          email: `${randomUUID()}@example.com`,
+          country: 'Portugal',
+          message: 'We run a small yoga retreat by the sea and would like to join.',
+        }),
+      )
+    ).id as number;
+  const applicationToApprove = await applicationOf('Approve Me Retreat');
+  const applicationToDecline = await applicationOf('Decline Me Retreat');
+  const invited = await applicationOf('Invited Retreat');
+  await ok(call('POST', `/api/admin/partner-applications/${invited}/approve`, admin.cookie, {}));
+  const [invitationMail] = await t.db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(eq(outbox.kind, 'partner.invitation'))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const invitationToken = new URL(String(invitationMail!.payload.url)).searchParams.get('token')!;
 
   return {
     call,
@@ -132,6 +177,9 @@ export async function matrixFixtures(t: TestApp) {
       planToDelete: planToDelete.id as number,
     },
     productToDelete: productToDelete.id as number,
+    partners: { applicationToApprove, applicationToDecline, invitationToken },
+    /** Strings only that partner's own answers may hold (the admin's lists name no organisation of theirs). */
+    partnerSecrets: { p: ['Pelican Secret'], q: ['Quokka Secret'] } as Partial<Record<Who, string[]>>,
     /** Strings only A's own answers may hold. */
     secrets: [
       a.email,
