@@ -1,7 +1,7 @@
 /**
- * Fuzzes every operation that /api/openapi.json lists, as a visitor, as a signed-in user and (for the
- * admin operations) as an administrator, (for the partner ones) as a partner: junk path parameters, query strings, headers, cookies, bodies,
- * malformed JSON and wrong content types. Every answer must be below 500, every 4xx must be the JSON
+ * Fuzzes every operation that /api/openapi.json lists, as a visitor, as a signed-in user, (for the
+ * admin operations) as an administrator and (for the partner ones) as a partner: junk path parameters,
+ * query strings, headers, cookies, bodies, malformed JSON and wrong content types. Every answer must be below 500, every 4xx must be the JSON
  * error shape, and a refused request must not add or remove rows.
  *
  *   FUZZ_RUNS  generated requests per operation and identity (default 20; a soak run uses more)
