@@ -40,6 +40,20 @@ export const paths = {
   },
   orders: { pattern: '/orders', to: () => '/orders' },
   adminProducts: { pattern: '/admin/products', to: () => '/admin/products' },
+  adminPartnerApplications: {
+    pattern: '/admin/partner-applications',
+    to: (search = '') => `/admin/partner-applications${search}`,
+  },
+  adminPartnerApplication: {
+    pattern: '/admin/partner-applications/:id',
+    to: (id: string | number) => `/admin/partner-applications/${id}`,
+  },
+  partner: { pattern: '/partner', to: () => '/partner' },
+  partnerInvitation: {
+    pattern: '/partner/invitation',
+    to: (token?: string) =>
+      token ? `/partner/invitation?token=${encodeURIComponent(token)}` : '/partner/invitation',
+  },
   privacy: { pattern: '/privacy', to: () => '/privacy' },
   terms: { pattern: '/terms', to: () => '/terms' },
 } as const;

@@ -46,6 +46,18 @@ export const queryKeys = {
     page: (page: number) => ['admin', 'products', page] as const,
   },
 
+  adminPartnerApplications: {
+    all: () => ['admin', 'partner-applications'] as const,
+    list: (status: string, page: number) => ['admin', 'partner-applications', 'list', status, page] as const,
+    detail: (id: number) => ['admin', 'partner-applications', 'detail', id] as const,
+  },
+
+  partners: {
+    /** The signed-in partner's organisations; changes with the session. */
+    home: () => ['partners', 'me'] as const,
+    invitation: (token: string) => ['partners', 'invitation', token] as const,
+  },
+
   orders: {
     list: () => ['orders', 'list'] as const,
     detail: (id: number) => ['orders', 'detail', id] as const,

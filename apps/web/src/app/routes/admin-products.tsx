@@ -5,6 +5,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { useSession } from '../../features/account/api/get-session';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
 import { useAdminProducts } from '../../features/admin/api/list-admin-products';
+import { AdminNav } from '../../features/admin/components/admin-nav';
 import { ProductStockRow } from '../../features/admin/components/product-stock-row';
 import { paths } from '../../config/paths';
 import { PageLoading } from '../layout/page-loading';
@@ -30,6 +31,7 @@ export function Component() {
         </div>
       ) : (
         <>
+          <AdminNav />
           <h1 className="text-4xl font-semibold">Manage Products</h1>
           <p className="mt-2 text-sand-700">Change a product&apos;s status or stock, then save its row.</p>
           {products.isPending ? (

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Container } from '../../components/ui/container';
+import { useSession } from '../../features/account/api/get-session';
+import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
+import { AdminNav } from '../../features/admin/components/admin-nav';
+import { PageLoading } from './page-loading';
+
+/**
+ * The frame of an admin screen: a visitor is asked to sign in (and comes back here), a signed-in
+ * non-admin is told the page is not for them; the API refuses both as well. Admins get the admin nav.
+ */
+export function AdminOnly({
+  returnTo,
+  signInMessage,
+  children,
+}: {
+  returnTo: string;
+  signInMessage: string;
+  children: (isAdmin: true) => ReactNode;
+}) {
+  const { user, isLoading } = useSession();
+  return (
+    <Container className="py-12">
+      {isLoading ? (
+        <PageLoading />
+      ) : !user ? (
+        <SignInPrompt message={signInMessage} returnTo={returnTo} />
+      ) : user.role !== 'admin' ? (
+        <div className="mx-auto max-w-md text-center">
+          <h1 className="text-3xl font-semibold">Administrators only</h1>
+          <p className="mt-3 text-sand-700">This page is for Restora administrators.</p>
+        </div>
+      ) : (
+        <>
+          <AdminNav />
+          {children(true)}
+        </>
+      )}
+    </Container>
+  );
+}

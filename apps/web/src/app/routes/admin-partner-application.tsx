@@ -1,0 +1,88 @@
+import { Link, useParams } from 'react-router';
+import type { AdminPartnerApplication } from '@restora/shared/contracts/partners';
+import { PageMeta } from '../../components/ui/page-meta';
+import { paths } from '../../config/paths';
+import { usePartnerApplication } from '../../features/admin/api/get-partner-application';
+import { ApplicationDecision } from '../../features/admin/components/application-decision';
+import { ApplicationStatus } from '../../features/admin/components/application-status';
+import { formatDate } from '../../lib/format';
+import { AdminOnly } from '../layout/admin-only';
+import { PageLoading } from '../layout/page-loading';
+
+/** One partner application with every field, and its decision (docs/decisions/partners.md). */
+export function Component() {
+  const id = Number(useParams().id);
+  return (
+    <AdminOnly
+      returnTo={paths.adminPartnerApplication.to(useParams().id ?? '')}
+      signInMessage="Please log in to review partner applications"
+    >
+      {() => <Application id={Number.isInteger(id) && id > 0 ? id : 0} />}
+    </AdminOnly>
+  );
+}
+
+function Application({ id }: { id: number }) {
+  const application = usePartnerApplication(id, id > 0);
+  return (
+    <>
+      <PageMeta title="Partner Application" />
+      <Link
+        to={paths.adminPartnerApplications.to()}
+        className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+      >
+        ← All applications
+      </Link>
+      {id === 0 || application.isError ? (
+        <p role="alert" className="mt-6 text-danger">
+          {application.error?.message ?? 'Partner application not found.'}
+        </p>
+      ) : application.isPending ? (
+        <PageLoading />
+      ) : (
+        <Details application={application.data} />
+      )}
+    </>
+  );
+}
+
+function Details({ application: a }: { application: AdminPartnerApplication }) {
+  const rows: [string, string][] = [
+    ['Type', a.partnerType],
+    ['Contact', a.contactName],
+    ['E-mail', a.email],
+    ['Country', a.country],
+    ['Received', formatDate(new Date(a.createdAt), 'long')],
+  ];
+  return (
+    <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <article className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-soft sm:p-8">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-semibold break-words">{a.organisation}</h1>
+          <ApplicationStatus status={a.status} />
+        </div>
+        <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm font-medium text-sand-600">{label}</dt>
+              <dd className="break-words">
+                {label === 'E-mail' ? (
+                  <a className="text-primary-700 underline-offset-4 hover:underline" href={`mailto:${value}`}>
+                    {value}
+                  </a>
+                ) : (
+                  value
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <h2 className="mt-6 text-sm font-medium text-sand-600">Message</h2>
+        <p className="mt-1 whitespace-pre-line break-words">{a.message}</p>
+      </article>
+      <aside className="h-fit rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-soft sm:p-8">
+        <ApplicationDecision application={a} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BedDouble, MapPin } from 'lucide-react';
+import type { PartnerHome, PartnerProperty } from '@restora/shared/contracts/partners';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+
+/**
+ * The partner console's frame: its heading and nav, for the screens later work adds (properties,
+ * calendars, bookings).
+ */
+export function PartnerConsoleShell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Partner console</p>
+      <h1 className="mt-1 text-4xl font-semibold break-words">{title}</h1>
+      <nav aria-label="Partner console" className="mt-6 flex flex-wrap gap-2 border-b border-sand-200 pb-3">
+        <Link
+          to={paths.partner.to()}
+          aria-current="page"
+          className="inline-flex h-10 items-center rounded-full bg-primary-700 px-4 text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+        >
+          Properties
+        </Link>
+      </nav>
+      <div className="mt-8">{children}</div>
+    </>
+  );
+}
+
+const typeLabels: Record<string, string> = {
+  wellness_retreat: 'Wellness retreat',
+  yoga_studio: 'Yoga studio',
+  spa_resort: 'Spa resort',
+};
+
+function PropertyCard({ property: p }: { property: PartnerProperty }) {
+  return (
+    <li className="grid gap-3 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-lg font-semibold break-words">{p.name}</h3>
+        <span
+          className={cn(
+            'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            p.published ? 'bg-primary-50 text-primary-800' : 'bg-sand-100 text-sand-700',
+          )}
+        >
+          {p.published ? 'Published' : 'Not published'}
+        </span>
+      </div>
+      <p className="text-sm text-sand-600">{typeLabels[p.type] ?? p.type}</p>
+      <p className="flex items-center gap-2 text-sm text-sand-700">
+        <MapPin className="size-4 shrink-0" aria-hidden />
+        {p.location}
+      </p>
+      <p className="flex items-center gap-2 text-sm text-sand-700">
+        <BedDouble className="size-4 shrink-0" aria-hidden />
+        {p.roomCount === 1 ? '1 room' : `${p.roomCount} rooms`}
+      </p>
+      {p.firstRoomId ? (
+        <Link
+          to={paths.property.to(p.firstRoomId)}
+          className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+        >
+          View on Restora<span className="sr-only">: {p.name}</span>
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
+/** Each organisation of the partner with its properties as cards. */
+export function PartnerOrganisations({ home }: { home: PartnerHome }) {
+  return (
+    <div className="grid gap-10">
+      {home.organisations.map((organisation) => (
+        <section key={organisation.id} aria-labelledby={`organisation-${organisation.id}`}>
+          <h2 id={`organisation-${organisation.id}`} className="text-2xl font-semibold">
+            {home.organisations.length > 1 ? organisation.name : 'Your properties'}
+          </h2>
+          {organisation.properties.length === 0 ? (
+            <p className="mt-3 text-sand-700">
+              No properties yet. Our partnerships team will add your first property with you.
+            </p>
+          ) : (
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {organisation.properties.map((p) => (
+                <PropertyCard key={p.id} property={p} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
