@@ -28,6 +28,7 @@ export function InvitationPanel({
   onAccept,
   accepting,
   acceptError,
+  returnTo,
 }: Props) {
   return (
     <div className="grid gap-5">
