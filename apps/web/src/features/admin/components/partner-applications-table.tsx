@@ -11,9 +11,9 @@ export function PartnerApplicationsTable({ items }: { items: AdminPartnerApplica
   }
   return (
     <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 shadow-soft">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Partner applications, newest first</caption>
-        <thead>
+        <thead className="max-sm:sr-only">
           <tr className="text-xs uppercase tracking-wider text-sand-600">
             <th scope="col" className="pb-2 pr-4">
               Organisation
@@ -34,8 +34,11 @@ export function PartnerApplicationsTable({ items }: { items: AdminPartnerApplica
         </thead>
         <tbody>
           {items.map((a) => (
-            <tr key={a.id} className="border-t border-sand-100 align-top">
-              <td className="py-3 pr-4">
+            <tr
+              key={a.id}
+              className="border-t border-sand-100 align-top max-sm:grid max-sm:first:border-t-0 max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-1 max-sm:py-3"
+            >
+              <td className="py-3 pr-4 max-sm:col-span-2 max-sm:py-0">
                 <Link
                   to={paths.adminPartnerApplication.to(a.id)}
                   className="font-medium text-primary-700 underline-offset-4 hover:underline"
@@ -44,13 +47,13 @@ export function PartnerApplicationsTable({ items }: { items: AdminPartnerApplica
                 </Link>
                 <div className="text-xs text-sand-600">{a.partnerType}</div>
               </td>
-              <td className="py-3 pr-4">
+              <td className="py-3 pr-4 max-sm:col-span-2 max-sm:py-0">
                 {a.contactName}
-                <div className="text-xs text-sand-600 break-all">{a.email}</div>
+                <div className="text-xs text-sand-600 [overflow-wrap:anywhere]">{a.email}</div>
               </td>
-              <td className="py-3 pr-4">{a.country}</td>
-              <td className="py-3 pr-4 whitespace-nowrap">{formatLocalDate(a.createdAt)}</td>
-              <td className="py-3">
+              <td className="py-3 pr-4 max-sm:py-0">{a.country}</td>
+              <td className="py-3 pr-4 whitespace-nowrap max-sm:py-0">{formatLocalDate(a.createdAt)}</td>
+              <td className="py-3 max-sm:py-0">
                 <ApplicationStatus status={a.status} />
               </td>
             </tr>
