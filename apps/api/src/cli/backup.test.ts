@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { tableRowCounts } from '../db/backup/table-row-counts';
+import { seedOrganisations } from '../db/seed/partners-data';
 import { AWKWARD_TEXT, OWNER, populateThroughApi, sampleRows } from '../test/backup-fixtures';
 import { killAfterEach, spawnServer, waitForListening } from '../test/server-process';
 
@@ -66,7 +67,9 @@ describe('npm run backup', () => {
     expect(Object.keys(expected.counts).length).toBeGreaterThanOrEqual(28);
     expect(expected.counts['public.stay_rooms']).toBe(35);
     expect(expected.counts['public.bookings']).toBe(1);
-    expect(expected.counts['public.user']).toBe(1);
+    // The owner, and the seeded demo partners (docs/decisions/partners.md).
+    expect(expected.counts['public.user']).toBe(1 + seedOrganisations.length);
+    expect(expected.counts['public.partner_members']).toBe(seedOrganisations.length);
     expect(expected.samples['public.partner_applications']?.[0]).toContain(JSON.stringify(AWKWARD_TEXT));
   });
 
