@@ -40,7 +40,7 @@ test('an applicant is approved, opens the invitation, sets a password and lands 
   await admin.getByRole('link', { name: organisation }).click();
   await expect(admin.getByRole('heading', { name: organisation })).toBeVisible();
   await expect(admin.getByText(email).first()).toBeVisible();
-  await admin.getByLabel('Note to the applicant').fill('Welcome to Restora!');
+  await admin.getByLabel('Decision note').fill('Welcome to Restora!');
   await admin.getByRole('button', { name: 'Approve and invite' }).click();
   await expect(admin.getByRole('heading', { name: 'Approved' })).toBeVisible();
   await expect(admin.getByText('Welcome to Restora!')).toBeVisible();

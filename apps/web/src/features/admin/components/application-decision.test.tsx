@@ -55,7 +55,7 @@ describe('ApplicationDecision', () => {
     renderDecision();
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText(DECLINE_NOTE_REQUIRED)).toBeTruthy();
-    expect(screen.getByLabelText('Note to the applicant').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Decision note').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
   });
 
@@ -64,9 +64,9 @@ describe('ApplicationDecision', () => {
       json(200, { ...pending, status: url.endsWith('/decline') ? 'declined' : 'approved' }),
     );
     renderDecision();
-    await userEvent.type(screen.getByLabelText('Note to the applicant'), 'Not a fit for now');
+    await userEvent.type(screen.getByLabelText('Decision note'), 'Not a fit for now');
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
-    await userEvent.clear(screen.getByLabelText('Note to the applicant'));
+    await userEvent.clear(screen.getByLabelText('Decision note'));
     await userEvent.click(screen.getByRole('button', { name: 'Approve and invite' }));
     expect(calls).toEqual([
       { url: '/api/admin/partner-applications/7/decline', body: { note: 'Not a fit for now' } },

@@ -84,9 +84,9 @@ function DecisionForm({ id }: { id: number }) {
       <fieldset disabled={isSubmitting} className="grid gap-4">
         <FormField
           id={fieldId}
-          label="Note to the applicant"
+          label="Decision note"
           error={errors.note?.message}
-          hint="Optional when approving. Required when declining: it is sent to the applicant."
+          hint="Required to decline: it is mailed to the applicant. When approving it stays with the application, for admins only."
         >
           {(aria) => <Textarea rows={4} maxLength={2000} {...aria} {...form.register('note')} />}
         </FormField>
