@@ -4,6 +4,8 @@
 // 100,000 synthetic stays and 10,000 products, under the weighted visitor mix of bench/load-mix.ts from
 // autocannon in its own process. Targets: PostgreSQL no errors and p99 < 100 ms; PGlite (the single-
 // machine default, not the scale path) is reported, with no errors as its target.
+// On PostgreSQL the same database is measured with 1 and then 2 API processes (WEB_CONCURRENCY, issue 22),
+// side by side in one run (`--processes 1,2`; PGlite runs one process only).
 // Writes bench/results/load.json and prints Markdown tables; exits 1 when the PostgreSQL target fails.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,10 +38,14 @@ export type LoadBenchOptions = {
   products?: number;
   /** Write bench/results/load.json (default true). */
   writeResults?: boolean;
+  /** API process counts measured in turn on PostgreSQL (default [1, 2]); PGlite always runs one. */
+  processes?: number[];
 };
 
 export type LoadEngineResult = LoadMixResult & {
   engine: Engine;
+  /** API processes serving (WEB_CONCURRENCY). */
+  processes: number;
   seedSeconds: number;
   /** os.loadavg() (1, 5, 15 min) when the measurement started and ended: the machine's other work. */
   loadAverage: { start: number[]; end: number[] };
@@ -94,7 +100,9 @@ async function readFixtures(handle: DatabaseHandle): Promise<LoadFixtures> {
   return fixtures;
 }
 
-async function runEngine(engine: Engine, o: Required<Omit<LoadBenchOptions, 'engines' | 'writeResults'>>) {
+type EngineOptions = Required<Omit<LoadBenchOptions, 'engines' | 'writeResults'>>;
+
+async function runEngine(engine: Engine, o: EngineOptions): Promise<LoadEngineResult[]> {
   const { handle, env, cleanup } = await freshDatabase(engine, 'load');
   const fixturesFile = path.join(os.tmpdir(), `restora-load-fixtures-${engine}-${process.pid}.json`);
   try {
@@ -105,29 +113,35 @@ async function runEngine(engine: Engine, o: Required<Omit<LoadBenchOptions, 'eng
     console.error(
       `[${engine}] seeded in ${seedSeconds} s; ${o.warmupSeconds} s warm-up, then ${o.seconds} s...`,
     );
-    const server = await startServer(env);
-    try {
-      const start = os.loadavg().map((n) => round(n, 2));
-      const mix = await runMix<LoadMixResult>({
-        url: server.url,
-        script: 'bench/load-runner.ts',
-        seconds: o.seconds,
-        connections: o.connections,
-        args: [fixturesFile, String(o.warmupSeconds)],
-      });
-      const end = os.loadavg().map((n) => round(n, 2));
-      const p99Ms = TARGET_P99_MS[engine];
-      const pass = mix.errors.total === 0 && (p99Ms === null || mix.p99 < p99Ms);
-      return {
-        engine,
-        seedSeconds,
-        ...mix,
-        loadAverage: { start, end },
-        target: { maxErrors: 0 as const, p99Ms, pass },
-      };
-    } finally {
-      await server.stop();
+    const results: LoadEngineResult[] = [];
+    for (const processes of engine === 'postgres' ? o.processes : [1]) {
+      console.error(`[${engine}] ${processes} API process(es)...`);
+      const server = await startServer({ ...env, WEB_CONCURRENCY: String(processes) });
+      try {
+        const start = os.loadavg().map((n) => round(n, 2));
+        const mix = await runMix<LoadMixResult>({
+          url: server.url,
+          script: 'bench/load-runner.ts',
+          seconds: o.seconds,
+          connections: o.connections,
+          args: [fixturesFile, String(o.warmupSeconds)],
+        });
+        const end = os.loadavg().map((n) => round(n, 2));
+        const p99Ms = TARGET_P99_MS[engine];
+        const pass = mix.errors.total === 0 && (p99Ms === null || mix.p99 < p99Ms);
+        results.push({
+          engine,
+          processes,
+          seedSeconds,
+          ...mix,
+          loadAverage: { start, end },
+          target: { maxErrors: 0 as const, p99Ms, pass },
+        });
+      } finally {
+        await server.stop();
+      }
     }
+    return results;
   } finally {
     fs.rmSync(fixturesFile, { force: true });
     await cleanup();
@@ -142,9 +156,10 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Load
     warmupSeconds: options.warmupSeconds ?? 5,
     stays: options.stays ?? 100_000,
     products: options.products ?? 10_000,
+    processes: options.processes ?? [1, 2],
   };
   const results: LoadEngineResult[] = [];
-  for (const engine of options.engines ?? enginesToRun()) results.push(await runEngine(engine, o));
+  for (const engine of options.engines ?? enginesToRun()) results.push(...(await runEngine(engine, o)));
   const result: LoadBenchResult = {
     ...o,
     weights: LOAD_WEIGHTS,
@@ -164,6 +179,7 @@ export function loadReport(r: LoadBenchResult): string {
   const summary = markdownTable(
     [
       'engine',
+      'processes',
       'req/s',
       'requests',
       'p50 ms',
@@ -177,6 +193,7 @@ export function loadReport(r: LoadBenchResult): string {
     ],
     r.results.map((e) => [
       e.engine,
+      e.processes,
       e.requestsPerSecond,
       e.totalRequests,
       e.p50,
@@ -189,9 +206,14 @@ export function loadReport(r: LoadBenchResult): string {
       e.target.pass ? 'PASS' : 'FAIL',
     ]),
   );
+  const pg = r.results.filter((e) => e.engine === 'postgres');
+  const ratio =
+    pg.length > 1
+      ? `PostgreSQL, ${pg.at(-1)!.processes} processes against 1: ${round(pg.at(-1)!.requestsPerSecond / pg[0]!.requestsPerSecond, 2)}x the requests per second (${r.cpus} CPUs, shared with PostgreSQL and autocannon).`
+      : '';
   const perEndpoint = r.results.map((e) =>
     [
-      `\n#### ${e.engine}: per endpoint (latency seen by autocannon, ms)\n`,
+      `\n#### ${e.engine}, ${e.processes} process(es): per endpoint (latency seen by autocannon, ms)\n`,
       markdownTable(
         ['endpoint', 'kind', 'requests', 'statuses', 'p50', 'p99', 'max'],
         Object.entries(e.byEndpoint).map(([endpoint, s]) => [
@@ -211,7 +233,7 @@ export function loadReport(r: LoadBenchResult): string {
   const weights = Object.entries(r.weights)
     .map(([k, w]) => `${k} ${w}%`)
     .join(', ');
-  return [header, '', summary, '', `Mix: ${weights}.`, ...perEndpoint].join('\n');
+  return [header, '', summary, '', ratio, `Mix: ${weights}.`, ...perEndpoint].join('\n');
 }
 
 function engineNamed(name: string): Engine {
@@ -229,6 +251,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       products: { type: 'string', default: '10000' },
       engines: { type: 'string' },
       'no-write': { type: 'boolean', default: false },
+      processes: { type: 'string', default: '1,2' },
     },
   });
   const result = await runLoadBench({
@@ -239,6 +262,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     products: Number(values.products),
     ...(values.engines ? { engines: values.engines.split(',').map(engineNamed) } : {}),
     writeResults: !values['no-write'],
+    processes: values.processes.split(',').map(Number),
   });
   console.log(loadReport(result));
   process.exit(result.pass ? 0 : 1);

@@ -105,7 +105,7 @@ const benches: { script: string; rows: () => Row[] }[] = [
       const r = read<LoadBenchResult>('load.json');
       return r.results.map((e) => ({
         benchmark: 'load',
-        figure: `${e.engine}: ${r.connections} connections ${r.seconds} s, req/s, p99 ms, errors`,
+        figure: `${e.engine}, ${e.processes ?? 1} process(es): ${r.connections} connections ${r.seconds} s, req/s, p99 ms, errors`,
         measured: `${e.requestsPerSecond}, ${e.p99}, ${e.errors.total}`,
         target: e.target.p99Ms === null ? 'errors 0 (reported)' : `p99 < ${e.target.p99Ms}, errors 0`,
         pass: e.target.pass,
