@@ -1,12 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUIZ_ADVANCE_DELAY_MS } from '@restora/shared/domain/quiz';
 import { QuizWizard } from './quiz-wizard';
 
-// The slider's code loads on first use; on a busy machine (the whole suite at once) that can take over a second.
+// The slider's code loads on first use (slider-on-demand.tsx). Under fake timers Testing Library counts its
+// timeout in fake time, which runs out in a few hundred real milliseconds, while loading a module takes real
+// time (over a second on a busy machine): so the module is loaded before the tests, and the lazy component
+// then resolves at once.
 const lazyChunk = { timeout: 10_000 };
+beforeAll(async () => {
+  await import('../../../components/ui/slider');
+});
 
 function ResultsProbe() {
   const { pathname, search } = useLocation();
