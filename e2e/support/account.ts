@@ -2,6 +2,10 @@ import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
 
+// Creating an account or signing in hashes the password (deliberately slow work) and, on the embedded
+// database, holds it meanwhile: on a loaded CI machine that alone has taken over 10 s.
+const SIGNED_IN = { timeout: 30_000 };
+
 export type TestUser = { name: string; email: string; password: string };
 
 export function newUser(name = 'Ada Lovelace'): TestUser {
@@ -21,7 +25,7 @@ export async function register(page: Page, user: TestUser = newUser(), path = '/
   await form.getByLabel('Email').fill(user.email);
   await form.getByLabel('Password', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible(SIGNED_IN);
   return user;
 }
 
@@ -32,5 +36,5 @@ export async function signIn(page: Page, user: TestUser, path = '/auth') {
   await form.getByLabel('Email').fill(user.email);
   await form.getByLabel('Password', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible(SIGNED_IN);
 }
