@@ -61,6 +61,11 @@ test('an applicant is approved, opens the invitation, sets a password and lands 
   await expect(page).toHaveURL(/\/partner$/);
   await expect(page.getByRole('heading', { level: 1, name: organisation })).toBeVisible();
   await expect(page.getByText('No properties yet.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
   await expectAccessible(page);
+  // The account menu leads back to the console from anywhere.
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Partner Console' }).click();
+  await expect(page).toHaveURL(/\/partner$/);
+  await expect(page.getByRole('heading', { level: 1, name: organisation })).toBeVisible();
 });

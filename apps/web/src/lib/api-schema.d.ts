@@ -105,6 +105,7 @@ export interface paths {
                                 phone: string | null;
                                 /** @enum {string} */
                                 role: "guest" | "admin";
+                                isPartner: boolean;
                                 avatarUrl: string;
                                 createdAt: string;
                             } | null;
@@ -213,6 +214,7 @@ export interface paths {
                                 phone: string | null;
                                 /** @enum {string} */
                                 role: "guest" | "admin";
+                                isPartner: boolean;
                                 avatarUrl: string;
                                 createdAt: string;
                             } | null;
@@ -346,6 +348,7 @@ export interface paths {
                                 phone: string | null;
                                 /** @enum {string} */
                                 role: "guest" | "admin";
+                                isPartner: boolean;
                                 avatarUrl: string;
                                 createdAt: string;
                             } | null;
@@ -395,6 +398,7 @@ export interface paths {
                             phone: string | null;
                             /** @enum {string} */
                             role: "guest" | "admin";
+                            isPartner: boolean;
                             avatarUrl: string;
                             createdAt: string;
                         };
@@ -533,6 +537,7 @@ export interface paths {
                             phone: string | null;
                             /** @enum {string} */
                             role: "guest" | "admin";
+                            isPartner: boolean;
                             avatarUrl: string;
                             createdAt: string;
                         };
@@ -987,6 +992,7 @@ export interface paths {
                                 phone: string | null;
                                 /** @enum {string} */
                                 role: "guest" | "admin";
+                                isPartner: boolean;
                                 avatarUrl: string;
                                 createdAt: string;
                             } | null;
@@ -1200,6 +1206,7 @@ export interface paths {
                                 phone: string | null;
                                 /** @enum {string} */
                                 role: "guest" | "admin";
+                                isPartner: boolean;
                                 avatarUrl: string;
                                 createdAt: string;
                             };
@@ -6501,6 +6508,7 @@ export interface paths {
                                 phone: string | null;
                                 /** @enum {string} */
                                 role: "guest" | "admin";
+                                isPartner: boolean;
                                 avatarUrl: string;
                                 createdAt: string;
                             };

@@ -44,6 +44,8 @@ export const sessionUserSchema = z.object({
   lastName: z.string().nullable(),
   phone: z.string().nullable(),
   role: roleSchema,
+  /** A member of at least one partner organisation (docs/decisions/partners.md): the menu offers the console. */
+  isPartner: z.boolean(),
   avatarUrl: z.string(),
   createdAt: z.string(),
 });

@@ -220,7 +220,7 @@ describe('cookies over https', () => {
       expect(cookie).toMatch(/HttpOnly/i);
       // The prefixed cookie is the one a request is recognised by.
       const session = await secure.request('/api/auth/session', { headers: { cookie: cookiesFrom(res) } });
-      expect((await readJson(session)).user).toMatchObject({ email: 'sam@example.com' });
+      expect((await readJson(session)).user).toMatchObject({ email: 'sam@example.com', isPartner: false });
       const unprefixed = cookiesFrom(res).replace('__Secure-', '');
       const visitor = await secure.request('/api/auth/session', { headers: { cookie: unprefixed } });
       expect((await readJson(visitor)).user).toBeNull();

@@ -45,7 +45,12 @@ describe('a new account', () => {
     expect(res.status).toBe(200);
     const body = await readJson(res);
     expect(body.organisation.name).toBe('Lakeside Wellness Lodge');
-    expect(body.user).toMatchObject({ email: application.email, name: 'Ingrid Sol', emailVerified: true });
+    expect(body.user).toMatchObject({
+      email: application.email,
+      name: 'Ingrid Sol',
+      emailVerified: true,
+      isPartner: true,
+    });
 
     const cookie = cookiesFrom(res);
     expect((await k.sessionOf(cookie)).email).toBe(application.email);

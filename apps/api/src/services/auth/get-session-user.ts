@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { joinName, type SessionUser } from '@restora/shared/contracts/auth';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
+import { partnerMembers } from '../../db/schema/partners';
 import { userInfo } from '../../db/schema/profiles';
 
 /** Avatars are drawn by our own API from the name (no third-party avatar service sees it). */
@@ -22,7 +23,11 @@ export async function getSessionUser({
 }): Promise<SessionUser | null> {
   const read = () =>
     db
-      .select({ user, profile: userInfo })
+      .select({
+        user,
+        profile: userInfo,
+        isPartner: sql<boolean>`exists (select 1 from ${partnerMembers} where ${partnerMembers.userId} = ${user.id})`,
+      })
       .from(user)
       .leftJoin(userInfo, eq(userInfo.id, user.id))
       .where(eq(user.id, userId))
@@ -45,6 +50,7 @@ export async function getSessionUser({
     lastName: profile.lastName,
     phone: profile.phone,
     role: profile.role,
+    isPartner: row.isPartner,
     avatarUrl: avatarUrl(name),
     createdAt: row.user.createdAt.toISOString(),
   };

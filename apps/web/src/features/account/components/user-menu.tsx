@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ClipboardList, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
+import { ClipboardList, Handshake, Inbox, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
 import type { SessionUser } from '@restora/shared/contracts/auth';
 import { displayName } from '@restora/shared/domain/display-name';
 import {
@@ -46,12 +46,26 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <ClipboardList aria-hidden /> My Orders
           </Link>
         </DropdownMenuItem>
-        {user.role === 'admin' ? (
+        {user.isPartner ? (
           <DropdownMenuItem asChild>
-            <Link to={paths.adminProducts.to()}>
-              <Package aria-hidden /> Manage Products
+            <Link to={paths.partner.to()}>
+              <Handshake aria-hidden /> Partner Console
             </Link>
           </DropdownMenuItem>
+        ) : null}
+        {user.role === 'admin' ? (
+          <>
+            <DropdownMenuItem asChild>
+              <Link to={paths.adminProducts.to()}>
+                <Package aria-hidden /> Manage Products
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to={paths.adminPartnerApplications.to()}>
+                <Inbox aria-hidden /> Partner Applications
+              </Link>
+            </DropdownMenuItem>
+          </>
         ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void onSignOut()}>
