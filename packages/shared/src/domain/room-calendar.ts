@@ -12,7 +12,7 @@ export const CALENDAR_MAX_NIGHTS = 60;
 export const RANGE_ORDER_MESSAGE = 'The end must be after the start (to is the morning after the last night)';
 export const RANGE_IN_PAST = 'These dates are in the past';
 export const RANGE_TOO_LONG = `Change at most ${CALENDAR_MAX_RANGE_NIGHTS} nights at a time`;
-export const NIGHTS_TAKEN_BY_BOOKING =
-  'A booking holds some of these nights. Choose dates around it (bookings cannot be blocked).';
+export const NIGHTS_TAKEN =
+  'Some of these nights are already booked or blocked. Choose free nights (bookings cannot be blocked).';
 export const CALENDAR_CHANGED_MEANWHILE = 'The calendar changed meanwhile. Please try again.';
 export const NOT_YOUR_ROOM = 'Room not found';

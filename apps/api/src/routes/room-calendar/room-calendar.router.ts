@@ -62,13 +62,13 @@ const blockRoute = createRoute({
   method: 'post',
   path: `${base}/blocks`,
   tags: ['partners'],
-  summary: 'Block nights [from, to) of your room, with an optional note (merged with blocks there)',
+  summary: 'Block the free nights [from, to) of your room, with an optional note',
   middleware: requireUser(),
   request: { params: idParams, body: jsonBody(blockNightsSchema) },
   responses: {
     201: changed('The nights are blocked'),
     400: invalid,
-    409: errorResponse('A booking holds some of the nights'),
+    409: errorResponse('A booking or a block already holds some of the nights'),
     ...guarded,
   },
 });

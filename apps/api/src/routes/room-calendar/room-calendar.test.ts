@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_A_PARTNER } from '@restora/shared/domain/partner-texts';
-import { NIGHTS_TAKEN_BY_BOOKING, RANGE_IN_PAST } from '@restora/shared/domain/room-calendar';
+import { NIGHTS_TAKEN, RANGE_IN_PAST } from '@restora/shared/domain/room-calendar';
 import { postAs, stayBody } from '../../test/booking-kit';
 import { calendarKit } from '../../test/calendar-kit';
 import { day } from '../../test/fixtures';
@@ -115,13 +115,14 @@ describe('blocking nights', () => {
     expect((await searchIds(day(30), day(33))).ids).toContain(room);
   });
 
-  it('merges a block with the blocks it touches', async () => {
+  it('refuses a block over a blocked night; one beside it is fine', async () => {
     const room = k.rooms[2]!.id;
     expect((await block(room, { from: day(40), to: day(42) })).status).toBe(201);
-    expect((await block(room, { from: day(41), to: day(44), note: 'Retreat' })).status).toBe(201);
+    expect((await block(room, { from: day(41), to: day(44), note: 'Retreat' })).status).toBe(409);
+    expect((await block(room, { from: day(42), to: day(44), note: 'Retreat' })).status).toBe(201);
     expect(await bookedDates(room)).toEqual([
-      { checkIn: day(40), checkOut: day(41) },
-      { checkIn: day(41), checkOut: day(44) },
+      { checkIn: day(40), checkOut: day(42) },
+      { checkIn: day(42), checkOut: day(44) },
     ]);
   });
 
@@ -131,7 +132,7 @@ describe('blocking nights', () => {
     expect(booked.status).toBe(201);
     const res = await block(room, { from: day(48), to: day(51) });
     expect(res.status).toBe(409);
-    expect(await readJson(res)).toMatchObject({ error: { message: NIGHTS_TAKEN_BY_BOOKING } });
+    expect(await readJson(res)).toMatchObject({ error: { message: NIGHTS_TAKEN } });
     const night = await calendar(room, day(50));
     expect(night(day(50))).toMatchObject({ state: 'booked', guestName: expect.stringMatching(/^Test User/) });
     expect(night(day(48))?.state ?? 'free').toBe('free');

@@ -1,18 +1,18 @@
 import type { BlockNightsInput, CalendarChange } from '@restora/shared/contracts/room-calendar';
-import { NIGHTS_TAKEN_BY_BOOKING } from '@restora/shared/domain/room-calendar';
+import { NIGHTS_TAKEN } from '@restora/shared/domain/room-calendar';
 import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { roomNights } from '../../db/schema/room-calendar';
 import { AppError } from '../../errors';
-import { checkRange, clearRange, lockRoomNights } from './calendar-range';
+import { checkRange, lockRoomNights } from './calendar-range';
 import { findPartnerRoom } from './partner-room';
-import { blockRanges } from './range-tables';
 
 /**
- * Closes a room's nights [from, to) (docs/decisions/room-calendars.md). Blocks already there are merged
- * into the new one; a night held by a booking refuses the whole change (room_nights_no_overlap, so a
- * booking paid at the same moment cannot slip in either), and nothing is written.
+ * Closes a room's free nights [from, to) (docs/decisions/room-calendars.md). A night already held by a
+ * booking or a block refuses the whole change (room_nights_no_overlap, so a booking paid at the same
+ * moment cannot slip in either) and nothing is written: of a booking and a block racing for a night,
+ * exactly one wins.
  */
 export async function blockNights({
   db,
@@ -31,7 +31,6 @@ export async function blockNights({
   try {
     await db.transaction(async (tx) => {
       await lockRoomNights(tx, roomId);
-      await clearRange(tx, roomNights, blockRanges, { roomId, from, to });
       await tx.insert(roomNights).values({
         roomId,
         kind: 'block',
@@ -43,7 +42,7 @@ export async function blockNights({
     });
   } catch (error) {
     if (pgErrorCode(error) === EXCLUSION_VIOLATION)
-      throw new AppError('conflict', NIGHTS_TAKEN_BY_BOOKING, { from: NIGHTS_TAKEN_BY_BOOKING });
+      throw new AppError('conflict', NIGHTS_TAKEN, { from: NIGHTS_TAKEN });
     throw error;
   }
   // Dated searches read taken nights afresh; the kept answers go too (docs/decisions/stay-search.md).
