@@ -103,7 +103,10 @@ export async function matrixFixtures(t: TestApp) {
     .select({ id: stayRooms.id, propertyId: stayRooms.propertyId })
     .from(stayRooms)
     .where(eq(stayRooms.id, rooms[rooms.length - 1]!));
-  await t.db.update(properties).set({ organisationId: pelican }).where(eq(properties.id, partnerRoom!.propertyId));
+  await t.db
+    .update(properties)
+    .set({ organisationId: pelican })
+    .where(eq(properties.id, partnerRoom!.propertyId));
   const [service] = await t.db.select({ id: services.id }).from(services).orderBy(services.id).limit(1);
   const buyable = (
     await t.db

@@ -10,9 +10,7 @@ import { isoDateSchema } from './stays';
 // A room's calendar in the partner console (docs/decisions/room-calendars.md).
 
 export const calendarMonthQuerySchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month in the form YYYY-MM'),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month in the form YYYY-MM'),
 });
 
 export const calendarDayStateSchema = z.enum(['free', 'booked', 'blocked']);

@@ -36,10 +36,7 @@ export const roomNights = pgTable(
   },
   (t) => [
     check('room_nights_dates', sql`${t.checkOut} > ${t.checkIn}`),
-    check(
-      'room_nights_kind_source',
-      sql`(${t.kind} = 'booking') = (${t.bookingId} is not null)`,
-    ),
+    check('room_nights_kind_source', sql`(${t.kind} = 'booking') = (${t.bookingId} is not null)`),
     // The rooms taken on some night of a date range, whatever the room (search by dates): the exclusion
     // constraint's index leads with the room.
     index('room_nights_nights_idx').using('gist', sql`daterange(${t.checkIn}, ${t.checkOut})`),

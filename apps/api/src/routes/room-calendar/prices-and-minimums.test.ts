@@ -25,7 +25,11 @@ afterAll(() => t.close());
 const quote = (roomId: number, from: number, to: number) =>
   t.request(`/api/stays/${roomId}/quote?checkIn=${day(from)}&checkOut=${day(to)}&guests=1`);
 const setPrice = (roomId: number, from: number, to: number, price: unknown) =>
-  k.call('POST', `${k.calendarPath(roomId)}/price-overrides`, k.partner, { from: day(from), to: day(to), price });
+  k.call('POST', `${k.calendarPath(roomId)}/price-overrides`, k.partner, {
+    from: day(from),
+    to: day(to),
+    price,
+  });
 const setMinimum = (roomId: number, from: number, to: number, minNights: unknown) =>
   k.call('POST', `${k.calendarPath(roomId)}/minimum-stays`, k.partner, {
     from: day(from),
@@ -62,7 +66,11 @@ describe('price overrides', () => {
       .from(bookings)
       .where(eq(bookings.id, (await readJson(paid)).bookings[0].id));
     expect(stored!.totalCents).toBe(nights + 2500 + 3000 + taxes);
-    expect(stored!.lines.filter((l) => l.kind === 'nights').map((l) => l.amountCents)).toEqual([base, 60_000, base]);
+    expect(stored!.lines.filter((l) => l.kind === 'nights').map((l) => l.amountCents)).toEqual([
+      base,
+      60_000,
+      base,
+    ]);
   });
 
   it('replaces the overlapping part of an earlier price, and clearing brings the room price back', async () => {
@@ -133,7 +141,8 @@ describe('minimum stays', () => {
 
   it('refuses a minimum outside 1 to 60 nights and removes one on request', async () => {
     const room = k.rooms[4]!;
-    for (const minNights of [0, 61, 2.5]) expect((await setMinimum(room.id, 90, 95, minNights)).status).toBe(400);
+    for (const minNights of [0, 61, 2.5])
+      expect((await setMinimum(room.id, 90, 95, minNights)).status).toBe(400);
     expect((await setMinimum(room.id, 90, 95, 4)).status).toBe(201);
     expect((await quote(room.id, 91, 92)).status).toBe(400);
     const res = await k.call(
@@ -157,11 +166,17 @@ describe('the database refuses overlaps whoever writes', () => {
 
   it('two prices or two minimums of one room on one night', async () => {
     const roomId = k.rooms[5]!.id;
-    await t.db.insert(roomPriceOverrides).values({ roomId, fromDate: day(100), toDate: day(103), priceCents: 100 });
+    await t.db
+      .insert(roomPriceOverrides)
+      .values({ roomId, fromDate: day(100), toDate: day(103), priceCents: 100 });
     await refused(() =>
-      t.db.insert(roomPriceOverrides).values({ roomId, fromDate: day(102), toDate: day(104), priceCents: 100 }),
+      t.db
+        .insert(roomPriceOverrides)
+        .values({ roomId, fromDate: day(102), toDate: day(104), priceCents: 100 }),
     );
-    await t.db.insert(roomMinimumStays).values({ roomId, fromDate: day(100), toDate: day(103), minNights: 2 });
+    await t.db
+      .insert(roomMinimumStays)
+      .values({ roomId, fromDate: day(100), toDate: day(103), minNights: 2 });
     await refused(() =>
       t.db.insert(roomMinimumStays).values({ roomId, fromDate: day(101), toDate: day(102), minNights: 2 }),
     );

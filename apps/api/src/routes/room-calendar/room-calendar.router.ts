@@ -110,7 +110,12 @@ const setPriceRoute = createRoute({
   summary: 'Set the price of nights [from, to) of your room (replaces prices set there before)',
   middleware: requireUser(),
   request: { params: idParams, body: jsonBody(priceOverrideSchema) },
-  responses: { 201: changed('The price is set'), 400: invalid, 409: errorResponse('Changed meanwhile'), ...guarded },
+  responses: {
+    201: changed('The price is set'),
+    400: invalid,
+    409: errorResponse('Changed meanwhile'),
+    ...guarded,
+  },
 });
 const setPriceHandler: AppRouteHandler<typeof setPriceRoute> = async (c) =>
   c.json(

@@ -51,7 +51,9 @@ describe('who may see and change a calendar', () => {
     expect(notPartner.status).toBe(403);
     expect((await readJson(notPartner)).error.message).toBe(NOT_A_PARTNER);
     expect((await k.call('GET', path, k.otherPartner)).status).toBe(404);
-    expect((await k.call('GET', `/api/partner/rooms/999999/calendar?month=2030-01`, k.partner)).status).toBe(404);
+    expect((await k.call('GET', `/api/partner/rooms/999999/calendar?month=2030-01`, k.partner)).status).toBe(
+      404,
+    );
     const own = await k.call('GET', `${k.calendarPath(k.foreign.id)}/calendar?month=2030-01`, k.partner);
     expect(own.status).toBe(404);
     // Nor may another organisation write to it: nothing is blocked.

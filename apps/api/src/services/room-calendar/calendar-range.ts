@@ -1,6 +1,10 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CALENDAR_MAX_RANGE_NIGHTS, RANGE_IN_PAST, RANGE_TOO_LONG } from '@restora/shared/domain/room-calendar';
+import {
+  CALENDAR_MAX_RANGE_NIGHTS,
+  RANGE_IN_PAST,
+  RANGE_TOO_LONG,
+} from '@restora/shared/domain/room-calendar';
 import { nightsBetween } from '@restora/shared/domain/stay-quote';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -60,12 +64,19 @@ export async function clearRange(
     const where = eq(columns.id, row[keyOf(table, columns.id)] as number);
     if (start >= from && end <= to) await tx.delete(table).where(where);
     else if (start < from) {
-      await tx.update(table).set({ [toKey]: from }).where(where);
+      await tx
+        .update(table)
+        .set({ [toKey]: from })
+        .where(where);
       if (end > to) {
         const { [keyOf(table, columns.id)]: _, ...copy } = row;
         await tx.insert(table).values({ ...copy, [fromKey]: to, [toKey]: end });
       }
-    } else await tx.update(table).set({ [fromKey]: to }).where(where);
+    } else
+      await tx
+        .update(table)
+        .set({ [fromKey]: to })
+        .where(where);
   }
   return rows.length;
 }

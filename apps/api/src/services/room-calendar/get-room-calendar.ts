@@ -42,7 +42,9 @@ export async function getRoomCalendar({
       .from(roomNights)
       .leftJoin(bookings, eq(bookings.id, roomNights.bookingId))
       .leftJoin(user, eq(user.id, bookings.userId))
-      .where(and(eq(roomNights.roomId, roomId), overlaps(roomNights.checkIn, roomNights.checkOut, start, end)))
+      .where(
+        and(eq(roomNights.roomId, roomId), overlaps(roomNights.checkIn, roomNights.checkOut, start, end)),
+      )
       .orderBy(asc(roomNights.checkIn)),
     db
       .select({

@@ -36,7 +36,8 @@ export async function setPriceOverride({
     });
   } catch (error) {
     // Only a writer that bypassed the room's lock could get here; the constraint still refuses it.
-    if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError('conflict', CALENDAR_CHANGED_MEANWHILE);
+    if (pgErrorCode(error) === EXCLUSION_VIOLATION)
+      throw new AppError('conflict', CALENDAR_CHANGED_MEANWHILE);
     throw error;
   }
   return { from, to, nights };
