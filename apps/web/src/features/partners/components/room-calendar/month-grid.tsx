@@ -15,23 +15,67 @@ const weekdays = [
   ['Sun', 'Sunday'],
 ] as const;
 
-/** What a screen reader hears for a night: its date, state, price and guest (or note). */
+/** What a screen reader hears for a night after its date: state, price, minimum stay. */
+function nightState(day: CalendarDay): string {
+  return day.state === 'booked'
+    ? `booked by ${day.guestName ?? 'a guest'}`
+    : day.state === 'blocked'
+      ? `blocked${day.note ? ` (${day.note})` : ''}`
+      : 'free';
+}
+
+function nightAfterPrice(day: CalendarDay): string {
+  const extra = [
+    day.overridden ? '(your price)' : '',
+    day.minNights ? `minimum ${day.minNights} nights` : '',
+    day.past ? 'past' : '',
+  ].filter(Boolean);
+  return ` a night${extra.length ? ` ${extra.join(', ')}` : ''}`;
+}
+
+const spokenDate = (day: CalendarDay) => {
+  const match = /^(.*?)(\d+), (\d{4})$/.exec(formatIsoDay(day.date, 'long'));
+  return match
+    ? { before: match[1]!, number: match[2]!, year: match[3]! }
+    : { before: '', number: String(Number(day.date.slice(8))), year: day.date.slice(0, 4) };
+};
+
+/** The night's whole description: 'Tuesday, December 3 2030, booked by Maya Lestari, $120 a night'. */
 export function describeNight(day: CalendarDay): string {
-  const state =
-    day.state === 'booked'
-      ? `booked by ${day.guestName ?? 'a guest'}`
-      : day.state === 'blocked'
-        ? `blocked${day.note ? ` (${day.note})` : ''}`
-        : 'free';
-  return [
-    formatIsoDay(day.date, 'long'),
-    state,
-    `${formatDollars(day.price)}${day.overridden ? ' (your price)' : ''}`,
-    day.minNights ? `minimum ${day.minNights} nights` : null,
-    day.past ? 'past' : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const { before, number, year } = spokenDate(day);
+  return `${before}${number} ${year}, ${nightState(day)}, ${formatDollars(day.price)}${nightAfterPrice(day)}`;
+}
+
+/**
+ * A night button's content: the visible day number and price inside the spoken description, so the
+ * accessible name contains what is seen (WCAG 2.5.3) and reads as describeNight.
+ */
+function NightContent({ day }: { day: CalendarDay }) {
+  const { before, number, year } = spokenDate(day);
+  return (
+    <>
+      <span className="sr-only">{before}</span>
+      <span className="text-sm font-semibold">{number}</span>
+      <span className="sr-only">{` ${year}, ${nightState(day)}, `}</span>
+      <span
+        className={cn(
+          'text-[11px] leading-tight sm:text-xs',
+          day.overridden && 'font-semibold text-accent-700',
+        )}
+      >
+        {formatDollars(day.price)}
+      </span>
+      <span className="sr-only">{nightAfterPrice(day)}</span>
+      <span aria-hidden className="hidden w-full truncate text-xs sm:block">
+        {day.state === 'booked' ? day.guestName : day.state === 'blocked' ? (day.note ?? 'Blocked') : ''}
+      </span>
+      {day.minNights ? (
+        <span aria-hidden className="text-[11px] leading-tight text-sand-700">
+          min {day.minNights}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 const stateStyles: Record<CalendarDay['state'], string> = {
@@ -97,37 +141,15 @@ export function MonthGrid({ calendar, selection, onPick }: Props) {
                     type="button"
                     data-date={day.date}
                     aria-pressed={selected(day.date)}
-                    aria-label={describeNight(day)}
                     onClick={() => onPick(day.date)}
                     className={cn(
                       'flex h-16 w-full flex-col items-start gap-0.5 overflow-hidden p-1 text-left sm:h-24 sm:p-2',
                       'focus-visible:relative focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600',
-                      stateStyles[day.state],
-                      day.past && 'opacity-60',
+                      day.past && day.state === 'free' ? 'bg-sand-100 text-sand-800' : stateStyles[day.state],
                       selected(day.date) && 'ring-2 ring-inset ring-accent-600',
                     )}
                   >
-                    <span className="text-sm font-semibold">{Number(day.date.slice(8))}</span>
-                    <span
-                      className={cn(
-                        'text-[11px] leading-tight sm:text-xs',
-                        day.overridden && 'font-semibold text-accent-700',
-                      )}
-                    >
-                      {formatDollars(day.price)}
-                    </span>
-                    <span aria-hidden className="hidden w-full truncate text-xs sm:block">
-                      {day.state === 'booked'
-                        ? day.guestName
-                        : day.state === 'blocked'
-                          ? (day.note ?? 'Blocked')
-                          : ''}
-                    </span>
-                    {day.minNights ? (
-                      <span aria-hidden className="text-[11px] leading-tight text-sand-600">
-                        min {day.minNights}
-                      </span>
-                    ) : null}
+                    <NightContent day={day} />
                   </button>
                 </td>
               ) : (
