@@ -18,10 +18,17 @@ test('the demo partner sets a price and a block; the quote uses the price and se
   page,
   browser,
 }) => {
-  await signIn(page, { name: 'Maya Lestari', email: 'partner@restora.example', password: 'quiet harbour 2026' });
+  await signIn(page, {
+    name: 'Maya Lestari',
+    email: 'partner@restora.example',
+    password: 'quiet harbour 2026',
+  });
   await page.goto('/partner');
   await waitForScreen(page);
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Calendar/ }) }).first();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /^Calendar/ }) })
+    .first();
   const city = (await card.locator('p').filter({ hasText: ',' }).first().innerText()).split(',')[0]!.trim();
   await card.getByRole('link', { name: /^Calendar/ }).click();
   await expect(page).toHaveURL(/\/partner\/rooms\/\d+\/calendar/);
@@ -45,19 +52,23 @@ test('the demo partner sets a price and a block; the quote uses the price and se
 
   await chooseNights(page, day(20), day(21));
   await page.getByLabel('Note for a block (optional)').fill('Garden works');
-  await page.getByRole('button', { name: 'Block' }).click();
+  await page.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Blocked 2 nights' })).toBeVisible();
 
   // The grid shows both on the month of the block.
   await page.goto(`/partner/rooms/${roomId}/calendar?month=${day(20).slice(0, 7)}`);
   await waitForScreen(page);
-  await expect(page.getByRole('button', { name: new RegExp(`, blocked \\(Garden works\\), `) }).first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`, blocked \\(Garden works\\), `) }).first(),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // The visitor's quote for the priced nights uses the partner's price.
   await visitor.goto(`/property/${roomId}`);
   await waitForScreen(visitor);
-  const quote = await visitor.request.get(`/api/stays/${roomId}/quote?checkIn=${day(9)}&checkOut=${day(11)}&guests=1`);
+  const quote = await visitor.request.get(
+    `/api/stays/${roomId}/quote?checkIn=${day(9)}&checkOut=${day(11)}&guests=1`,
+  );
   expect(quote.ok()).toBe(true);
   const body = (await quote.json()) as { lines: { label: string; amount: number }[] };
   expect(body.lines[0]).toEqual({ kind: 'nights', label: '$333 x 2 nights', amount: 666 });
