@@ -27,7 +27,12 @@ export function PartnerConsoleShell({
         <Link
           to={paths.partner.to()}
           aria-current={atHome ? 'page' : undefined}
-          className="inline-flex h-10 items-center rounded-full bg-primary-700 px-4 text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          className={cn(
+            'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+            atHome
+              ? 'bg-primary-700 text-white'
+              : 'border border-sand-300 bg-white text-ink hover:bg-sand-100',
+          )}
         >
           Properties
         </Link>

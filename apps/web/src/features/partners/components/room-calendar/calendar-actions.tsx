@@ -90,13 +90,14 @@ export function CalendarActions({ roomId, selection, onSelect }: Props) {
   const pending = change.isPending;
   return (
     <div className="grid gap-5">
-      <fieldset className="grid grid-cols-2 gap-3">
+      <fieldset className="grid min-w-0 grid-cols-2 gap-3">
         <legend className="mb-2 text-base font-semibold">Nights</legend>
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <Label htmlFor="calendar-first">First night</Label>
           <Input
             id="calendar-first"
             type="date"
+            className="min-w-0"
             value={selection?.first ?? ''}
             onChange={(e) => setFirst(e.target.value)}
             aria-describedby={fieldError('from') ? 'calendar-from-error' : undefined}
@@ -107,11 +108,12 @@ export function CalendarActions({ roomId, selection, onSelect }: Props) {
             </p>
           ) : null}
         </div>
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <Label htmlFor="calendar-last">Last night</Label>
           <Input
             id="calendar-last"
             type="date"
+            className="min-w-0"
             value={selection?.last ?? ''}
             min={selection?.first}
             onChange={(e) => setLast(e.target.value)}
