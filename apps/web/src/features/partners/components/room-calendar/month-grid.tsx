@@ -113,7 +113,7 @@ export function MonthGrid({ calendar, selection, onPick }: Props) {
   };
 
   return (
-    <table className="w-full table-fixed border-collapse text-left" onKeyDown={onKeyDown}>
+    <table className="w-full table-fixed text-left" onKeyDown={onKeyDown}>
       <caption className="sr-only">
         {calendar.room.title}, {monthLabel(calendar.month)}
       </caption>
