@@ -15,7 +15,7 @@ import { enginesToRun, freshDatabase } from './engine';
 import { markdownTable, root, round, startServer, timeSequential } from './lib';
 import { kinds } from './search-mix';
 import { runMix } from './mix';
-import { insertSyntheticBookings } from './synthetic-bookings';
+import { insertSyntheticBookings, insertSyntheticCalendars } from './synthetic-bookings';
 
 const { values } = parseArgs({
   options: {
@@ -33,8 +33,10 @@ async function prepare(handle: DatabaseHandle) {
   await migrateAndSeed(handle);
   const started = performance.now();
   await insertSyntheticStays(handle.db, { count: STAYS });
-  // Some confirmed stays, so the availability filter has work to do.
+  // Some confirmed stays, and blocks and prices on a tenth of the rooms, so the availability filter has
+  // work to do.
   await insertSyntheticBookings(handle);
+  await insertSyntheticCalendars(handle);
   // Settle the new tables (visibility map, statistics) so autovacuum does not run during the timing.
   await handle.exec('vacuum analyze');
   return round((performance.now() - started) / 1000);

@@ -16,3 +16,18 @@ export async function insertSyntheticBookings(handle: DatabaseHandle) {
       (select id from payments where idempotency_key = 'bench')
     from stay_rooms r where r.id % 5 = 0;`);
 }
+
+/**
+ * A tenth of the rooms (r % 10 = 1, none of them booked above) carry a partner's calendar
+ * (docs/decisions/room-calendars.md): 4 blocked nights from today + (r % 190) days, and a price 50% higher
+ * for 14 nights from today + (r % 150) days. Blocks end before BOOKED_UNTIL_DAYS too.
+ */
+export async function insertSyntheticCalendars(handle: DatabaseHandle) {
+  await handle.exec(`
+    insert into room_nights (room_id, kind, check_in, check_out, note)
+    select r.id, 'block', current_date + (r.id % 190), current_date + (r.id % 190) + 4, 'Bench block'
+    from stay_rooms r where r.id % 10 = 1;
+    insert into room_price_overrides (room_id, from_date, to_date, price_cents)
+    select r.id, current_date + (r.id % 150), current_date + (r.id % 150) + 14, r.price_cents * 3 / 2 + 100
+    from stay_rooms r where r.id % 10 = 1;`);
+}

@@ -28,6 +28,7 @@ import { healthRouter } from './routes/health/health.router';
 import { journeyRouter } from './routes/journey/journey.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
 import { partnersRouter } from './routes/partners/partners.router';
+import { roomCalendarRouter } from './routes/room-calendar/room-calendar.router';
 import { productsRouter } from './routes/products/products.router';
 import { quizRouter } from './routes/quiz/quiz.router';
 import { profileRouter } from './routes/profile/profile.router';
@@ -121,7 +122,8 @@ export function createApp({
     .route('/', newsletterRouter)
     .route('/', quizRouter)
     .route('/', journeyRouter)
-    .route('/', partnersRouter);
+    .route('/', partnersRouter)
+    .route('/', roomCalendarRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

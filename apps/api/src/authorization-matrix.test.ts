@@ -182,6 +182,8 @@ const rows: Row[] = [
     body: { token: 'not-a-live-token-at-all', name: 'Rui Costa', password: 'calm waters 42' },
   })),
   row('GET /api/partner/me', [401, 403, 403, 403], undefined, { partners: [200, 200] }),
+  // A room's calendar (docs/decisions/room-calendars.md): P's organisation runs the room, Q's does not.
+  ...calendarRows(),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),
@@ -219,6 +221,29 @@ const rows: Row[] = [
   }),
   row('GET /api/auth/get-session', [404, 404, 404, 404], undefined, { undocumented: true }),
 ];
+
+function calendarRows(): Row[] {
+  const partnerOnly: Row['expected'] = [401, 403, 403, 403];
+  const at = (suffix: string) => (f: MatrixFixtures) => `/api/partner/rooms/${f.partners.roomId}${suffix}`;
+  const range = `?from=${day(200)}&to=${day(203)}`;
+  const body = (extra: object) => () => ({ body: { from: day(200), to: day(203), ...extra } });
+  return [
+    ['GET /api/partner/rooms/{id}/calendar', '/calendar?month=2030-01', 200, undefined],
+    ['POST /api/partner/rooms/{id}/blocks', '/blocks', 201, body({ note: 'Pelican Secret note' })],
+    ['DELETE /api/partner/rooms/{id}/blocks', `/blocks${range}`, 200, undefined],
+    ['POST /api/partner/rooms/{id}/price-overrides', '/price-overrides', 201, body({ price: 180 })],
+    ['DELETE /api/partner/rooms/{id}/price-overrides', `/price-overrides${range}`, 200, undefined],
+    ['POST /api/partner/rooms/{id}/minimum-stays', '/minimum-stays', 201, body({ minNights: 2 })],
+    ['DELETE /api/partner/rooms/{id}/minimum-stays', `/minimum-stays${range}`, 200, undefined],
+  ].map(([key, suffix, status, extra]) =>
+    row(
+      key as string,
+      partnerOnly,
+      (f, who) => ({ path: at(suffix as string)(f), ...(extra as Row['call'] | undefined)?.(f, who) }),
+      { partners: [status as number, 404] },
+    ),
+  );
+}
 
 let t: TestApp;
 let f: MatrixFixtures;

@@ -9,6 +9,7 @@ import * as paymentsSchema from './schema/payments';
 import * as profiles from './schema/profiles';
 import * as rateLimits from './schema/rate-limits';
 import * as reviews from './schema/reviews';
+import * as roomCalendar from './schema/room-calendar';
 import * as servicesSchema from './schema/services';
 import * as shop from './schema/shop';
 import * as stays from './schema/stays';
@@ -29,5 +30,6 @@ export const schema = {
   ...journeys,
   ...mail,
   ...partners,
+  ...roomCalendar,
 };
 export type Schema = typeof schema;

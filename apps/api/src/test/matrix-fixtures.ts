@@ -5,7 +5,7 @@ import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { partnerMembers, partnerOrganisations } from '../db/schema/partners';
 import { services } from '../db/schema/services';
 import { products } from '../db/schema/shop';
-import { stayRooms } from '../db/schema/stays';
+import { properties, stayRooms } from '../db/schema/stays';
 import { setUserRole } from '../services/profile/set-user-role';
 import { day, insertStay } from './fixtures';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
@@ -70,8 +70,9 @@ export async function matrixFixtures(t: TestApp) {
   const orgOf = async (name: string, userId: string) => {
     const [org] = await t.db.insert(partnerOrganisations).values({ name }).returning();
     await t.db.insert(partnerMembers).values({ organisationId: org!.id, userId });
+    return org!.id;
   };
-  await orgOf('Pelican Secret Spa Group', p.user.id);
+  const pelican = await orgOf('Pelican Secret Spa Group', p.user.id);
   await orgOf('Quokka Secret Retreats', q.user.id);
   const cookies: Record<Who, string> = {
     anon: '',
@@ -97,6 +98,15 @@ export async function matrixFixtures(t: TestApp) {
   const rooms = (await t.db.select({ id: stayRooms.id }).from(stayRooms).orderBy(stayRooms.id)).map(
     (r) => r.id,
   );
+  // P's organisation runs the property of the last room, which A never books (its calendar names guests).
+  const [partnerRoom] = await t.db
+    .select({ id: stayRooms.id, propertyId: stayRooms.propertyId })
+    .from(stayRooms)
+    .where(eq(stayRooms.id, rooms[rooms.length - 1]!));
+  await t.db
+    .update(properties)
+    .set({ organisationId: pelican })
+    .where(eq(properties.id, partnerRoom!.propertyId));
   const [service] = await t.db.select({ id: services.id }).from(services).orderBy(services.id).limit(1);
   const buyable = (
     await t.db
@@ -177,7 +187,7 @@ export async function matrixFixtures(t: TestApp) {
       planToDelete: planToDelete.id as number,
     },
     productToDelete: productToDelete.id as number,
-    partners: { applicationToApprove, applicationToDecline, invitationToken },
+    partners: { applicationToApprove, applicationToDecline, invitationToken, roomId: partnerRoom!.id },
     /** Strings only that partner's own answers may hold (the admin's lists name no organisation of theirs). */
     partnerSecrets: { p: ['Pelican Secret'], q: ['Quokka Secret'] } as Partial<Record<Who, string[]>>,
     /** Strings only A's own answers may hold. */

@@ -60,6 +60,7 @@ const screens: RouteObject[] = [
   screen('admin-partner-applications', { path: paths.adminPartnerApplications.pattern }),
   screen('admin-partner-application', { path: paths.adminPartnerApplication.pattern }),
   screen('partner', { path: paths.partner.pattern }),
+  screen('partner-room-calendar', { path: paths.partnerRoomCalendar.pattern }),
   screen('partner-invitation', { path: paths.partnerInvitation.pattern }),
   screen('privacy', { path: paths.privacy.pattern }),
   screen('terms', { path: paths.terms.pattern }),

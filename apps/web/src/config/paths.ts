@@ -49,6 +49,11 @@ export const paths = {
     to: (id: string | number) => `/admin/partner-applications/${id}`,
   },
   partner: { pattern: '/partner', to: () => '/partner' },
+  partnerRoomCalendar: {
+    pattern: '/partner/rooms/:id/calendar',
+    to: (id: string | number, month?: string) =>
+      `/partner/rooms/${id}/calendar${month ? `?month=${encodeURIComponent(month)}` : ''}`,
+  },
   partnerInvitation: {
     pattern: '/partner/invitation',
     to: (token?: string) =>

@@ -55,6 +55,9 @@ export const queryKeys = {
   partners: {
     /** The signed-in partner's organisations; changes with the session. */
     home: () => ['partners', 'me'] as const,
+    /** Every month of every room calendar: a change refreshes them all. */
+    calendars: () => ['partners', 'calendar'] as const,
+    calendar: (roomId: number, month: string) => ['partners', 'calendar', roomId, month] as const,
     invitation: (token: string) => ['partners', 'invitation', token] as const,
   },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, nightsBetween, quoteStay } from './stay-quote';
+import { formatUsd, nightlyPrices, nightsBetween, quoteStay } from './stay-quote';
 
 describe('quoteStay', () => {
   it('prices 3 nights at $150: 450 + 25 + 30 + 54 taxes = 559', () => {
@@ -67,5 +67,45 @@ describe('formatUsd', () => {
     for (const amount of [0, 1, 10, 99, 100, 101, 1_000, 99_900, 100_000, 1_234_501, 987_654_321]) {
       expect(formatUsd(amount)).toBe(`$${(amount % 100 === 0 ? whole : cents).format(amount / 100)}`);
     }
+  });
+});
+
+describe("a partner's prices for some nights (docs/decisions/room-calendars.md)", () => {
+  const overrides = [
+    { fromDate: '2030-12-20', toDate: '2030-12-22', priceCents: 18_000 },
+    { fromDate: '2030-12-22', toDate: '2030-12-23', priceCents: 20_000 },
+  ];
+
+  it('prices each night: the override that covers it, else the room price', () => {
+    expect(nightlyPrices('2030-12-19', 5, 12_000, overrides)).toEqual([
+      12_000, 18_000, 18_000, 20_000, 12_000,
+    ]);
+    expect(nightlyPrices('2030-12-01', 2, 12_000, overrides)).toEqual([12_000, 12_000]);
+  });
+
+  it('sums the nights, one line per run at one price, and taxes the sum', () => {
+    const { lines, subtotalCents, totalCents } = quoteStay({
+      nightlyPriceCents: 12_000,
+      nights: 5,
+      nightlyPricesCents: [12_000, 18_000, 18_000, 20_000, 12_000],
+    });
+    expect(lines.filter((l) => l.kind === 'nights')).toEqual([
+      { kind: 'nights', label: '$120 x 1 night', amountCents: 12_000 },
+      { kind: 'nights', label: '$180 x 2 nights', amountCents: 36_000 },
+      { kind: 'nights', label: '$200 x 1 night', amountCents: 20_000 },
+      { kind: 'nights', label: '$120 x 1 night', amountCents: 12_000 },
+    ]);
+    expect(subtotalCents).toBe(80_000);
+    expect(lines.find((l) => l.kind === 'taxes')!.amountCents).toBe(9_600);
+    expect(totalCents).toBe(80_000 + 2_500 + 3_000 + 9_600);
+  });
+
+  it('refuses a list of prices that does not match the nights', () => {
+    expect(() => quoteStay({ nightlyPriceCents: 100, nights: 2, nightlyPricesCents: [100] })).toThrow(
+      RangeError,
+    );
+    expect(() => quoteStay({ nightlyPriceCents: 100, nights: 1, nightlyPricesCents: [-1] })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { payWithHold } from '../payments/pay-with-hold';
 import { quoteStay } from '../stays/quote-stay';
 import { stayPayments } from './booking-payments';
+import { ROOM_HOLD_LOCK } from './room-hold-lock';
 import { bookingResult } from './payment-result';
 
 type Options = {
@@ -19,9 +20,6 @@ type Options = {
   idempotencyKey: string;
   input: { roomId: number; checkIn: string; checkOut: string; guests: number; card: CardPayment };
 };
-
-/** The per-room advisory lock is (ROOM_HOLD_LOCK, room id), in the two-key space apart from the migration lock. */
-const ROOM_HOLD_LOCK = 2;
 
 export const DATES_TAKEN = 'Sorry, those dates were just booked by someone else. Please choose other dates.';
 const datesTaken = () => new AppError('conflict', DATES_TAKEN);

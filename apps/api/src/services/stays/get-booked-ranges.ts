@@ -1,30 +1,30 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
-import { bookings, holdsNights } from '../../db/schema/bookings';
+import { roomNights } from '../../db/schema/room-calendar';
 import { stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
 
-// One round trip: the room, joined to its bookings on those nights (none: one row of nulls; no room: no row).
+// One round trip: the room, joined to its taken nights (bookings and blocks alike, which a visitor cannot
+// tell apart: docs/decisions/room-calendars.md) (none: one row of nulls; no room: no row).
 const bookedRanges = preparedPerDatabase((db) =>
   db
-    .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+    .select({ checkIn: roomNights.checkIn, checkOut: roomNights.checkOut })
     .from(stayRooms)
     .leftJoin(
-      bookings,
+      roomNights,
       and(
-        eq(bookings.roomId, stayRooms.id),
-        holdsNights,
-        sql`daterange(${bookings.checkIn}, ${bookings.checkOut})
+        eq(roomNights.roomId, stayRooms.id),
+        sql`daterange(${roomNights.checkIn}, ${roomNights.checkOut})
           && daterange(${sql.placeholder('from')}::date, ${sql.placeholder('to')}::date)`,
       ),
     )
     .where(eq(stayRooms.id, sql.placeholder('roomId')))
-    .orderBy(asc(bookings.checkIn))
+    .orderBy(asc(roomNights.checkIn))
     .prepare('booked_ranges'),
 );
 
-/** Confirmed stays of a room that touch [from, to); the client greys out their nights. */
+/** Held or blocked nights of a room that touch [from, to); the client greys out their nights. */
 export async function getBookedRanges({
   db,
   roomId,

@@ -1,11 +1,17 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { StayQuote } from '@restora/shared/contracts/stays';
-import { nightsBetween, quoteStay as priceStay } from '@restora/shared/domain/stay-quote';
+import {
+  nightlyPrices,
+  nightsBetween,
+  quoteStay as priceStay,
+  type PriceRange,
+} from '@restora/shared/domain/stay-quote';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
-import { bookings, holdsNights } from '../../db/schema/bookings';
+import { roomMinimumStays, roomNights, roomPriceOverrides } from '../../db/schema/room-calendar';
 import { stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
+import { minimumStayMessage } from './minimum-stay-message';
 
 export const MAX_NIGHTS = 60;
 export const DEFAULT_MAX_GUESTS = 5;
@@ -24,19 +30,41 @@ function earliestCheckIn(): string {
   return new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 }
 
-// The room and whether a booking holds one of its nights, in one round trip. The range is written
-// least..greatest so that dates in the wrong order (refused below) cannot make the query fail first.
+// The room, whether some night is taken (a booking or a block: room_nights), the partner's prices for
+// those nights and the minimum stay for the check-in night, in one round trip
+// (docs/decisions/room-calendars.md). The range is written least..greatest so that dates in the wrong
+// order (refused below) cannot make the query fail first.
 const roomAndClash = preparedPerDatabase((db) => {
   const [checkIn, checkOut] = [sql.placeholder('checkIn'), sql.placeholder('checkOut')];
-  const held = db
+  const stay = sql`daterange(least(${checkIn}::date, ${checkOut}::date), greatest(${checkIn}::date, ${checkOut}::date))`;
+  const taken = db
     .select({ one: sql`1` })
-    .from(bookings)
+    .from(roomNights)
     .where(
       and(
-        eq(bookings.roomId, stayRooms.id),
-        holdsNights,
-        sql`daterange(${bookings.checkIn}, ${bookings.checkOut})
-          && daterange(least(${checkIn}::date, ${checkOut}::date), greatest(${checkIn}::date, ${checkOut}::date))`,
+        eq(roomNights.roomId, stayRooms.id),
+        sql`daterange(${roomNights.checkIn}, ${roomNights.checkOut}) && ${stay}`,
+      ),
+    );
+  const overrides = db
+    .select({
+      list: sql`coalesce(json_agg(json_build_object('fromDate', ${roomPriceOverrides.fromDate},
+        'toDate', ${roomPriceOverrides.toDate}, 'priceCents', ${roomPriceOverrides.priceCents})), '[]'::json)`,
+    })
+    .from(roomPriceOverrides)
+    .where(
+      and(
+        eq(roomPriceOverrides.roomId, stayRooms.id),
+        sql`daterange(${roomPriceOverrides.fromDate}, ${roomPriceOverrides.toDate}) && ${stay}`,
+      ),
+    );
+  const minimum = db
+    .select({ minNights: roomMinimumStays.minNights })
+    .from(roomMinimumStays)
+    .where(
+      and(
+        eq(roomMinimumStays.roomId, stayRooms.id),
+        sql`daterange(${roomMinimumStays.fromDate}, ${roomMinimumStays.toDate}) @> ${checkIn}::date`,
       ),
     );
   return db
@@ -44,7 +72,9 @@ const roomAndClash = preparedPerDatabase((db) => {
       id: stayRooms.id,
       priceCents: stayRooms.priceCents,
       maxGuests: stayRooms.maxGuests,
-      clash: sql<boolean>`${exists(held)}`,
+      clash: sql<boolean>`${exists(taken)}`,
+      overrides: sql<PriceRange[] | string>`(${overrides})`,
+      minNights: sql<number | null>`(${minimum})`,
     })
     .from(stayRooms)
     .where(eq(stayRooms.id, sql.placeholder('roomId')))
@@ -65,7 +95,7 @@ export async function quoteStay({
 }: Options) {
   const [row] = await roomAndClash(db).execute({ roomId, checkIn, checkOut });
   if (!row) throw new AppError('not_found', 'Stay room not found');
-  const { clash, ...room } = row;
+  const { clash, overrides, minNights, ...room } = row;
 
   const nights = nightsBetween(checkIn, checkOut);
   if (checkIn < today) {
@@ -89,10 +119,16 @@ export async function quoteStay({
       guests: `This room takes at most ${maxGuests} guests`,
     });
   }
+  if (minNights !== null && nights < minNights) {
+    const message = minimumStayMessage(checkIn, minNights);
+    throw new AppError('validation_failed', `${message}.`, { checkOut: message });
+  }
   if (clash)
     throw new AppError('conflict', 'Some of those nights are already booked. Please choose other dates.');
 
-  const price = priceStay({ nightlyPriceCents: room.priceCents, nights });
+  const ranges: PriceRange[] = typeof overrides === 'string' ? JSON.parse(overrides) : overrides;
+  const nightlyPricesCents = nightlyPrices(checkIn, nights, room.priceCents, ranges);
+  const price = priceStay({ nightlyPriceCents: room.priceCents, nights, nightlyPricesCents });
   return { room, nights, guests, checkIn, checkOut, ...price };
 }
 
@@ -103,7 +139,8 @@ export function toQuoteDto(q: Awaited<ReturnType<typeof quoteStay>>): StayQuote 
     checkOut: q.checkOut,
     nights: q.nights,
     guests: q.guests,
-    nightlyPrice: q.room.priceCents / 100,
+    // The average when the nights differ (a partner's price for some of them): the lines show each.
+    nightlyPrice: Math.round(q.subtotalCents / q.nights) / 100,
     lines: q.lines.map((l) => ({ kind: l.kind, label: l.label, amount: l.amountCents / 100 })),
     total: q.totalCents / 100,
     currency: 'USD',

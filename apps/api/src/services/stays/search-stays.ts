@@ -1,9 +1,9 @@
-import { and, count, countDistinct, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { StaySearchQuery, StaySearchResponse } from '@restora/shared/contracts/stays';
 import type { Database } from '../../db/client';
 import { onChange } from '../../db/change-notices';
 import { cachedPerDatabase, keyedCache } from '../../db/keyed-cache';
-import { bookings, holdsNights } from '../../db/schema/bookings';
+import { roomNights } from '../../db/schema/room-calendar';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { roomIdSet, type RoomIdSet } from './room-id-set';
 import { cardColumns, toStayCard } from './stay-dto';
@@ -33,34 +33,29 @@ export function searchStaysQueries(db: Database, query: StaySearchQuery) {
       .innerJoin(properties, eq(properties.id, stayRooms.propertyId))
       .orderBy(...staySort(query.sort)),
     count: db.select({ total: count() }).from(stayRooms).where(catalogue),
-    // The rooms booked on some night of the dates, from the few bookings there (the exclusion constraint's
-    // GiST index): counted against a kept set of the matching rooms (countRooms).
+    // The rooms taken on some night of the dates (a booking or a block: room_nights,
+    // docs/decisions/room-calendars.md), from the few rows there (its GiST index on the nights): counted
+    // against a kept set of the matching rooms (countRooms).
     bookedRoomIds:
       dateFrom && dateTo
         ? db
-            .selectDistinct({ roomId: bookings.roomId })
-            .from(bookings)
+            .selectDistinct({ roomId: roomNights.roomId })
+            .from(roomNights)
             .where(
-              and(
-                holdsNights,
-                isNotNull(bookings.roomId),
-                sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${dateFrom}::date, ${dateTo}::date)`,
-              ),
+              sql`daterange(${roomNights.checkIn}, ${roomNights.checkOut}) && daterange(${dateFrom}::date, ${dateTo}::date)`,
             )
         : undefined,
-    // The same count in the database, for a filter set too large to keep in memory: from each booking to its
-    // room.
+    // The same count in the database, for a filter set too large to keep in memory: from each taken range
+    // to its room.
     booked:
       dateFrom && dateTo
         ? db
-            .select({ total: countDistinct(bookings.roomId) })
-            .from(bookings)
-            .innerJoin(stayRooms, eq(stayRooms.id, bookings.roomId))
+            .select({ total: countDistinct(roomNights.roomId) })
+            .from(roomNights)
+            .innerJoin(stayRooms, eq(stayRooms.id, roomNights.roomId))
             .where(
               and(
-                holdsNights,
-                isNotNull(bookings.roomId),
-                sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${dateFrom}::date, ${dateTo}::date)`,
+                sql`daterange(${roomNights.checkIn}, ${roomNights.checkOut}) && daterange(${dateFrom}::date, ${dateTo}::date)`,
                 catalogue,
               ),
             )
@@ -152,7 +147,7 @@ async function countRooms(
   const booked = await queries.bookedRoomIds;
   return {
     matching: rooms.size,
-    booked: booked.filter(({ roomId }) => roomId !== null && rooms.has(roomId)).length,
+    booked: booked.filter(({ roomId }) => rooms.has(roomId)).length,
   };
 }
 

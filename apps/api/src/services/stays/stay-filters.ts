@@ -2,7 +2,7 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { StaySearchQuery } from '@restora/shared/contracts/stays';
 import { GOAL_FEATURES, WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
 import { likePattern } from '../../db/like-pattern';
-import { bookings, holdsNights } from '../../db/schema/bookings';
+import { roomNights } from '../../db/schema/room-calendar';
 import { stayRooms } from '../../db/schema/stays';
 
 const features = new Set<string>(WELLNESS_FEATURES);
@@ -15,15 +15,14 @@ const textArray = (values: string[]) =>
   )}]::text[]`;
 
 /**
- * Rooms with a confirmed stay on any night in [from, to). Written as NOT IN over the few bookings that
- * touch the dates (found through the exclusion constraint's GiST index), so the database hashes them
- * once instead of probing per room.
+ * Rooms with a night taken in [from, to): a holding booking or a partner's block, both rows of room_nights
+ * (docs/decisions/room-calendars.md). Written as NOT IN over the few rows that touch the dates (found
+ * through its GiST index on the nights), so the database hashes them once instead of probing per room.
  */
 export function notBookedBetween(from: string, to: string) {
   return sql`${stayRooms.id} not in (
-    select ${bookings.roomId} from ${bookings}
-    where ${holdsNights} and ${bookings.roomId} is not null
-      and daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${from}::date, ${to}::date)
+    select ${roomNights.roomId} from ${roomNights}
+    where daterange(${roomNights.checkIn}, ${roomNights.checkOut}) && daterange(${from}::date, ${to}::date)
   )`;
 }
 

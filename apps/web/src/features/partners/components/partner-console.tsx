@@ -9,7 +9,16 @@ import { cn } from '../../../lib/cn';
  * The partner console's frame: its heading and nav, for the screens later work adds (properties,
  * calendars, bookings).
  */
-export function PartnerConsoleShell({ title, children }: { title: string; children: ReactNode }) {
+export function PartnerConsoleShell({
+  title,
+  children,
+  atHome = true,
+}: {
+  title: string;
+  children: ReactNode;
+  /** False on a screen below the home (a room's calendar): the Properties link is then not the page. */
+  atHome?: boolean;
+}) {
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Partner console</p>
@@ -17,8 +26,13 @@ export function PartnerConsoleShell({ title, children }: { title: string; childr
       <nav aria-label="Partner console" className="mt-6 flex flex-wrap gap-2 border-b border-sand-200 pb-3">
         <Link
           to={paths.partner.to()}
-          aria-current="page"
-          className="inline-flex h-10 items-center rounded-full bg-primary-700 px-4 text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          aria-current={atHome ? 'page' : undefined}
+          className={cn(
+            'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+            atHome
+              ? 'bg-primary-700 text-white'
+              : 'border border-sand-300 bg-white text-ink hover:bg-sand-100',
+          )}
         >
           Properties
         </Link>
@@ -58,12 +72,20 @@ function PropertyCard({ property: p }: { property: PartnerProperty }) {
         {p.roomCount === 1 ? '1 room' : `${p.roomCount} rooms`}
       </p>
       {p.firstRoomId ? (
-        <Link
-          to={paths.property.to(p.firstRoomId)}
-          className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
-        >
-          View on Restora<span className="sr-only">: {p.name}</span>
-        </Link>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link
+            to={paths.property.to(p.firstRoomId)}
+            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+          >
+            View on Restora<span className="sr-only">: {p.name}</span>
+          </Link>
+          <Link
+            to={paths.partnerRoomCalendar.to(p.firstRoomId)}
+            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+          >
+            Calendar<span className="sr-only">: {p.name}</span>
+          </Link>
+        </div>
       ) : null}
     </li>
   );

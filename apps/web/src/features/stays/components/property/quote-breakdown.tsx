@@ -41,8 +41,9 @@ export function QuoteBreakdown({ quote, updating, error }: QuoteBreakdownProps) 
         </span>
       ) : null}
       <dl className="grid gap-2.5 text-sand-800">
-        {quote.lines.map((line) => (
-          <div key={line.kind} className="flex justify-between gap-4">
+        {/* Several 'nights' lines when a partner priced some nights (docs/decisions/room-calendars.md). */}
+        {quote.lines.map((line, i) => (
+          <div key={`${line.kind}-${i}`} className="flex justify-between gap-4">
             <dt>{line.label}</dt>
             <dd className="tabular-nums">{formatDollars(line.amount)}</dd>
           </div>

@@ -1,0 +1,88 @@
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  CALENDAR_MAX_RANGE_NIGHTS,
+  RANGE_IN_PAST,
+  RANGE_TOO_LONG,
+} from '@restora/shared/domain/room-calendar';
+import { nightsBetween } from '@restora/shared/domain/stay-quote';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { ROOM_HOLD_LOCK } from '../bookings/room-hold-lock';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The first night a partner may still change: yesterday in UTC, like a traveller's earliest check-in. */
+export function earliestNight(): string {
+  return new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Refuses a range that starts in the past or is too long (docs/decisions/room-calendars.md). */
+export function checkRange({ from, to }: { from: string; to: string }, today = earliestNight()) {
+  if (from < today) throw new AppError('validation_failed', `${RANGE_IN_PAST}.`, { from: RANGE_IN_PAST });
+  const nights = nightsBetween(from, to);
+  if (nights > CALENDAR_MAX_RANGE_NIGHTS)
+    throw new AppError('validation_failed', `${RANGE_TOO_LONG}.`, { to: RANGE_TOO_LONG });
+  return nights;
+}
+
+/**
+ * Serialises every change of one room's nights with its bookings' holds (the same advisory lock): the
+ * exclusion constraints decide, and nobody waits on another's uncommitted row until a deadlock.
+ */
+export async function lockRoomNights(tx: Tx, roomId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ROOM_HOLD_LOCK}, ${roomId})`);
+}
+
+type RangeColumns = { id: PgColumn; roomId: PgColumn; from: PgColumn; to: PgColumn; only?: SQL };
+
+/**
+ * Empties [from, to) of a room's rows in a range table: rows inside go, rows across an edge are cut
+ * back to it, a row across both is split in two. Other nights keep their rows as they were.
+ */
+export async function clearRange(
+  tx: Tx,
+  table: PgTable,
+  columns: RangeColumns,
+  { roomId, from, to }: { roomId: number; from: string; to: string },
+): Promise<number> {
+  const fromKey = keyOf(table, columns.from);
+  const toKey = keyOf(table, columns.to);
+  const rows = (await tx
+    .select()
+    .from(table)
+    .where(
+      and(
+        eq(columns.roomId, roomId),
+        columns.only,
+        sql`daterange(${columns.from}, ${columns.to}) && daterange(${from}::date, ${to}::date)`,
+      ),
+    )
+    .for('update')) as Record<string, unknown>[];
+  for (const row of rows) {
+    const [start, end] = [row[fromKey] as string, row[toKey] as string];
+    const where = eq(columns.id, row[keyOf(table, columns.id)] as number);
+    if (start >= from && end <= to) await tx.delete(table).where(where);
+    else if (start < from) {
+      await tx
+        .update(table)
+        .set({ [toKey]: from })
+        .where(where);
+      if (end > to) {
+        const { [keyOf(table, columns.id)]: _, ...copy } = row;
+        await tx.insert(table).values({ ...copy, [fromKey]: to, [toKey]: end });
+      }
+    } else
+      await tx
+        .update(table)
+        .set({ [fromKey]: to })
+        .where(where);
+  }
+  return rows.length;
+}
+
+function keyOf(table: PgTable, column: PgColumn): string {
+  const entry = Object.entries(getTableColumns(table)).find(([, value]) => value === column);
+  if (!entry) throw new Error(`column ${column.name} is not in the table`);
+  return entry[0];
+}
