@@ -12,6 +12,17 @@ import { removeFiles } from './upload-photo';
 
 type Caller = { db: Database; userId: string };
 
+/**
+ * Runs the write, then announces the change once it has committed: searches and stay pages read the new
+ * photos at once, in every process (a notice from inside the transaction would let a read refill a cache
+ * from before the commit).
+ */
+async function afterCommit<T>(db: Database, write: (tx: Database) => Promise<T>): Promise<T> {
+  const result = await db.transaction(write);
+  await announceChange(db, 'stays');
+  return result;
+}
+
 /** A property's or room's photos, cover first, for its partner. */
 export async function listPlacePhotos({ db, userId, scope, id }: Caller & { scope: PhotoScope; id: number }) {
   return placePhotos(db, await findPhotoPlace(db, { userId, scope, id }));
@@ -38,25 +49,23 @@ export async function reorderPhotos({
   id,
   photoIds,
 }: Caller & { scope: PhotoScope; id: number; photoIds: number[] }): Promise<PlacePhotos> {
-  return db.transaction(async (tx) => {
+  return afterCommit(db, async (tx) => {
     const place = await findPhotoPlace(tx, { userId, scope, id, lock: true });
     const current = (await placePhotoRows(tx, place)).map((p) => p.id);
     const wanted = new Set(photoIds);
     if (wanted.size !== photoIds.length || current.length !== photoIds.length || current.some((p) => !wanted.has(p)))
       throw new AppError('validation_failed', PHOTO_TEXTS.orderMismatch, { photoIds: PHOTO_TEXTS.orderMismatch });
     await writeOrder(tx, place, photoIds);
-    await announceChange(tx, 'stays');
     return placePhotos(tx, place);
   });
 }
 
 /** Makes a photo the cover: it moves to the front, the others keep their order behind it. */
 export async function setCoverPhoto({ db, userId, photoId }: Caller & { photoId: number }): Promise<PlacePhotos> {
-  return db.transaction(async (tx) => {
+  return afterCommit(db, async (tx) => {
     const place = await findOwnedPhoto(tx, { userId, photoId, lock: true });
     const current = (await placePhotoRows(tx, place)).map((p) => p.id);
     await writeOrder(tx, place, [photoId, ...current.filter((p) => p !== photoId)]);
-    await announceChange(tx, 'stays');
     return placePhotos(tx, place);
   });
 }
@@ -68,24 +77,22 @@ export async function updatePhotoAlt({
   photoId,
   alt,
 }: Caller & { photoId: number; alt: string }): Promise<PartnerPhoto> {
-  return db.transaction(async (tx) => {
+  return afterCommit(db, async (tx) => {
     await findOwnedPhoto(tx, { userId, photoId, lock: true });
     const [row] = await tx.update(photos).set({ alt }).where(eq(photos.id, photoId)).returning();
-    await announceChange(tx, 'stays');
     return toPartnerPhoto(row!);
   });
 }
 
 /** Deletes a photo and then its files; the ones behind it move up (the next becomes the cover). */
 export async function deletePhoto({ db, store, userId, photoId }: Caller & { store: FileStore; photoId: number }) {
-  const removed = await db.transaction(async (tx) => {
+  const removed = await afterCommit(db, async (tx) => {
     const place = await findOwnedPhoto(tx, { userId, photoId, lock: true });
     const [row] = await tx.delete(photos).where(eq(photos.id, photoId)).returning();
     await tx
       .update(photos)
       .set({ position: sql`${photos.position} - 1` })
       .where(and(ofPlace(place), gt(photos.position, row!.position)));
-    await announceChange(tx, 'stays');
     return row!;
   });
   // After the commit: a file that outlives its row is only an orphan; a row without its files would show

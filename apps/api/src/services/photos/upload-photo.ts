@@ -81,8 +81,9 @@ export async function uploadPhoto({
   }
 
   const largest = sizes[sizes.length - 1]!;
+  let row: typeof photos.$inferSelect;
   try {
-    const row = await db.transaction(async (tx) => {
+    row = await db.transaction(async (tx) => {
       const locked = await findPhotoPlace(tx, { userId, scope, id, lock: true });
       const position = await countPhotos(tx, locked);
       if (position >= PHOTOS_PER_PLACE) throw new AppError('validation_failed', PHOTO_TEXTS.tooMany);
@@ -99,12 +100,12 @@ export async function uploadPhoto({
           uploadedBy: userId,
         })
         .returning();
-      await announceChange(tx, 'stays');
       return inserted!;
     });
-    return toPartnerPhoto(row);
   } catch (error) {
     await removeFiles(store, photoKeys(variants));
     throw error;
   }
+  await announceChange(db, 'stays');
+  return toPartnerPhoto(row);
 }
