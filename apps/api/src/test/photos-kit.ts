@@ -85,7 +85,13 @@ export async function photosKit(t: TestApp) {
   const q = await partnerWith(`Quay ${randomUUID().slice(0, 6)}`);
   const traveller = await registerUser(t);
 
-  const upload = (place: string, bytes: Uint8Array, cookie = p.cookie, name = 'photo.jpg', type = 'image/jpeg') => {
+  const upload = (
+    place: string,
+    bytes: Uint8Array,
+    cookie = p.cookie,
+    name = 'photo.jpg',
+    type = 'image/jpeg',
+  ) => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(bytes)], name, { type }));
     return t.request(`/api/partner/${place}/photos`, { method: 'POST', headers: { cookie }, body: form });

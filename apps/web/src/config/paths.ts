@@ -49,6 +49,14 @@ export const paths = {
     to: (id: string | number) => `/admin/partner-applications/${id}`,
   },
   partner: { pattern: '/partner', to: () => '/partner' },
+  partnerPropertyPhotos: {
+    pattern: '/partner/properties/:id/photos',
+    to: (id: string | number) => `/partner/properties/${id}/photos`,
+  },
+  partnerRoomPhotos: {
+    pattern: '/partner/rooms/:id/photos',
+    to: (id: string | number) => `/partner/rooms/${id}/photos`,
+  },
   partnerInvitation: {
     pattern: '/partner/invitation',
     to: (token?: string) =>

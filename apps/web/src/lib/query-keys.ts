@@ -56,6 +56,8 @@ export const queryKeys = {
     /** The signed-in partner's organisations; changes with the session. */
     home: () => ['partners', 'me'] as const,
     invitation: (token: string) => ['partners', 'invitation', token] as const,
+    /** A property's or room's photos, as its partner manages them. */
+    photos: (scope: string, id: number) => ['partners', 'photos', scope, id] as const,
   },
 
   orders: {

@@ -26,11 +26,19 @@ describe('managing photos', () => {
     for (let i = 0; i < 3; i++) added.push((await readJson(await kit.upload(room, jpeg))).id);
     expect(ids(await kit.list(room))).toEqual(added);
 
-    const reordered = await readJson(await kit.send('PUT', `/api/partner/${room}/photos/order`, { photoIds: [added[2], added[0], added[1]] }));
+    const reordered = await readJson(
+      await kit.send('PUT', `/api/partner/${room}/photos/order`, {
+        photoIds: [added[2], added[0], added[1]],
+      }),
+    );
     expect(ids(reordered)).toEqual([added[2], added[0], added[1]]);
     expect(reordered.photos[0].isCover).toBe(true);
     // Not exactly this room's photos: refused, order unchanged.
-    for (const photoIds of [[added[0], added[1]], [added[0], added[0], added[1]], [...added, 999_999]]) {
+    for (const photoIds of [
+      [added[0], added[1]],
+      [added[0], added[0], added[1]],
+      [...added, 999_999],
+    ]) {
       expect((await kit.send('PUT', `/api/partner/${room}/photos/order`, { photoIds })).status).toBe(400);
     }
     expect(ids(await kit.list(room))).toEqual([added[2], added[0], added[1]]);
@@ -40,7 +48,9 @@ describe('managing photos', () => {
 
     const alt = await kit.send('PATCH', `/api/partner/photos/${added[0]}`, { alt: '  Sea view at dawn ' });
     expect((await readJson(alt)).alt).toBe('Sea view at dawn');
-    expect((await kit.send('PATCH', `/api/partner/photos/${added[0]}`, { alt: 'x'.repeat(301) })).status).toBe(400);
+    expect(
+      (await kit.send('PATCH', `/api/partner/photos/${added[0]}`, { alt: 'x'.repeat(301) })).status,
+    ).toBe(400);
 
     const coverFiles = (await kit.list(room)).photos[0].sizes.map((s: { webp: string }) => s.webp);
     expect((await kit.send('DELETE', `/api/partner/photos/${added[1]}`)).status).toBe(204);
@@ -63,7 +73,10 @@ describe('managing photos', () => {
     // A property photo is not one of a room's: it cannot be put in a room's order.
     const room = `rooms/${kit.p.roomIds[0]}`;
     const roomIds = ids(await kit.list(room));
-    expect((await kit.send('PUT', `/api/partner/${room}/photos/order`, { photoIds: [...roomIds, photo.id] })).status).toBe(400);
+    expect(
+      (await kit.send('PUT', `/api/partner/${room}/photos/order`, { photoIds: [...roomIds, photo.id] }))
+        .status,
+    ).toBe(400);
   });
 
   it('answers another organisation’s places and photos with 404, a traveller with 403, nobody with 401', async () => {
@@ -72,15 +85,25 @@ describe('managing photos', () => {
     const mine = ids(await kit.list(`rooms/${kit.p.roomIds[0]}`))[0];
     expect((await kit.upload(theirs, jpeg)).status).toBe(404);
     expect((await kit.upload(`properties/${kit.q.propertyId}`, jpeg)).status).toBe(404);
-    expect((await t.request(`/api/partner/${theirs}/photos`, { headers: { cookie: kit.p.cookie } })).status).toBe(404);
-    expect((await kit.send('PUT', `/api/partner/${theirs}/photos/order`, { photoIds: [theirPhoto] })).status).toBe(404);
+    expect(
+      (await t.request(`/api/partner/${theirs}/photos`, { headers: { cookie: kit.p.cookie } })).status,
+    ).toBe(404);
+    expect(
+      (await kit.send('PUT', `/api/partner/${theirs}/photos/order`, { photoIds: [theirPhoto] })).status,
+    ).toBe(404);
     expect((await kit.send('POST', `/api/partner/photos/${theirPhoto}/cover`)).status).toBe(404);
-    expect((await kit.send('PATCH', `/api/partner/photos/${theirPhoto}`, { alt: 'mine now' })).status).toBe(404);
+    expect((await kit.send('PATCH', `/api/partner/photos/${theirPhoto}`, { alt: 'mine now' })).status).toBe(
+      404,
+    );
     expect((await kit.send('DELETE', `/api/partner/photos/${theirPhoto}`)).status).toBe(404);
-    expect((await kit.send('DELETE', `/api/partner/photos/${mine}`, undefined, kit.traveller.cookie)).status).toBe(403);
+    expect(
+      (await kit.send('DELETE', `/api/partner/photos/${mine}`, undefined, kit.traveller.cookie)).status,
+    ).toBe(403);
     expect((await kit.upload(theirs, jpeg, kit.traveller.cookie)).status).toBe(403);
     expect((await kit.upload(theirs, jpeg, '')).status).toBe(401);
-    expect((await t.request(`/api/partner/rooms/999999/photos`, { headers: { cookie: kit.p.cookie } })).status).toBe(404);
+    expect(
+      (await t.request(`/api/partner/rooms/999999/photos`, { headers: { cookie: kit.p.cookie } })).status,
+    ).toBe(404);
     expect(ids(await kit.list(theirs, kit.q.cookie))).toEqual([theirPhoto]);
   });
 
@@ -95,7 +118,9 @@ describe('managing photos', () => {
         await t.files.put(key, bytes);
       },
     };
-    const userId = (await readJson(await t.request('/api/auth/session', { headers: { cookie: kit.p.cookie } }))).user.id;
+    const userId = (
+      await readJson(await t.request('/api/auth/session', { headers: { cookie: kit.p.cookie } }))
+    ).user.id;
     await expect(
       uploadPhoto({ db: t.db, store: failing, userId, scope: 'rooms', id: kit.p.roomIds[1]!, bytes: jpeg }),
     ).rejects.toThrow('could not be saved');

@@ -51,8 +51,12 @@ describe('uploading a photo', () => {
       }
     }
     // The red half was on the left; turned clockwise it is on top.
-    const { data, info } = await sharp(await fetchBytes(photo.sizes[1].webp)).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    const { data, info } = await sharp(await fetchBytes(photo.sizes[1].webp))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
     expect(pixel(450, 100)[0]).toBeGreaterThan(150);
     expect(pixel(450, 100)[2]).toBeLessThan(100);
     expect(pixel(450, 1100)[2]).toBeGreaterThan(150);
@@ -65,7 +69,13 @@ describe('uploading a photo', () => {
       ['webp', 'holiday.jpg'],
       ['avif', 'no-extension'],
     ] as const) {
-      const res = await kit.upload(`properties/${kit.p.propertyId}`, await testImage({ width: 2000, height: 1000, format }), undefined, name, 'application/octet-stream');
+      const res = await kit.upload(
+        `properties/${kit.p.propertyId}`,
+        await testImage({ width: 2000, height: 1000, format }),
+        undefined,
+        name,
+        'application/octet-stream',
+      );
       expect(res.status, format).toBe(201);
       const photo = await readJson(res);
       expect(photo.sizes.map((s: { width: number }) => s.width)).toEqual([480, 960, 1600]);
@@ -91,7 +101,12 @@ describe('uploading a photo', () => {
 
   it('refuses a text file named .jpg, storing nothing', async () => {
     const before = await snapshot();
-    const res = await kit.upload(`rooms/${kit.p.roomIds[1]}`, Buffer.from('just some words, not a photo\n'.repeat(50)), undefined, 'photo.jpg');
+    const res = await kit.upload(
+      `rooms/${kit.p.roomIds[1]}`,
+      Buffer.from('just some words, not a photo\n'.repeat(50)),
+      undefined,
+      'photo.jpg',
+    );
     await expectRefused(res, PHOTO_TEXTS.notAnImage, before);
   });
 
@@ -111,10 +126,18 @@ describe('uploading a photo', () => {
   it('refuses a photo under 800 px wide (upright), storing nothing', async () => {
     const before = await snapshot();
     const narrow = await testImage({ width: 700, height: 500 });
-    await expectRefused(await kit.upload(`rooms/${kit.p.roomIds[1]}`, narrow), PHOTO_TEXTS.tooNarrow(700), before);
+    await expectRefused(
+      await kit.upload(`rooms/${kit.p.roomIds[1]}`, narrow),
+      PHOTO_TEXTS.tooNarrow(700),
+      before,
+    );
     // 1000 x 700 lying on its side is 700 wide once upright.
     const sideways = await testImage({ width: 1000, height: 700, orientation: 8 });
-    await expectRefused(await kit.upload(`rooms/${kit.p.roomIds[1]}`, sideways), PHOTO_TEXTS.tooNarrow(700), before);
+    await expectRefused(
+      await kit.upload(`rooms/${kit.p.roomIds[1]}`, sideways),
+      PHOTO_TEXTS.tooNarrow(700),
+      before,
+    );
   });
 
   it('refuses a request without a file', async () => {
@@ -131,7 +154,9 @@ describe('uploading a photo', () => {
     const jpeg = await testImage({ width: 800, height: 600 });
     const have = (await kit.list(room)).photos.length;
     for (let i = have; i < 20; i++) expect((await kit.upload(room, jpeg)).status).toBe(201);
-    expect((await kit.list(room)).photos.map((p: { position: number }) => p.position)).toEqual([...Array(20).keys()]);
+    expect((await kit.list(room)).photos.map((p: { position: number }) => p.position)).toEqual([
+      ...Array(20).keys(),
+    ]);
     const before = await snapshot();
     await expectRefused(await kit.upload(room, jpeg), PHOTO_TEXTS.tooMany, before);
   });

@@ -53,7 +53,11 @@ const listHandler: AppRouteHandler<typeof listRoute> = async (c) =>
 const uploadForm = z.object({
   file: z
     .custom<File>((v) => v instanceof File, PHOTO_TEXTS.missingFile)
-    .openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or AVIF; up to 10 MB; 800 px wide or more' }),
+    .openapi({
+      type: 'string',
+      format: 'binary',
+      description: 'JPEG, PNG, WebP or AVIF; up to 10 MB; 800 px wide or more',
+    }),
   alt: z.string().trim().max(PHOTO_ALT_MAX).optional().openapi({ description: 'Alternative text' }),
 });
 
@@ -70,7 +74,9 @@ const uploadRoute = createRoute({
   },
   responses: {
     201: jsonContent(partnerPhotoSchema, 'The stored photo, last in the order'),
-    400: errorResponse('Not a readable JPEG/PNG/WebP/AVIF image, over 10 MB, under 800 px wide, or 20 photos already'),
+    400: errorResponse(
+      'Not a readable JPEG/PNG/WebP/AVIF image, over 10 MB, under 800 px wide, or 20 photos already',
+    ),
     404: placeNotFound,
     ...guarded,
   },
@@ -95,7 +101,12 @@ const orderRoute = createRoute({
   summary: 'Put the photos in this order (each once); the first is the cover',
   middleware: requireUser(),
   request: { params: placeParams, body: jsonBody(photoOrderSchema) },
-  responses: { 200: placePhotos, 400: errorResponse('Not exactly the photos of this place'), 404: placeNotFound, ...guarded },
+  responses: {
+    200: placePhotos,
+    400: errorResponse('Not exactly the photos of this place'),
+    404: placeNotFound,
+    ...guarded,
+  },
 });
 const orderHandler: AppRouteHandler<typeof orderRoute> = async (c) =>
   c.json(
@@ -118,7 +129,10 @@ const coverRoute = createRoute({
   responses: { 200: placePhotos, 404: photoNotFound, ...guarded },
 });
 const coverHandler: AppRouteHandler<typeof coverRoute> = async (c) =>
-  c.json(await setCoverPhoto({ db: c.var.db, userId: currentUserId(c), photoId: c.req.valid('param').id }), 200);
+  c.json(
+    await setCoverPhoto({ db: c.var.db, userId: currentUserId(c), photoId: c.req.valid('param').id }),
+    200,
+  );
 
 const altRoute = createRoute({
   method: 'patch',
@@ -155,7 +169,12 @@ const deleteRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, 404: photoNotFound, ...guarded },
 });
 const deleteHandler: AppRouteHandler<typeof deleteRoute> = async (c) => {
-  await deletePhoto({ db: c.var.db, store: c.var.files, userId: currentUserId(c), photoId: c.req.valid('param').id });
+  await deletePhoto({
+    db: c.var.db,
+    store: c.var.files,
+    userId: currentUserId(c),
+    photoId: c.req.valid('param').id,
+  });
   return c.body(null, 204);
 };
 

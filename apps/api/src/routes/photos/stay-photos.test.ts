@@ -13,7 +13,9 @@ afterAll(() => t?.close());
 
 type Card = { id: number; image: string | null; photo: { id: number; sizes: { webp: string }[] } | null };
 const cardOf = async (roomId: number): Promise<Card> =>
-  (await readJson(await t.request('/api/stays?location=Ericeira&pageSize=48'))).items.find((c: Card) => c.id === roomId);
+  (await readJson(await t.request('/api/stays?location=Ericeira&pageSize=48'))).items.find(
+    (c: Card) => c.id === roomId,
+  );
 
 describe('photos where stays are shown', () => {
   it('cards show the room’s cover, else the property’s, else the artwork, and change at once', async () => {

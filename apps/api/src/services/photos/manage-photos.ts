@@ -7,7 +7,14 @@ import { photos } from '../../db/schema/photos';
 import { AppError } from '../../errors';
 import type { FileStore } from './file-store';
 import { photoKeys, toPartnerPhoto } from './photo-dto';
-import { findOwnedPhoto, findPhotoPlace, ofPlace, placePhotoRows, placePhotos, type PhotoPlace } from './photo-place';
+import {
+  findOwnedPhoto,
+  findPhotoPlace,
+  ofPlace,
+  placePhotoRows,
+  placePhotos,
+  type PhotoPlace,
+} from './photo-place';
 import { removeFiles } from './upload-photo';
 
 type Caller = { db: Database; userId: string };
@@ -53,15 +60,25 @@ export async function reorderPhotos({
     const place = await findPhotoPlace(tx, { userId, scope, id, lock: true });
     const current = (await placePhotoRows(tx, place)).map((p) => p.id);
     const wanted = new Set(photoIds);
-    if (wanted.size !== photoIds.length || current.length !== photoIds.length || current.some((p) => !wanted.has(p)))
-      throw new AppError('validation_failed', PHOTO_TEXTS.orderMismatch, { photoIds: PHOTO_TEXTS.orderMismatch });
+    if (
+      wanted.size !== photoIds.length ||
+      current.length !== photoIds.length ||
+      current.some((p) => !wanted.has(p))
+    )
+      throw new AppError('validation_failed', PHOTO_TEXTS.orderMismatch, {
+        photoIds: PHOTO_TEXTS.orderMismatch,
+      });
     await writeOrder(tx, place, photoIds);
     return placePhotos(tx, place);
   });
 }
 
 /** Makes a photo the cover: it moves to the front, the others keep their order behind it. */
-export async function setCoverPhoto({ db, userId, photoId }: Caller & { photoId: number }): Promise<PlacePhotos> {
+export async function setCoverPhoto({
+  db,
+  userId,
+  photoId,
+}: Caller & { photoId: number }): Promise<PlacePhotos> {
   return afterCommit(db, async (tx) => {
     const place = await findOwnedPhoto(tx, { userId, photoId, lock: true });
     const current = (await placePhotoRows(tx, place)).map((p) => p.id);
@@ -85,7 +102,12 @@ export async function updatePhotoAlt({
 }
 
 /** Deletes a photo and then its files; the ones behind it move up (the next becomes the cover). */
-export async function deletePhoto({ db, store, userId, photoId }: Caller & { store: FileStore; photoId: number }) {
+export async function deletePhoto({
+  db,
+  store,
+  userId,
+  photoId,
+}: Caller & { store: FileStore; photoId: number }) {
   const removed = await afterCommit(db, async (tx) => {
     const place = await findOwnedPhoto(tx, { userId, photoId, lock: true });
     const [row] = await tx.delete(photos).where(eq(photos.id, photoId)).returning();

@@ -10,7 +10,13 @@ import { AppError } from '../../errors';
 import { toPartnerPhoto } from './photo-dto';
 
 /** A property (roomId null) or a room whose photos a partner manages. */
-export type PhotoPlace = { scope: PhotoScope; id: number; name: string; propertyId: number; roomId: number | null };
+export type PhotoPlace = {
+  scope: PhotoScope;
+  id: number;
+  name: string;
+  propertyId: number;
+  roomId: number | null;
+};
 
 type Tx = Pick<Database, 'select' | 'execute'>;
 
@@ -53,7 +59,10 @@ export async function findPhotoPlace(
     place = row && { scope, id, name: row.name, propertyId: row.propertyId, roomId: row.id };
   }
   if (!place) throw new AppError('not_found', NOT_FOUND[scope]);
-  if (lock) await db.execute(sql`select 1 from ${properties} where ${properties.id} = ${place.propertyId} for update`);
+  if (lock)
+    await db.execute(
+      sql`select 1 from ${properties} where ${properties.id} = ${place.propertyId} for update`,
+    );
   return place;
 }
 
@@ -92,7 +101,10 @@ export async function placePhotos(db: Tx, place: PhotoPlace): Promise<PlacePhoto
 }
 
 /** A photo of one of the caller's places, with its place; anyone else's is a 404. */
-export async function findOwnedPhoto(db: Tx, { userId, photoId, lock = false }: { userId: string; photoId: number; lock?: boolean }) {
+export async function findOwnedPhoto(
+  db: Tx,
+  { userId, photoId, lock = false }: { userId: string; photoId: number; lock?: boolean },
+) {
   const organisations = await partnerOrganisationIds(db, userId);
   const [row] = await db
     .select({ roomId: photos.roomId, propertyId: photos.propertyId })

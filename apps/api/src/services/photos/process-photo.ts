@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { PHOTO_MAX_BYTES, PHOTO_MIN_WIDTH, PHOTO_TEXTS, PHOTO_WIDTHS } from '@restora/shared/domain/photo-rules';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MIN_WIDTH,
+  PHOTO_TEXTS,
+  PHOTO_WIDTHS,
+} from '@restora/shared/domain/photo-rules';
 import { AppError } from '../../errors';
 
 /** One size of a processed photo, encoded twice. */

@@ -59,7 +59,8 @@ export async function uploadPhoto({
 }): Promise<PartnerPhoto> {
   const place = await findPhotoPlace(db, { userId, scope, id });
   // Refused before the costly processing; checked again under the lock below.
-  if ((await countPhotos(db, place)) >= PHOTOS_PER_PLACE) throw new AppError('validation_failed', PHOTO_TEXTS.tooMany);
+  if ((await countPhotos(db, place)) >= PHOTOS_PER_PLACE)
+    throw new AppError('validation_failed', PHOTO_TEXTS.tooMany);
   const sizes = await processPhoto(bytes);
 
   // One folder per photo, each file named by the hash of its content: never overwritten, never shared.
