@@ -104,8 +104,9 @@ function PhotoTile({
               size="sm"
               disabled={busy}
               onClick={() => actions.cover.mutate(photo.id)}
+              aria-label={`Make cover: ${label}`}
             >
-              <Star aria-hidden /> Make cover<span className="sr-only">: {label}</span>
+              <Star aria-hidden /> Make cover
             </Button>
           )}
           <Button
