@@ -8,6 +8,7 @@ import { products } from '../db/schema/shop';
 import { stayRooms } from '../db/schema/stays';
 import { setUserRole } from '../services/profile/set-user-role';
 import { day, insertStay } from './fixtures';
+import { partnerPhotoFixtures } from './photos-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
 export type Who = 'anon' | 'a' | 'b' | 'admin' | 'p' | 'q';
@@ -41,9 +42,9 @@ export function caller(t: TestApp) {
         cookie,
         'x-forwarded-for': `198.51.100.${(n++ % 250) + 1}`,
         'idempotency-key': randomUUID(),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
 }
 
@@ -70,8 +71,9 @@ export async function matrixFixtures(t: TestApp) {
   const orgOf = async (name: string, userId: string) => {
     const [org] = await t.db.insert(partnerOrganisations).values({ name }).returning();
     await t.db.insert(partnerMembers).values({ organisationId: org!.id, userId });
+    return org!.id;
   };
-  await orgOf('Pelican Secret Spa Group', p.user.id);
+  const pOrganisation = await orgOf('Pelican Secret Spa Group', p.user.id);
   await orgOf('Quokka Secret Retreats', q.user.id);
   const cookies: Record<Who, string> = {
     anon: '',
@@ -158,9 +160,12 @@ export async function matrixFixtures(t: TestApp) {
     .limit(1);
   const invitationToken = new URL(String(invitationMail!.payload.url)).searchParams.get('token')!;
 
+  const photos = await partnerPhotoFixtures(t, pOrganisation);
+
   return {
     call,
     cookies,
+    photos,
     spare,
     other: { email: other.email, password: other.password },
     rooms,

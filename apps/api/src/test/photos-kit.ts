@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 import { partnerMembers, partnerOrganisations } from '../db/schema/partners';
+import { photos } from '../db/schema/photos';
 import { properties, stayRooms } from '../db/schema/stays';
 import { readJson, registerUser, type TestApp } from './test-app';
 
@@ -105,4 +106,63 @@ export async function photosKit(t: TestApp) {
   const list = async (place: string, cookie = p.cookie) =>
     readJson(await t.request(`/api/partner/${place}/photos`, { headers: { cookie } }));
   return { p, q, traveller, upload, send, list };
+}
+
+/**
+ * For the authorization matrix: a property of P's organisation with a room, two photos of the room and
+ * one of the property (rows only: the rows under test never read the files), and a form that uploads a
+ * real JPEG.
+ */
+export async function partnerPhotoFixtures(t: TestApp, organisationId: number) {
+  const [property] = await t.db
+    .insert(properties)
+    .values({
+      name: 'Dune House',
+      description: 'By the sea.',
+      type: 'spa_resort',
+      address: '2 Dune Road',
+      city: 'Comporta',
+      country: 'Portugal',
+      latitude: 38.38,
+      longitude: -8.78,
+      organisationId,
+    })
+    .returning();
+  const [room] = await t.db
+    .insert(stayRooms)
+    .values({
+      propertyId: property!.id,
+      title: 'Dune Room',
+      description: 'A room.',
+      priceCents: 9_000,
+      maxGuests: 2,
+    })
+    .returning();
+  const variants = [
+    { width: 800, height: 600, avif: 'photos/matrix/800-0.avif', webp: 'photos/matrix/800-0.webp' },
+  ];
+  const photo = (position: number, roomId: number | null) => ({
+    propertyId: property!.id,
+    roomId,
+    position,
+    width: 800,
+    height: 600,
+    variants,
+  });
+  const [first, second, ofProperty] = await t.db
+    .insert(photos)
+    .values([photo(0, room!.id), photo(1, room!.id), photo(0, null)])
+    .returning({ id: photos.id });
+  const jpeg = await testImage({ width: 800, height: 600 });
+  return {
+    propertyId: property!.id,
+    roomId: room!.id,
+    roomPhotos: [first!.id, second!.id],
+    photoToDelete: ofProperty!.id,
+    form: () => {
+      const form = new FormData();
+      form.append('file', new File([new Uint8Array(jpeg)], 'dune.jpg', { type: 'image/jpeg' }));
+      return form;
+    },
+  };
 }
