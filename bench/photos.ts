@@ -40,7 +40,11 @@ for (let i = 0; i < RUNS; i++) {
 }
 times.sort((a, b) => a - b);
 console.log(`runs: ${RUNS}, sharp concurrency (threads): ${sharp.concurrency()}`);
-console.log(`p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`);
+console.log(
+  `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`,
+);
 console.log('| width x height | AVIF | WebP |\n| --- | --- | --- |');
 for (const s of sizes)
-  console.log(`| ${s.width} x ${s.height} | ${(s.avif.byteLength / 1024).toFixed(0)} KB | ${(s.webp.byteLength / 1024).toFixed(0)} KB |`);
+  console.log(
+    `| ${s.width} x ${s.height} | ${(s.avif.byteLength / 1024).toFixed(0)} KB | ${(s.webp.byteLength / 1024).toFixed(0)} KB |`,
+  );
