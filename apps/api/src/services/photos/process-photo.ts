@@ -67,7 +67,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedSize[]> 
     widths.map(async (w) => {
       const resized = sharp(largest.data, { raw }).resize({ width: w, withoutEnlargement: true });
       const [avif, webp] = await Promise.all([
-        resized.clone().avif({ quality: 55, effort: 2 }).toBuffer({ resolveWithObject: true }),
+        resized.clone().avif({ quality: 55, effort: 1 }).toBuffer({ resolveWithObject: true }),
         resized.clone().webp({ quality: 78, effort: 4 }).toBuffer(),
       ]);
       return { width: avif.info.width, height: avif.info.height, avif: avif.data, webp };
