@@ -33,6 +33,7 @@ export async function openApiDocument(): Promise<OpenAPI3> {
     settings: unused,
     payments: unused,
     events: unused,
+    files: unused,
     logger: createLogger('silent'),
   };
   const response = await createApp(deps).request('/api/openapi.json');

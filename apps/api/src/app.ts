@@ -16,6 +16,9 @@ import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { PageRenderer } from './http/server-render';
 import { staticSite } from './http/static-site';
+import { serveUploads } from './http/uploads';
+import type { FileStore } from './services/photos/file-store';
+import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
 import { accountRouter } from './routes/account/account.router';
 import { adminProductsRouter } from './routes/admin-products/admin-products.router';
 import { authRouter } from './routes/auth/auth.router';
@@ -29,6 +32,7 @@ import { journeyRouter } from './routes/journey/journey.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
 import { partnersRouter } from './routes/partners/partners.router';
 import { roomCalendarRouter } from './routes/room-calendar/room-calendar.router';
+import { photosRouter } from './routes/photos/photos.router';
 import { productsRouter } from './routes/products/products.router';
 import { quizRouter } from './routes/quiz/quiz.router';
 import { profileRouter } from './routes/profile/profile.router';
@@ -46,6 +50,8 @@ export type AppDeps = {
   payments: PaymentProvider;
   /** What the services announce after their writes commit; listeners subscribe on it. */
   events: DomainEvents;
+  /** Uploaded files (photos): DATA_DIR/uploads on disk by default (docs/decisions/photos.md). */
+  files: FileStore;
   /** The site's public address, when it differs from the Host the requests arrive with. */
   publicUrl?: string | undefined;
   /** The built SPA (apps/web/dist); without it only the API is served. */
@@ -56,6 +62,9 @@ export type AppDeps = {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A photo upload carries one file of up to 10 MB, plus the form's own few bytes. */
+const PHOTO_UPLOAD_PATH = /^\/api\/partner\/(?:properties|rooms)\/[^/]+\/photos$/;
+const MAX_PHOTO_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
 export function createApp({
   db,
@@ -65,6 +74,7 @@ export function createApp({
   settings,
   payments,
   events,
+  files,
   publicUrl,
   webDist,
   renderPage,
@@ -80,6 +90,7 @@ export function createApp({
     c.set('settings', settings);
     c.set('payments', payments);
     c.set('events', events);
+    c.set('files', files);
     c.set('userId', undefined);
     await next();
   });
@@ -101,7 +112,14 @@ export function createApp({
   });
   // Only requests that may carry a body: reading c.req.raw.body builds a whole Request object, which
   // cost a GET a few percent of its CPU under load.
-  app.use('/api/*', (c, next) => (BODILESS.has(c.req.method) ? next() : limitBody(c, next)));
+  const limitPhotoBody = bodyLimit({
+    maxSize: MAX_PHOTO_BODY_BYTES,
+    onError: (c) => c.json(errorBody(errorCodes.validation, PHOTO_TEXTS.tooLarge), 400),
+  });
+  app.use('/api/*', (c, next) => {
+    if (BODILESS.has(c.req.method)) return next();
+    return (PHOTO_UPLOAD_PATH.test(c.req.path) ? limitPhotoBody : limitBody)(c, next);
+  });
   app.use('/api/*', sameOrigin(publicUrl));
   app.use('/api/*', noStoreByDefault());
 
@@ -123,7 +141,8 @@ export function createApp({
     .route('/', quizRouter)
     .route('/', journeyRouter)
     .route('/', partnersRouter)
-    .route('/', roomCalendarRouter);
+    .route('/', roomCalendarRouter)
+    .route('/', photosRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {
@@ -131,6 +150,7 @@ export function createApp({
     info: { title: 'Restora API', version: '1.0.0', description: 'The HTTP API behind the Restora site.' },
   });
 
+  app.use(serveUploads(files));
   if (site) app.use(site.handler);
 
   app.notFound((c) =>

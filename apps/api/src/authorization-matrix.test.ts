@@ -33,6 +33,9 @@ const CREATE_SIGNED_IN: Row['expected'] = [401, 201, 201, 201];
 /** A's own resource: anyone else is told it does not exist. */
 const A_ONLY: Row['expected'] = [401, 200, 404, 404];
 const ADMIN: Row['expected'] = [401, 403, 403, 200];
+/** A partner's own resource: accounts that are no partner are refused; the other partner is told it does not exist. */
+const NOT_PARTNER: Row['expected'] = [401, 403, 403, 403];
+const P_ONLY: Partial<Row> = { partners: [200, 404] };
 
 const row = (key: string, expected: Row['expected'], call?: Row['call'], extra: Partial<Row> = {}): Row => ({
   key,
@@ -44,6 +47,7 @@ const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3, p: 4, q: 
 const toA = (f: MatrixFixtures) =>
   f.call('POST', '/api/cart/items', f.cookies.a, { productId: f.buyable[3] });
 const plan = (f: MatrixFixtures) => `/api/journey/plans/${f.a.planId}`;
+const roomPhotos = (f: MatrixFixtures) => `/api/partner/rooms/${f.photos.roomId}/photos`;
 const quiz = 'focus=relax&environment=beach&intensity=1&duration=week&budget=1000&activities=Yoga';
 
 const rows: Row[] = [
@@ -184,6 +188,52 @@ const rows: Row[] = [
   row('GET /api/partner/me', [401, 403, 403, 403], undefined, { partners: [200, 200] }),
   // A room's calendar (docs/decisions/room-calendars.md): P's organisation runs the room, Q's does not.
   ...calendarRows(),
+  // Photos of P's room and property (docs/decisions/photos.md): Q, of another organisation, is told they
+  // do not exist; accounts that are no partner get a 403.
+  row('GET /api/partner/{scope}/{id}/photos', NOT_PARTNER, (f) => ({ path: roomPhotos(f) }), P_ONLY),
+  row(
+    'PUT /api/partner/{scope}/{id}/photos/order',
+    NOT_PARTNER,
+    (f) => ({
+      path: `${roomPhotos(f)}/order`,
+      body: { photoIds: [...f.photos.roomPhotos].reverse() },
+    }),
+    P_ONLY,
+  ),
+  row(
+    'POST /api/partner/{scope}/{id}/photos',
+    NOT_PARTNER,
+    (f) => ({
+      path: `/api/partner/properties/${f.photos.propertyId}/photos`,
+      body: f.photos.form(),
+    }),
+    { partners: [201, 404] },
+  ),
+  row(
+    'POST /api/partner/photos/{id}/cover',
+    NOT_PARTNER,
+    (f) => ({
+      path: `/api/partner/photos/${f.photos.roomPhotos[1]}/cover`,
+    }),
+    P_ONLY,
+  ),
+  row(
+    'PATCH /api/partner/photos/{id}',
+    NOT_PARTNER,
+    (f) => ({
+      path: `/api/partner/photos/${f.photos.roomPhotos[0]}`,
+      body: { alt: 'Dunes at dusk' },
+    }),
+    P_ONLY,
+  ),
+  row(
+    'DELETE /api/partner/photos/{id}',
+    NOT_PARTNER,
+    (f) => ({
+      path: `/api/partner/photos/${f.photos.photoToDelete}`,
+    }),
+    { partners: [204, 404] },
+  ),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),

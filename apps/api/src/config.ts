@@ -19,6 +19,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  UPLOADS_DIR: optional(z.string()),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DATABASE_READ_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DATABASE_SESSION_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
@@ -52,6 +53,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded photos' files (docs/decisions/photos.md): DATA_DIR/uploads unless UPLOADS_DIR is set. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   /** A hot standby of DATABASE_URL for catalogue reads (docs/decisions/read-replica.md); unused on PGlite. */
   databaseReadUrl: string | undefined;
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     databaseUrl: e.DATABASE_URL || undefined,
     databaseReadUrl: e.DATABASE_READ_URL || undefined,
     databaseSessionUrl: e.DATABASE_SESSION_URL || undefined,

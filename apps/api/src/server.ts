@@ -14,6 +14,7 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { createLogger, type Logger } from './logger';
 import { createDomainEvents, domainEventTypes } from './services/events/domain-events';
+import { diskFileStore } from './services/photos/file-store';
 import { startMailSender } from './services/mail/mail-sender';
 import { fileTransport, smtpTransport } from './services/mail/mail-transport';
 import { sweepStaleHolds } from './services/payments/sweep-stale-holds';
@@ -163,6 +164,7 @@ async function main() {
     },
     payments: createSimulatedProvider({ delayMs: config.paymentDelayMs }),
     events,
+    files: diskFileStore(config.uploadsDir),
     publicUrl: config.publicUrl,
     webDist,
     renderPage: webDist ? await loadPageRenderer(webDist) : undefined,

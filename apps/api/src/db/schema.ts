@@ -5,6 +5,7 @@ import * as journeys from './schema/journeys';
 import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
 import * as partners from './schema/partners';
+import * as photos from './schema/photos';
 import * as paymentsSchema from './schema/payments';
 import * as profiles from './schema/profiles';
 import * as rateLimits from './schema/rate-limits';
@@ -31,5 +32,6 @@ export const schema = {
   ...mail,
   ...partners,
   ...roomCalendar,
+  ...photos,
 };
 export type Schema = typeof schema;

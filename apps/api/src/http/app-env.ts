@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { DomainEvents } from '../services/events/domain-events';
 import type { PaymentProvider } from '../services/payments/payment-provider';
+import type { FileStore } from '../services/photos/file-store';
 
 export type AppSettings = {
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
@@ -25,6 +26,8 @@ export type AppEnv = {
     settings: AppSettings;
     payments: PaymentProvider;
     events: DomainEvents;
+    /** Uploaded files (docs/decisions/photos.md). */
+    files: FileStore;
     /** Set by loadSession: the signed-in user's id, or null; undefined until asked. */
     userId: string | null | undefined;
   };

@@ -8,6 +8,7 @@ import { products } from '../db/schema/shop';
 import { properties, stayRooms } from '../db/schema/stays';
 import { setUserRole } from '../services/profile/set-user-role';
 import { day, insertStay } from './fixtures';
+import { partnerPhotoFixtures } from './photos-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
 export type Who = 'anon' | 'a' | 'b' | 'admin' | 'p' | 'q';
@@ -41,9 +42,9 @@ export function caller(t: TestApp) {
         cookie,
         'x-forwarded-for': `198.51.100.${(n++ % 250) + 1}`,
         'idempotency-key': randomUUID(),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
 }
 
@@ -168,9 +169,12 @@ export async function matrixFixtures(t: TestApp) {
     .limit(1);
   const invitationToken = new URL(String(invitationMail!.payload.url)).searchParams.get('token')!;
 
+  const photos = await partnerPhotoFixtures(t, pelican);
+
   return {
     call,
     cookies,
+    photos,
     spare,
     other: { email: other.email, password: other.password },
     rooms,

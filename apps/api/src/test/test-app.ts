@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { diskFileStore } from '../services/photos/file-store';
 import pg from 'pg';
 import { createApp } from '../app';
 import type { PageRenderer } from '../http/server-render';
@@ -103,6 +107,9 @@ export async function createTestApp({
     },
   };
   const appEvents = events ?? createDomainEvents({ logger });
+  // Each test app stores uploads in a folder of its own, removed by close().
+  const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'restora-uploads-'));
+  const files = diskFileStore(uploadsDir);
   const app = createApp({
     db: handle.db,
     readDb: handle.readDb,
@@ -111,6 +118,7 @@ export async function createTestApp({
     settings,
     payments,
     events: appEvents,
+    files,
     webDist,
     renderPage,
   });
@@ -120,6 +128,8 @@ export async function createTestApp({
     db: handle.db,
     events: appEvents,
     handle,
+    uploadsDir,
+    files,
     request: (path: string, init?: RequestInit) => app.request(path, init),
     postJson: (path: string, body: unknown, init: RequestInit = {}) =>
       app.request(path, {
@@ -129,6 +139,7 @@ export async function createTestApp({
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     close: async () => {
+      rmSync(uploadsDir, { recursive: true, force: true });
       if (!dropDatabase) return;
       await handle.close();
       await dropDatabase();

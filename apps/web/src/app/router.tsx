@@ -62,6 +62,8 @@ const screens: RouteObject[] = [
   screen('partner', { path: paths.partner.pattern }),
   screen('partner-room-calendar', { path: paths.partnerRoomCalendar.pattern }),
   screen('partner-invitation', { path: paths.partnerInvitation.pattern }),
+  screen('partner-photos', { path: paths.partnerPropertyPhotos.pattern }),
+  screen('partner-photos', { path: paths.partnerRoomPhotos.pattern }),
   screen('privacy', { path: paths.privacy.pattern }),
   screen('terms', { path: paths.terms.pattern }),
   screen('not-found', { path: '*' }),

@@ -54,6 +54,14 @@ export const paths = {
     to: (id: string | number, month?: string) =>
       `/partner/rooms/${id}/calendar${month ? `?month=${encodeURIComponent(month)}` : ''}`,
   },
+  partnerPropertyPhotos: {
+    pattern: '/partner/properties/:id/photos',
+    to: (id: string | number) => `/partner/properties/${id}/photos`,
+  },
+  partnerRoomPhotos: {
+    pattern: '/partner/rooms/:id/photos',
+    to: (id: string | number) => `/partner/rooms/${id}/photos`,
+  },
   partnerInvitation: {
     pattern: '/partner/invitation',
     to: (token?: string) =>

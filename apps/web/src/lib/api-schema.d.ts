@@ -1411,6 +1411,18 @@ export interface paths {
                                 propertyName: string;
                                 propertyType: string;
                                 image: string | null;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
                                 price: number;
                                 rating: number | null;
                                 reviewCount: number;
@@ -1486,6 +1498,18 @@ export interface paths {
                                 propertyName: string;
                                 propertyType: string;
                                 image: string | null;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
                                 price: number;
                                 rating: number | null;
                                 reviewCount: number;
@@ -1594,6 +1618,18 @@ export interface paths {
                             propertyName: string;
                             propertyType: string;
                             image: string | null;
+                            photo: {
+                                id: number;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                sizes: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                }[];
+                            } | null;
                             price: number;
                             rating: number | null;
                             reviewCount: number;
@@ -1611,6 +1647,18 @@ export interface paths {
                             propertyId: number;
                             propertyDescription: string;
                             images: string[];
+                            photos: {
+                                id: number;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                sizes: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                }[];
+                            }[];
                             wellnessFeatures: string[];
                         };
                     };
@@ -7500,6 +7548,673 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/partner/{scope}/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photos of one of your properties or rooms, cover first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scope: "properties" | "rooms";
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The photos, cover first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            scope: "properties" | "rooms";
+                            id: number;
+                            name: string;
+                            propertyId: number;
+                            max: number;
+                            photos: {
+                                id: number;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                sizes: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                }[];
+                                position: number;
+                                isCover: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such property or room among your organisations’ */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a photo (multipart/form-data, one file): stripped of metadata, turned upright, stored at 480/960/1600 px as AVIF and WebP */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scope: "properties" | "rooms";
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG, WebP or AVIF; up to 10 MB; 800 px wide or more
+                         */
+                        file: string;
+                        /** @description Alternative text */
+                        alt?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The stored photo, last in the order */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            alt: string;
+                            width: number;
+                            height: number;
+                            sizes: {
+                                width: number;
+                                height: number;
+                                avif: string;
+                                webp: string;
+                            }[];
+                            position: number;
+                            isCover: boolean;
+                        };
+                    };
+                };
+                /** @description Not a readable JPEG/PNG/WebP/AVIF image, over 10 MB, under 800 px wide, or 20 photos already */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such property or room among your organisations’ */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/{scope}/{id}/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put the photos in this order (each once); the first is the cover */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scope: "properties" | "rooms";
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        photoIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The photos, cover first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            scope: "properties" | "rooms";
+                            id: number;
+                            name: string;
+                            propertyId: number;
+                            max: number;
+                            photos: {
+                                id: number;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                sizes: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                }[];
+                                position: number;
+                                isCover: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not exactly the photos of this place */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such property or room among your organisations’ */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/photos/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a photo the cover (first); the others keep their order */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The photos, cover first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            scope: "properties" | "rooms";
+                            id: number;
+                            name: string;
+                            propertyId: number;
+                            max: number;
+                            photos: {
+                                id: number;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                sizes: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                }[];
+                                position: number;
+                                isCover: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such photo among your organisations’ */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a photo and its files; the next one becomes the cover if it was */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such photo among your organisations’ */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a photo's alternative text */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The photo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            alt: string;
+                            width: number;
+                            height: number;
+                            sizes: {
+                                width: number;
+                                height: number;
+                                avif: string;
+                                webp: string;
+                            }[];
+                            position: number;
+                            isCover: boolean;
+                        };
+                    };
+                };
+                /** @description Alternative text too long */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such photo among your organisations’ */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
 }

@@ -59,6 +59,8 @@ export const queryKeys = {
     calendars: () => ['partners', 'calendar'] as const,
     calendar: (roomId: number, month: string) => ['partners', 'calendar', roomId, month] as const,
     invitation: (token: string) => ['partners', 'invitation', token] as const,
+    /** A property's or room's photos, as its partner manages them. */
+    photos: (scope: string, id: number) => ['partners', 'photos', scope, id] as const,
   },
 
   orders: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES, STAY_SORTS, STAYS_PAGE_SIZE } from '../domain/stay-vocabulary';
+import { photoSchema } from './photos';
 
 export {
   PRICE_SLIDER,
@@ -79,6 +80,8 @@ export const stayCardSchema = z.object({
   propertyName: z.string(),
   propertyType: z.string(),
   image: z.string().nullable(),
+  /** The partner's cover photo: the room's, else its property's; null shows `image` (docs/decisions/photos.md). */
+  photo: photoSchema.nullable(),
   /** Nightly price in dollars. */
   price: z.number(),
   rating: z.number().nullable(),
@@ -104,6 +107,8 @@ export const stayRoomSchema = stayCardSchema.extend({
   propertyId: z.number(),
   propertyDescription: z.string(),
   images: z.array(z.string()),
+  /** The partner's photos: the room's, then its property's, each cover first; when empty, `images` show. */
+  photos: z.array(photoSchema),
   wellnessFeatures: z.array(z.string()),
   location: stayLocationSchema.extend({
     address: z.string(),

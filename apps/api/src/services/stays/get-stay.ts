@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
+import { stayPhotos } from '../photos/stay-photos';
 import { roomColumns, toStayRoom } from './stay-dto';
 
 const stayById = preparedPerDatabase((db) =>
@@ -23,5 +24,6 @@ export async function getStayRow({ db, id }: { db: Database; id: number }) {
 }
 
 export async function getStay({ db, id }: { db: Database; id: number }): Promise<StayRoom> {
-  return toStayRoom(await getStayRow({ db, id }));
+  const row = await getStayRow({ db, id });
+  return toStayRoom(row, await stayPhotos(db, row.room.id, row.property.id));
 }

@@ -1,6 +1,9 @@
 import { getTableColumns, sql } from 'drizzle-orm';
+import type { Photo } from '@restora/shared/contracts/photos';
 import type { StayCard, StayRoom } from '@restora/shared/contracts/stays';
 import { properties, stayRooms } from '../../db/schema/stays';
+import type { PhotoRow } from '../photos/photo-dto';
+import { coverPhotoColumn, toCoverPhoto } from '../photos/stay-photos';
 
 /** The columns a card needs (not whole rows: descriptions and image lists stay in the database). */
 export const cardColumns = {
@@ -9,6 +12,7 @@ export const cardColumns = {
   propertyName: properties.name,
   propertyType: properties.type,
   image: sql<string | null>`${stayRooms.images}[1]`,
+  photo: coverPhotoColumn(stayRooms.id, stayRooms.propertyId),
   priceCents: stayRooms.priceCents,
   rating: stayRooms.rating,
   reviewCount: stayRooms.reviewCount,
@@ -25,6 +29,7 @@ type CardRow = {
   propertyName: string;
   propertyType: string;
   image: string | null;
+  photo: PhotoRow | null;
   priceCents: number;
   rating: number | null;
   reviewCount: number;
@@ -44,6 +49,7 @@ export function toStayCard(row: CardRow): StayCard {
     propertyName: row.propertyName,
     propertyType: row.propertyType,
     image: row.image,
+    photo: toCoverPhoto(row.photo),
     price: row.priceCents / 100,
     rating: roundRating(row.rating),
     reviewCount: row.reviewCount,
@@ -63,21 +69,24 @@ type RoomRow = {
   property: typeof properties.$inferSelect;
 };
 
-export function toStayRoom({ room, property }: RoomRow): StayRoom {
+export function toStayRoom({ room, property }: RoomRow, photos: Photo[]): StayRoom {
   return {
     ...toStayCard({
       ...room,
       propertyName: property.name,
       propertyType: property.type,
       image: room.images[0] ?? null,
+      photo: null,
       city: property.city,
       state: property.state,
       country: property.country,
     }),
+    photo: photos[0] ?? null,
     description: room.description,
     propertyId: property.id,
     propertyDescription: property.description,
     images: room.images,
+    photos,
     wellnessFeatures: room.wellnessFeatures,
     location: {
       city: property.city,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import type { StayRoom } from '@restora/shared/contracts/stays';
 import { nightsBetween } from '@restora/shared/domain/stay-quote';
+import { PhotoPicture } from '../../../components/ui/photo-picture';
 import { formatIsoDay } from '../../../lib/format';
 
 type BookingSummaryProps = {
@@ -21,7 +22,15 @@ export function BookingSummary({ room, checkIn, checkOut, guests, children }: Bo
       aria-labelledby="booking-summary-title"
       className="overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-soft"
     >
-      {room.images[0] ? (
+      {room.photo ? (
+        <PhotoPicture
+          photo={room.photo}
+          alt={room.title}
+          sizes="(min-width: 1024px) 400px, 100vw"
+          eager
+          className="aspect-[3/2] w-full object-cover"
+        />
+      ) : room.images[0] ? (
         <img
           src={room.images[0]}
           alt={room.title}

@@ -71,6 +71,12 @@ function PropertyCard({ property: p }: { property: PartnerProperty }) {
         <BedDouble className="size-4 shrink-0" aria-hidden />
         {p.roomCount === 1 ? '1 room' : `${p.roomCount} rooms`}
       </p>
+      <Link
+        to={paths.partnerPropertyPhotos.to(p.id)}
+        className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+      >
+        Photos<span className="sr-only">: {p.name}</span>
+      </Link>
       {p.firstRoomId ? (
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           <Link

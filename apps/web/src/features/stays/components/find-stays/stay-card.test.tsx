@@ -10,6 +10,7 @@ const stay: StayCardData = {
   propertyName: 'Subak Rise Yoga Shala',
   propertyType: 'yoga_studio',
   image: '/images/stays/stay-04.svg',
+  photo: null,
   price: 1250,
   rating: 4.8,
   reviewCount: 96,
@@ -62,5 +63,32 @@ describe('StayCard', () => {
     expect(screen.getByText('New')).toBeTruthy();
     expect(screen.queryByText(/more$/)).toBeNull();
     expect(screen.getByRole('img').getAttribute('loading')).toBe('eager');
+  });
+
+  it('shows the partner’s cover photo, AVIF first, with every size in srcset, instead of the artwork', () => {
+    const size = (width: number) => ({
+      width,
+      height: (width * 2) / 3,
+      avif: `/uploads/photos/ab/${width}-1.avif`,
+      webp: `/uploads/photos/ab/${width}-2.webp`,
+    });
+    const { container } = renderCard({
+      ...stay,
+      photo: { id: 3, alt: '', width: 1600, height: 1067, sizes: [size(480), size(960), size(1600)] },
+    });
+    const img = screen.getByRole('img', { name: 'Bamboo Loft Suite, Subak Rise Yoga Shala' });
+    expect(img.getAttribute('srcset')).toBe(
+      '/uploads/photos/ab/480-2.webp 480w, /uploads/photos/ab/960-2.webp 960w, /uploads/photos/ab/1600-2.webp 1600w',
+    );
+    expect(img.getAttribute('src')).toBe('/uploads/photos/ab/960-2.webp');
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([
+      '1600',
+      '1067',
+      'lazy',
+    ]);
+    const source = container.querySelector('picture > source');
+    expect(source?.getAttribute('type')).toBe('image/avif');
+    expect(source?.getAttribute('srcset')).toContain('/uploads/photos/ab/1600-1.avif 1600w');
+    expect(img.getAttribute('sizes')).toBe(source?.getAttribute('sizes'));
   });
 });

@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import type { StayCard as StayCardData } from '@restora/shared/contracts/stays';
 import { Button } from '../../../../components/ui/button';
+import { PhotoPicture } from '../../../../components/ui/photo-picture';
 import { paths } from '../../../../config/paths';
 import { formatDollars } from '../../../../lib/format';
 import { StayRating } from './stay-rating';
 
 export const CARD_AMENITIES = 3;
+/** A card is a column of the results grid: 1 below 640 px, 2 up to 1024 px, then 3 (at most 1280 px wide). */
+const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 type StayCardProps = {
   stay: StayCardData;
@@ -28,7 +31,15 @@ export function StayCard({ stay, linkSearch, eager = false, amenityCount = CARD_
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-soft">
       <div>
-        {stay.image ? (
+        {stay.photo ? (
+          <PhotoPicture
+            photo={stay.photo}
+            alt={`${stay.title}, ${stay.propertyName}`}
+            sizes={CARD_SIZES}
+            eager={eager}
+            className="aspect-[3/2] w-full bg-sand-100 object-cover"
+          />
+        ) : stay.image ? (
           <img
             src={stay.image}
             alt={`${stay.title}, ${stay.propertyName}`}

@@ -18,6 +18,8 @@ const room: StayRoom = {
   propertyType: 'wellness_retreat',
   propertyId: 3,
   image: '/images/stays/stay-07.svg',
+  photo: null,
+  photos: [],
   images: ['/images/stays/stay-07.svg'],
   price: 150,
   rating: 4.7,

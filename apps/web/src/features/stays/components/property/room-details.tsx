@@ -16,7 +16,12 @@ function TextSection({ title, text }: { title: string; text: string }) {
 export function RoomDetails({ room }: { room: StayRoom }) {
   return (
     <div className="grid gap-10">
-      <RoomGallery images={room.images} title={room.title} propertyName={room.propertyName} />
+      <RoomGallery
+        images={room.images}
+        photos={room.photos}
+        title={room.title}
+        propertyName={room.propertyName}
+      />
       <div className="grid gap-10 divide-y divide-sand-200 [&>*:not(:last-child)]:pb-10">
         <TextSection title="About this room" text={room.description} />
         <TextSection title={`About ${room.propertyName}`} text={room.propertyDescription} />

@@ -3,6 +3,7 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import type { StayRoom } from '@restora/shared/contracts/stays';
 import { PROPERTY_TYPES } from '@restora/shared/domain/stay-vocabulary';
 import { Button } from '../../../../components/ui/button';
+import { PhotoPicture } from '../../../../components/ui/photo-picture';
 import { StarRating } from '../../../../components/ui/star-rating';
 import { paths } from '../../../../config/paths';
 import { formatDollars } from '../../../../lib/format';
@@ -41,7 +42,15 @@ export function RoomSummaryCard({ room, signedIn, sessionPending }: RoomSummaryC
 
   return (
     <article className="overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-soft md:grid md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-      {room.images[0] ? (
+      {room.photo ? (
+        <PhotoPicture
+          photo={room.photo}
+          alt={`${room.title} at ${room.propertyName}`}
+          sizes="(min-width: 768px) 600px, 100vw"
+          eager
+          className="aspect-[3/2] size-full object-cover md:aspect-auto"
+        />
+      ) : room.images[0] ? (
         <img
           src={room.images[0]}
           alt={`${room.title} at ${room.propertyName}`}

@@ -1,0 +1,187 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  partnerPhotoSchema,
+  photoAltSchema,
+  photoOrderSchema,
+  photoScopes,
+  placePhotosSchema,
+} from '@restora/shared/contracts/photos';
+import { PHOTO_ALT_MAX, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
+import {
+  errorResponse,
+  int4Id,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  type AppRouteHandler,
+} from '../../http/openapi';
+import { createRouter } from '../../http/router';
+import { currentUserId, requireUser } from '../../http/session';
+import {
+  deletePhoto,
+  listPlacePhotos,
+  reorderPhotos,
+  setCoverPhoto,
+  updatePhotoAlt,
+} from '../../services/photos/manage-photos';
+import { uploadPhoto } from '../../services/photos/upload-photo';
+
+// Partners' photos of their properties and rooms (docs/decisions/photos.md).
+
+const placeParams = z.object({ scope: z.enum(photoScopes), id: int4Id });
+const photoParams = z.object({ id: int4Id });
+const guarded = {
+  401: notSignedIn,
+  403: errorResponse('Not a member of any partner organisation'),
+};
+const placeNotFound = errorResponse('No such property or room among your organisations’');
+const photoNotFound = errorResponse('No such photo among your organisations’');
+const placePhotos = jsonContent(placePhotosSchema, 'The photos, cover first');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/partner/{scope}/{id}/photos',
+  tags: ['partners'],
+  summary: 'The photos of one of your properties or rooms, cover first',
+  middleware: requireUser(),
+  request: { params: placeParams },
+  responses: { 200: placePhotos, 404: placeNotFound, ...guarded },
+});
+const listHandler: AppRouteHandler<typeof listRoute> = async (c) =>
+  c.json(await listPlacePhotos({ db: c.var.db, userId: currentUserId(c), ...c.req.valid('param') }), 200);
+
+const uploadForm = z.object({
+  file: z
+    .custom<File>((v) => v instanceof File, PHOTO_TEXTS.missingFile)
+    .openapi({
+      type: 'string',
+      format: 'binary',
+      description: 'JPEG, PNG, WebP or AVIF; up to 10 MB; 800 px wide or more',
+    }),
+  alt: z.string().trim().max(PHOTO_ALT_MAX).optional().openapi({ description: 'Alternative text' }),
+});
+
+const uploadRoute = createRoute({
+  method: 'post',
+  path: '/partner/{scope}/{id}/photos',
+  tags: ['partners'],
+  summary:
+    'Add a photo (multipart/form-data, one file): stripped of metadata, turned upright, stored at 480/960/1600 px as AVIF and WebP',
+  middleware: requireUser(),
+  request: {
+    params: placeParams,
+    body: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } },
+  },
+  responses: {
+    201: jsonContent(partnerPhotoSchema, 'The stored photo, last in the order'),
+    400: errorResponse(
+      'Not a readable JPEG/PNG/WebP/AVIF image, over 10 MB, under 800 px wide, or 20 photos already',
+    ),
+    404: placeNotFound,
+    ...guarded,
+  },
+});
+const uploadHandler: AppRouteHandler<typeof uploadRoute> = async (c) => {
+  const { file, alt } = c.req.valid('form');
+  const photo = await uploadPhoto({
+    db: c.var.db,
+    store: c.var.files,
+    userId: currentUserId(c),
+    ...c.req.valid('param'),
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    alt,
+  });
+  return c.json(photo, 201);
+};
+
+const orderRoute = createRoute({
+  method: 'put',
+  path: '/partner/{scope}/{id}/photos/order',
+  tags: ['partners'],
+  summary: 'Put the photos in this order (each once); the first is the cover',
+  middleware: requireUser(),
+  request: { params: placeParams, body: jsonBody(photoOrderSchema) },
+  responses: {
+    200: placePhotos,
+    400: errorResponse('Not exactly the photos of this place'),
+    404: placeNotFound,
+    ...guarded,
+  },
+});
+const orderHandler: AppRouteHandler<typeof orderRoute> = async (c) =>
+  c.json(
+    await reorderPhotos({
+      db: c.var.db,
+      userId: currentUserId(c),
+      ...c.req.valid('param'),
+      photoIds: c.req.valid('json').photoIds,
+    }),
+    200,
+  );
+
+const coverRoute = createRoute({
+  method: 'post',
+  path: '/partner/photos/{id}/cover',
+  tags: ['partners'],
+  summary: 'Make a photo the cover (first); the others keep their order',
+  middleware: requireUser(),
+  request: { params: photoParams },
+  responses: { 200: placePhotos, 404: photoNotFound, ...guarded },
+});
+const coverHandler: AppRouteHandler<typeof coverRoute> = async (c) =>
+  c.json(
+    await setCoverPhoto({ db: c.var.db, userId: currentUserId(c), photoId: c.req.valid('param').id }),
+    200,
+  );
+
+const altRoute = createRoute({
+  method: 'patch',
+  path: '/partner/photos/{id}',
+  tags: ['partners'],
+  summary: "Change a photo's alternative text",
+  middleware: requireUser(),
+  request: { params: photoParams, body: jsonBody(photoAltSchema) },
+  responses: {
+    200: jsonContent(partnerPhotoSchema, 'The photo'),
+    400: errorResponse('Alternative text too long'),
+    404: photoNotFound,
+    ...guarded,
+  },
+});
+const altHandler: AppRouteHandler<typeof altRoute> = async (c) =>
+  c.json(
+    await updatePhotoAlt({
+      db: c.var.db,
+      userId: currentUserId(c),
+      photoId: c.req.valid('param').id,
+      alt: c.req.valid('json').alt,
+    }),
+    200,
+  );
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/partner/photos/{id}',
+  tags: ['partners'],
+  summary: 'Delete a photo and its files; the next one becomes the cover if it was',
+  middleware: requireUser(),
+  request: { params: photoParams },
+  responses: { 204: { description: 'Deleted' }, 404: photoNotFound, ...guarded },
+});
+const deleteHandler: AppRouteHandler<typeof deleteRoute> = async (c) => {
+  await deletePhoto({
+    db: c.var.db,
+    store: c.var.files,
+    userId: currentUserId(c),
+    photoId: c.req.valid('param').id,
+  });
+  return c.body(null, 204);
+};
+
+export const photosRouter = createRouter()
+  .openapi(listRoute, listHandler)
+  .openapi(uploadRoute, uploadHandler)
+  .openapi(orderRoute, orderHandler)
+  .openapi(coverRoute, coverHandler)
+  .openapi(altRoute, altHandler)
+  .openapi(deleteRoute, deleteHandler);

@@ -1,0 +1,123 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { PartnerPhoto, PhotoScope, PlacePhotos } from '@restora/shared/contracts/photos';
+import { PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
+import { announceChange } from '../../db/change-notices';
+import type { Database } from '../../db/client';
+import { photos } from '../../db/schema/photos';
+import { AppError } from '../../errors';
+import type { FileStore } from './file-store';
+import { photoKeys, toPartnerPhoto } from './photo-dto';
+import {
+  findOwnedPhoto,
+  findPhotoPlace,
+  ofPlace,
+  placePhotoRows,
+  placePhotos,
+  type PhotoPlace,
+} from './photo-place';
+import { removeFiles } from './upload-photo';
+
+type Caller = { db: Database; userId: string };
+
+/**
+ * Runs the write, then announces the change once it has committed: searches and stay pages read the new
+ * photos at once, in every process (a notice from inside the transaction would let a read refill a cache
+ * from before the commit).
+ */
+async function afterCommit<T>(db: Database, write: (tx: Database) => Promise<T>): Promise<T> {
+  const result = await db.transaction(write);
+  await announceChange(db, 'stays');
+  return result;
+}
+
+/** A property's or room's photos, cover first, for its partner. */
+export async function listPlacePhotos({ db, userId, scope, id }: Caller & { scope: PhotoScope; id: number }) {
+  return placePhotos(db, await findPhotoPlace(db, { userId, scope, id }));
+}
+
+/** Positions 0..n-1 in the order of `ids` (inside the caller's transaction, under the place's lock). */
+async function writeOrder(tx: Database, place: PhotoPlace, ids: number[]) {
+  if (ids.length === 0) return;
+  const list = sql`array[${sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  )}]::int[]`;
+  await tx
+    .update(photos)
+    .set({ position: sql`array_position(${list}, ${photos.id}) - 1` })
+    .where(and(ofPlace(place), inArray(photos.id, ids)));
+}
+
+/** Puts a place's photos in the given order; it must name each of them once. The first is the cover. */
+export async function reorderPhotos({
+  db,
+  userId,
+  scope,
+  id,
+  photoIds,
+}: Caller & { scope: PhotoScope; id: number; photoIds: number[] }): Promise<PlacePhotos> {
+  return afterCommit(db, async (tx) => {
+    const place = await findPhotoPlace(tx, { userId, scope, id, lock: true });
+    const current = (await placePhotoRows(tx, place)).map((p) => p.id);
+    const wanted = new Set(photoIds);
+    if (
+      wanted.size !== photoIds.length ||
+      current.length !== photoIds.length ||
+      current.some((p) => !wanted.has(p))
+    )
+      throw new AppError('validation_failed', PHOTO_TEXTS.orderMismatch, {
+        photoIds: PHOTO_TEXTS.orderMismatch,
+      });
+    await writeOrder(tx, place, photoIds);
+    return placePhotos(tx, place);
+  });
+}
+
+/** Makes a photo the cover: it moves to the front, the others keep their order behind it. */
+export async function setCoverPhoto({
+  db,
+  userId,
+  photoId,
+}: Caller & { photoId: number }): Promise<PlacePhotos> {
+  return afterCommit(db, async (tx) => {
+    const place = await findOwnedPhoto(tx, { userId, photoId, lock: true });
+    const current = (await placePhotoRows(tx, place)).map((p) => p.id);
+    await writeOrder(tx, place, [photoId, ...current.filter((p) => p !== photoId)]);
+    return placePhotos(tx, place);
+  });
+}
+
+/** Changes a photo's alternative text (an empty one makes pages describe it by the stay's name). */
+export async function updatePhotoAlt({
+  db,
+  userId,
+  photoId,
+  alt,
+}: Caller & { photoId: number; alt: string }): Promise<PartnerPhoto> {
+  return afterCommit(db, async (tx) => {
+    await findOwnedPhoto(tx, { userId, photoId, lock: true });
+    const [row] = await tx.update(photos).set({ alt }).where(eq(photos.id, photoId)).returning();
+    return toPartnerPhoto(row!);
+  });
+}
+
+/** Deletes a photo and then its files; the ones behind it move up (the next becomes the cover). */
+export async function deletePhoto({
+  db,
+  store,
+  userId,
+  photoId,
+}: Caller & { store: FileStore; photoId: number }) {
+  const removed = await afterCommit(db, async (tx) => {
+    const place = await findOwnedPhoto(tx, { userId, photoId, lock: true });
+    const [row] = await tx.delete(photos).where(eq(photos.id, photoId)).returning();
+    await tx
+      .update(photos)
+      .set({ position: sql`${photos.position} - 1` })
+      .where(and(ofPlace(place), gt(photos.position, row!.position)));
+    return row!;
+  });
+  // After the commit: a file that outlives its row is only an orphan; a row without its files would show
+  // broken images.
+  await removeFiles(store, photoKeys(removed.variants));
+}
