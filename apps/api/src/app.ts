@@ -27,6 +27,7 @@ import { avatarsRouter } from './routes/avatars/avatars.router';
 import { healthRouter } from './routes/health/health.router';
 import { journeyRouter } from './routes/journey/journey.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
+import { partnerListingsRouter } from './routes/partner-listings/partner-listings.router';
 import { partnersRouter } from './routes/partners/partners.router';
 import { productsRouter } from './routes/products/products.router';
 import { quizRouter } from './routes/quiz/quiz.router';
@@ -121,7 +122,8 @@ export function createApp({
     .route('/', newsletterRouter)
     .route('/', quizRouter)
     .route('/', journeyRouter)
-    .route('/', partnersRouter);
+    .route('/', partnersRouter)
+    .route('/', partnerListingsRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

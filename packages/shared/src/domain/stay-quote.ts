@@ -3,6 +3,7 @@
  * payment.
  */
 
+/** A room's cleaning fee unless its partner sets another (stay_rooms.cleaning_fee_cents defaults to it). */
 export const CLEANING_FEE_CENTS = 2500;
 export const SERVICE_FEE_CENTS = 3000;
 export const TAX_RATE_PERCENT = 12;
@@ -31,12 +32,21 @@ export function formatUsd(cents: number): string {
 }
 
 /**
- * nightly price x nights, cleaning fee 25, service fee 30, taxes 12% of price x nights rounded to whole
- * dollars; the total is their sum. Integer cents throughout.
+ * nightly price x nights, the room's cleaning fee (25 by default), service fee 30, taxes 12% of price x
+ * nights rounded to whole dollars; the total is their sum. Integer cents throughout.
  */
-export function quoteStay({ nightlyPriceCents, nights }: { nightlyPriceCents: number; nights: number }) {
+export function quoteStay({
+  nightlyPriceCents,
+  nights,
+  cleaningFeeCents = CLEANING_FEE_CENTS,
+}: {
+  nightlyPriceCents: number;
+  nights: number;
+  cleaningFeeCents?: number;
+}) {
   if (!Number.isInteger(nightlyPriceCents) || nightlyPriceCents < 0)
     throw new RangeError('bad nightly price');
+  if (!Number.isInteger(cleaningFeeCents) || cleaningFeeCents < 0) throw new RangeError('bad cleaning fee');
   if (!Number.isInteger(nights) || nights < 1) throw new RangeError('a stay has at least one night');
   const stayCents = nightlyPriceCents * nights;
   const taxCents = Math.round((stayCents * TAX_RATE_PERCENT) / 10_000) * 100;
@@ -46,7 +56,7 @@ export function quoteStay({ nightlyPriceCents, nights }: { nightlyPriceCents: nu
       label: `${formatUsd(nightlyPriceCents)} x ${nights} ${nights === 1 ? 'night' : 'nights'}`,
       amountCents: stayCents,
     },
-    { kind: 'cleaning', label: 'Cleaning fee', amountCents: CLEANING_FEE_CENTS },
+    { kind: 'cleaning', label: 'Cleaning fee', amountCents: cleaningFeeCents },
     { kind: 'service', label: 'Service fee', amountCents: SERVICE_FEE_CENTS },
     { kind: 'taxes', label: 'Taxes', amountCents: taxCents },
   ];

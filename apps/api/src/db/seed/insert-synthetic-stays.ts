@@ -19,7 +19,7 @@ export async function insertSyntheticStays(
     await db.transaction(async (tx) => {
       const ids = await tx
         .insert(properties)
-        .values(current.map(({ rooms: _rooms, ...p }) => p))
+        .values(current.map(({ rooms: _rooms, ...p }) => ({ ...p, published: true })))
         .returning({ id: properties.id });
       const rows = current.flatMap((p, i) =>
         p.rooms.map(({ price, ...r }) => ({ ...r, priceCents: price * 100, propertyId: ids[i]!.id })),

@@ -8,7 +8,10 @@ export const seedStays: SeedStep = {
   isEmpty: async (db) => (await db.select({ id: properties.id }).from(properties).limit(1)).length === 0,
   run: async (db: Database) => {
     for (const { rooms, ...property } of seedProperties) {
-      const [row] = await db.insert(properties).values(property).returning({ id: properties.id });
+      const [row] = await db
+        .insert(properties)
+        .values({ ...property, published: true })
+        .returning({ id: properties.id });
       if (!row) throw new Error(`Seeding ${property.name} returned no id`);
       await db
         .insert(stayRooms)

@@ -39,16 +39,20 @@ const roomAndClash = preparedPerDatabase((db) => {
           && daterange(least(${checkIn}::date, ${checkOut}::date), greatest(${checkIn}::date, ${checkOut}::date))`,
       ),
     );
-  return db
-    .select({
-      id: stayRooms.id,
-      priceCents: stayRooms.priceCents,
-      maxGuests: stayRooms.maxGuests,
-      clash: sql<boolean>`${exists(held)}`,
-    })
-    .from(stayRooms)
-    .where(eq(stayRooms.id, sql.placeholder('roomId')))
-    .prepare('room_and_clash');
+  return (
+    db
+      .select({
+        id: stayRooms.id,
+        priceCents: stayRooms.priceCents,
+        cleaningFeeCents: stayRooms.cleaningFeeCents,
+        maxGuests: stayRooms.maxGuests,
+        clash: sql<boolean>`${exists(held)}`,
+      })
+      .from(stayRooms)
+      // An unpublished property's rooms are not for sale (docs/decisions/partner-listings.md).
+      .where(and(eq(stayRooms.id, sql.placeholder('roomId')), sql`${stayRooms.published}`))
+      .prepare('room_and_clash')
+  );
 });
 
 /**
@@ -92,7 +96,11 @@ export async function quoteStay({
   if (clash)
     throw new AppError('conflict', 'Some of those nights are already booked. Please choose other dates.');
 
-  const price = priceStay({ nightlyPriceCents: room.priceCents, nights });
+  const price = priceStay({
+    nightlyPriceCents: room.priceCents,
+    nights,
+    cleaningFeeCents: room.cleaningFeeCents,
+  });
   return { room, nights, guests, checkIn, checkOut, ...price };
 }
 
