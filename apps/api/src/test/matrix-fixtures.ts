@@ -8,6 +8,7 @@ import { products } from '../db/schema/shop';
 import { stayRooms } from '../db/schema/stays';
 import { setUserRole } from '../services/profile/set-user-role';
 import { day, insertStay } from './fixtures';
+import { propertyBody, roomBody } from './listings-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
 export type Who = 'anon' | 'a' | 'b' | 'admin' | 'p' | 'q';
@@ -132,6 +133,12 @@ export async function matrixFixtures(t: TestApp) {
   const itemToRemove = await itemOf(plan.id, buyable[2]!);
   const planToDelete = await ok(call('POST', '/api/journey/plans', a.cookie, { name: 'Alice spare plan' }));
   const productToDelete = await ok(call('POST', '/api/admin/products', admin.cookie, newProduct));
+  // P's own property with a room (docs/decisions/partner-listings.md); its name holds no secret, as a
+  // published property is public.
+  const pProperty = await ok(
+    call('POST', '/api/partner/properties', p.cookie, propertyBody({ name: 'Matrix Harbour House' })),
+  );
+  const pRoom = await ok(call('POST', `/api/partner/properties/${pProperty.id}/rooms`, p.cookie, roomBody()));
   // Applications for the admin to decide, and a live invitation to preview.
   const applicationOf = async (organisation: string) =>
     (
@@ -177,7 +184,13 @@ export async function matrixFixtures(t: TestApp) {
       planToDelete: planToDelete.id as number,
     },
     productToDelete: productToDelete.id as number,
-    partners: { applicationToApprove, applicationToDecline, invitationToken },
+    partners: {
+      applicationToApprove,
+      applicationToDecline,
+      invitationToken,
+      propertyId: pProperty.id as number,
+      roomId: pRoom.id as number,
+    },
     /** Strings only that partner's own answers may hold (the admin's lists name no organisation of theirs). */
     partnerSecrets: { p: ['Pelican Secret'], q: ['Quokka Secret'] } as Partial<Record<Who, string[]>>,
     /** Strings only A's own answers may hold. */
