@@ -49,6 +49,29 @@ export const paths = {
     to: (id: string | number) => `/admin/partner-applications/${id}`,
   },
   partner: { pattern: '/partner', to: () => '/partner' },
+  // The partner's properties and rooms (docs/decisions/partner-listings.md).
+  partnerPropertyNew: { pattern: '/partner/properties/new', to: () => '/partner/properties/new' },
+  partnerProperty: {
+    pattern: '/partner/properties/:id',
+    to: (id: string | number) => `/partner/properties/${id}`,
+  },
+  partnerRoomNew: {
+    pattern: '/partner/properties/:id/rooms/new',
+    to: (propertyId: string | number) => `/partner/properties/${propertyId}/rooms/new`,
+  },
+  partnerRoom: { pattern: '/partner/rooms/:id', to: (id: string | number) => `/partner/rooms/${id}` },
+  partnerPropertyPhotos: {
+    pattern: '/partner/properties/:id/photos',
+    to: (id: string | number) => `/partner/properties/${id}/photos`,
+  },
+  partnerRoomPhotos: {
+    pattern: '/partner/rooms/:id/photos',
+    to: (id: string | number) => `/partner/rooms/${id}/photos`,
+  },
+  partnerRoomCalendar: {
+    pattern: '/partner/rooms/:id/calendar',
+    to: (id: string | number) => `/partner/rooms/${id}/calendar`,
+  },
   partnerInvitation: {
     pattern: '/partner/invitation',
     to: (token?: string) =>

@@ -17,6 +17,8 @@ export const queryKeys = {
   dashboard: () => ['dashboard'] as const,
 
   stays: {
+    /** Everything a visitor reads of stays (a partner's publish or save changes it). */
+    all: () => ['stays'] as const,
     searches: () => ['stays', 'search'] as const,
     search: (query: string) => ['stays', 'search', query] as const,
     featured: () => ['stays', 'featured'] as const,
@@ -56,6 +58,8 @@ export const queryKeys = {
     /** The signed-in partner's organisations; changes with the session. */
     home: () => ['partners', 'me'] as const,
     invitation: (token: string) => ['partners', 'invitation', token] as const,
+    property: (id: number) => ['partners', 'property', id] as const,
+    room: (id: number) => ['partners', 'room', id] as const,
   },
 
   orders: {

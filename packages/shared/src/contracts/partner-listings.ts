@@ -7,7 +7,7 @@ import {
   TIME_OF_DAY,
 } from '../domain/partner-listings';
 import { QUIZ_ENVIRONMENTS } from '../domain/quiz';
-import { AMENITIES, PROPERTY_TYPES, WELLNESS_FEATURES } from '../domain/stay-vocabulary';
+import { AMENITIES, PROPERTY_TYPES, WELLNESS_FEATURES, type PropertyType } from '../domain/stay-vocabulary';
 
 // A partner's properties and rooms, as the console edits them (docs/decisions/partner-listings.md).
 
@@ -24,7 +24,7 @@ const optionalText = (max: number) =>
     .trim()
     .max(max, `Keep it under ${max.toLocaleString('en-US')} characters`);
 
-const propertyTypeValues = PROPERTY_TYPES.map((t) => t.value) as [string, ...string[]];
+const propertyTypeValues = PROPERTY_TYPES.map((t) => t.value) as [PropertyType, ...PropertyType[]];
 
 const time = (what: string) =>
   z

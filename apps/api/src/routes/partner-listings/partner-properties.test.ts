@@ -24,7 +24,7 @@ describe('POST /api/partner/properties', () => {
     const created = await readJson(res);
     const { state: _, ...rest } = body;
     expect(created).toMatchObject({ ...rest, state: 'Lisboa', published: false, rooms: [] });
-    expect(created.organisation.name).toBe(kit.organisations[0].name);
+    expect(created.organisation.name).toBe(kit.organisations[0]!.name);
     const again = await readJson(await kit.call(kit.p, 'GET', `/api/partner/properties/${created.id}`));
     expect(again).toEqual(created);
   });

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { PartnerPropertyDetail, PartnerRoom } from '@restora/shared/contracts/partner-listings';
 import type { Database } from '../../db/client';
 import { partnerOrganisations } from '../../db/schema/partners';
-import { properties, stayRooms } from '../../db/schema/stays';
+import { type properties, stayRooms } from '../../db/schema/stays';
 
 type PropertyRow = typeof properties.$inferSelect;
 type RoomRow = typeof stayRooms.$inferSelect;
