@@ -1,5 +1,6 @@
 import type { Database } from '../client';
 import { properties, stayRooms } from '../schema/stays';
+import { propertyLists } from './property-lists';
 import type { SeedStep } from './seed-step';
 import { seedProperties } from './stays-data';
 

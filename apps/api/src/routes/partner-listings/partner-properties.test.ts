@@ -137,6 +137,21 @@ describe('GET and PUT /api/partner/properties/{id}', () => {
     ).toBe(403);
   });
 
+  it("gives a seeded property its rooms' amenities and wellness features together", async () => {
+    const [subak] = await t.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.name, 'Subak Rise Yoga Shala'));
+    const rooms = await t.db.select().from(stayRooms).where(eq(stayRooms.propertyId, subak!.id));
+    const detail = await readJson(await kit.call(kit.p, 'GET', `/api/partner/properties/${subak!.id}`));
+    expect(detail.published).toBe(true);
+    expect([...detail.amenities].sort()).toEqual([...new Set(rooms.flatMap((r) => r.amenities))].sort());
+    expect(detail.amenities.length).toBeGreaterThan(0);
+    expect([...detail.wellnessFeatures].sort()).toEqual(
+      [...new Set(rooms.flatMap((r) => r.wellnessFeatures))].sort(),
+    );
+  });
+
   it('keeps the old values when a save is invalid', async () => {
     const created = await kit.createProperty();
     const res = await kit.call(

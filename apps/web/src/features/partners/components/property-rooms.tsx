@@ -32,7 +32,7 @@ export function PropertyRooms({ property }: { property: PartnerPropertyDetail })
           {property.rooms.map((room) => (
             <li
               key={room.id}
-              className="grid gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+              className="grid gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4"
             >
               <div className="min-w-0">
                 <h3 className="font-semibold break-words">{room.title}</h3>
