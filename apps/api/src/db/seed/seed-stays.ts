@@ -11,7 +11,7 @@ export const seedStays: SeedStep = {
     for (const { rooms, ...property } of seedProperties) {
       const [row] = await db
         .insert(properties)
-        .values({ ...property, published: true })
+        .values({ ...property, ...propertyLists(rooms), published: true })
         .returning({ id: properties.id });
       if (!row) throw new Error(`Seeding ${property.name} returned no id`);
       await db
