@@ -6,9 +6,9 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../features/account/api/get-session';
 import { usePartnerHome } from '../../features/partners/api/get-partner-home';
 import { useSavePartnerProperty } from '../../features/partners/api/save-partner-property';
-import { emptyProperty, PropertyForm } from '../../features/partners/components/property-form';
+import { emptyProperty } from '../../features/partners/components/property-form-values';
 import { PartnerFrame } from '../partner/partner-frame';
-import { propertyPreviews } from '../partner/property-previews';
+import { LazyPropertyForm } from '../partner/lazy-property-form';
 
 /** A new property, unpublished until it has a room and is published (docs/decisions/partner-listings.md). */
 export function Component() {
@@ -30,10 +30,9 @@ export function Component() {
         const organisations = data.organisations;
         const chosen = organisationId ?? organisations[0]?.id;
         return (
-          <PropertyForm
+          <LazyPropertyForm
             defaultValues={emptyProperty}
             submitLabel="Create property"
-            {...propertyPreviews}
             onSubmit={async (values) => {
               const created = await save.mutateAsync({ ...values, organisationId: chosen });
               void navigate(paths.partnerProperty.to(created.id));
@@ -56,7 +55,7 @@ export function Component() {
                 )}
               </FormField>
             ) : null}
-          </PropertyForm>
+          </LazyPropertyForm>
         );
       }}
     </PartnerFrame>

@@ -6,12 +6,11 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../features/account/api/get-session';
 import { usePartnerProperty } from '../../features/partners/api/get-partner-property';
 import { useSavePartnerProperty } from '../../features/partners/api/save-partner-property';
-import { PropertyForm } from '../../features/partners/components/property-form';
 import { PropertyRooms } from '../../features/partners/components/property-rooms';
 import { PublishToggle } from '../../features/partners/components/publish-toggle';
 import { PartnerFrame } from '../partner/partner-frame';
-import { propertyPreviews } from '../partner/property-previews';
-import { NotFound } from './partner-room';
+import { LazyPropertyForm } from '../partner/lazy-property-form';
+import { NotFound } from '../partner/not-found';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -74,11 +73,10 @@ function PropertyScreen({ id }: { id: number }) {
           </div>
           <div className="min-w-0 lg:order-1">
             <h2 className="mb-4 text-2xl font-semibold">Details</h2>
-            <PropertyForm
+            <LazyPropertyForm
               key={p.id}
               defaultValues={toForm(p)}
               submitLabel="Save property"
-              {...propertyPreviews}
               onSubmit={(values) => save.mutateAsync(values)}
             />
           </div>

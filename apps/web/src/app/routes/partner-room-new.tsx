@@ -5,7 +5,7 @@ import { usePartnerProperty } from '../../features/partners/api/get-partner-prop
 import { useSavePartnerRoom } from '../../features/partners/api/save-partner-room';
 import { emptyRoom, RoomForm } from '../../features/partners/components/room-form';
 import { PartnerFrame } from '../partner/partner-frame';
-import { NotFound } from './partner-room';
+import { NotFound } from '../partner/not-found';
 
 const ID = /^[1-9]\d{0,9}$/;
 

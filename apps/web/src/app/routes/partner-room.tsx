@@ -1,31 +1,15 @@
 import { Link, useParams } from 'react-router';
 import { CalendarDays, Images } from 'lucide-react';
 import { centsToDollars } from '@restora/shared/domain/partner-listings';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/account/api/get-session';
 import { usePartnerRoom } from '../../features/partners/api/get-partner-room';
 import { useSavePartnerRoom } from '../../features/partners/api/save-partner-room';
 import { RoomForm } from '../../features/partners/components/room-form';
+import { NotFound } from '../partner/not-found';
 import { PartnerFrame } from '../partner/partner-frame';
 
 const ID = /^[1-9]\d{0,9}$/;
-
-export function NotFound() {
-  return (
-    <Container className="py-12">
-      <PageMeta title="Not found" />
-      <h1 className="text-3xl font-semibold">Not found</h1>
-      <Link
-        to={paths.partner.to()}
-        className="mt-4 inline-block font-medium text-primary-700 hover:underline"
-      >
-        Back to your properties
-      </Link>
-    </Container>
-  );
-}
 
 /** One room of the partner's properties (docs/decisions/partner-listings.md). */
 export function Component() {

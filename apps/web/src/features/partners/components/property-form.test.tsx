@@ -2,9 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { emptyProperty, PropertyForm } from './property-form';
+import { PropertyForm } from './property-form';
+import { emptyProperty } from './property-form-values';
 
-function renderForm(onSubmit = vi.fn(async () => undefined)) {
+function renderForm(onSubmit = vi.fn(async (_values: unknown) => undefined)) {
   render(
     <PropertyForm
       defaultValues={emptyProperty}

@@ -35,24 +35,6 @@ const FIELDS = [
   'checkOutTime',
 ] as const;
 
-export const emptyProperty: PropertyFormInput = {
-  name: '',
-  type: '' as PropertyFormInput['type'],
-  setting: '' as PropertyFormInput['setting'],
-  address: '',
-  city: '',
-  state: '',
-  country: '',
-  latitude: '',
-  longitude: '',
-  description: '',
-  amenities: [],
-  wellnessFeatures: [],
-  houseRules: '',
-  checkInTime: '15:00',
-  checkOutTime: '11:00',
-};
-
 type Coordinates = { latitude: number; longitude: number };
 
 type Props = {
