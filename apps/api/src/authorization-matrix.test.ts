@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { day } from './test/fixtures';
 import { address, matrixFixtures, newProduct, type MatrixFixtures, type Who } from './test/matrix-fixtures';
+import { propertyBody, roomBody } from './test/listings-kit';
 import { listOperations } from './test/openapi-operations';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -48,6 +49,8 @@ const toA = (f: MatrixFixtures) =>
   f.call('POST', '/api/cart/items', f.cookies.a, { productId: f.buyable[3] });
 const plan = (f: MatrixFixtures) => `/api/journey/plans/${f.a.planId}`;
 const roomPhotos = (f: MatrixFixtures) => `/api/partner/rooms/${f.photos.roomId}/photos`;
+const property = (f: MatrixFixtures) => `/api/partner/properties/${f.partners.propertyId}`;
+const partnerRoom = (f: MatrixFixtures) => `/api/partner/rooms/${f.partners.listingRoomId}`;
 const quiz = 'focus=relax&environment=beach&intensity=1&duration=week&budget=1000&activities=Yoga';
 
 const rows: Row[] = [
@@ -234,6 +237,34 @@ const rows: Row[] = [
     }),
     { partners: [204, 404] },
   ),
+  // A partner's properties and rooms (docs/decisions/partner-listings.md): P's; Q is told they do not exist.
+  row('POST /api/partner/properties', NOT_PARTNER, () => ({ body: propertyBody() }), {
+    partners: [201, 201],
+  }),
+  row('GET /api/partner/properties/{id}', NOT_PARTNER, (f) => ({ path: property(f) }), {
+    partners: [200, 404],
+  }),
+  row('PUT /api/partner/properties/{id}', NOT_PARTNER, (f) => ({ path: property(f), body: propertyBody() }), {
+    partners: [200, 404],
+  }),
+  row(
+    'PUT /api/partner/properties/{id}/published',
+    NOT_PARTNER,
+    (f) => ({ path: `${property(f)}/published`, body: { published: true } }),
+    { partners: [200, 404] },
+  ),
+  row(
+    'POST /api/partner/properties/{id}/rooms',
+    NOT_PARTNER,
+    (f) => ({ path: `${property(f)}/rooms`, body: roomBody() }),
+    { partners: [201, 404] },
+  ),
+  row('GET /api/partner/rooms/{id}', NOT_PARTNER, (f) => ({ path: partnerRoom(f) }), {
+    partners: [200, 404],
+  }),
+  row('PUT /api/partner/rooms/{id}', NOT_PARTNER, (f) => ({ path: partnerRoom(f), body: roomBody() }), {
+    partners: [200, 404],
+  }),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),

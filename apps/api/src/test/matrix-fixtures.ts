@@ -9,6 +9,7 @@ import { properties, stayRooms } from '../db/schema/stays';
 import { setUserRole } from '../services/profile/set-user-role';
 import { day, insertStay } from './fixtures';
 import { partnerPhotoFixtures } from './photos-kit';
+import { propertyBody, roomBody } from './listings-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
 export type Who = 'anon' | 'a' | 'b' | 'admin' | 'p' | 'q';
@@ -143,6 +144,12 @@ export async function matrixFixtures(t: TestApp) {
   const itemToRemove = await itemOf(plan.id, buyable[2]!);
   const planToDelete = await ok(call('POST', '/api/journey/plans', a.cookie, { name: 'Alice spare plan' }));
   const productToDelete = await ok(call('POST', '/api/admin/products', admin.cookie, newProduct));
+  // P's own property with a room (docs/decisions/partner-listings.md); its name holds no secret, as a
+  // published property is public.
+  const pProperty = await ok(
+    call('POST', '/api/partner/properties', p.cookie, propertyBody({ name: 'Matrix Harbour House' })),
+  );
+  const pRoom = await ok(call('POST', `/api/partner/properties/${pProperty.id}/rooms`, p.cookie, roomBody()));
   // Applications for the admin to decide, and a live invitation to preview.
   const applicationOf = async (organisation: string) =>
     (
@@ -191,7 +198,16 @@ export async function matrixFixtures(t: TestApp) {
       planToDelete: planToDelete.id as number,
     },
     productToDelete: productToDelete.id as number,
-    partners: { applicationToApprove, applicationToDecline, invitationToken, roomId: partnerRoom!.id },
+    partners: {
+      applicationToApprove,
+      applicationToDecline,
+      invitationToken,
+      /** A seeded room of P's organisation (the calendar's rows). */
+      roomId: partnerRoom!.id,
+      /** The property and room P made through the console (docs/decisions/partner-listings.md). */
+      propertyId: pProperty.id as number,
+      listingRoomId: pRoom.id as number,
+    },
     /** Strings only that partner's own answers may hold (the admin's lists name no organisation of theirs). */
     partnerSecrets: { p: ['Pelican Secret'], q: ['Quokka Secret'] } as Partial<Record<Who, string[]>>,
     /** Strings only A's own answers may hold. */

@@ -54,6 +54,17 @@ export const paths = {
     to: (id: string | number, month?: string) =>
       `/partner/rooms/${id}/calendar${month ? `?month=${encodeURIComponent(month)}` : ''}`,
   },
+  // The partner's properties and rooms (docs/decisions/partner-listings.md).
+  partnerPropertyNew: { pattern: '/partner/properties/new', to: () => '/partner/properties/new' },
+  partnerProperty: {
+    pattern: '/partner/properties/:id',
+    to: (id: string | number) => `/partner/properties/${id}`,
+  },
+  partnerRoomNew: {
+    pattern: '/partner/properties/:id/rooms/new',
+    to: (propertyId: string | number) => `/partner/properties/${propertyId}/rooms/new`,
+  },
+  partnerRoom: { pattern: '/partner/rooms/:id', to: (id: string | number) => `/partner/rooms/${id}` },
   partnerPropertyPhotos: {
     pattern: '/partner/properties/:id/photos',
     to: (id: string | number) => `/partner/properties/${id}/photos`,

@@ -8217,6 +8217,926 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/partner/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a property to one of your organisations (unpublished) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        type: "wellness_retreat" | "yoga_studio" | "spa_resort";
+                        /** @enum {string} */
+                        setting: "beach" | "mountain" | "forest" | "urban" | "countryside";
+                        address: string;
+                        city: string;
+                        state?: string;
+                        country: string;
+                        latitude: number;
+                        longitude: number;
+                        description: string;
+                        /** @default [] */
+                        amenities?: ("Wi-Fi" | "Pool" | "Hot Tub" | "Sauna" | "Steam Room" | "Gym" | "Air Conditioning" | "Kitchenette" | "Free Parking" | "Restaurant" | "Organic Garden" | "Ocean View" | "Mountain View" | "Private Balcony" | "Fireplace" | "Airport Shuttle" | "Bicycle Rental" | "Laundry")[];
+                        /** @default [] */
+                        wellnessFeatures?: ("Yoga Classes" | "Meditation" | "Spa Treatments" | "Massage" | "Detox Programs" | "Fitness Classes" | "Nutrition Coaching" | "Sound Healing" | "Breathwork" | "Hiking Trails" | "Thermal Baths" | "Ayurveda" | "Pilates" | "Forest Bathing" | "Sleep Programs" | "Cold Plunge")[];
+                        /** @default  */
+                        houseRules?: string;
+                        checkInTime: string;
+                        checkOutTime: string;
+                        organisationId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The property, with its rooms */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            organisation: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            type: string;
+                            setting: string | null;
+                            address: string;
+                            city: string;
+                            state: string | null;
+                            country: string;
+                            latitude: number;
+                            longitude: number;
+                            description: string;
+                            amenities: string[];
+                            wellnessFeatures: string[];
+                            houseRules: string;
+                            checkInTime: string;
+                            checkOutTime: string;
+                            published: boolean;
+                            rooms: {
+                                id: number;
+                                title: string;
+                                maxGuests: number;
+                                priceCents: number;
+                                cleaningFeeCents: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid fields, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not one of your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/properties/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your properties as you edit it, with its rooms */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The property, with its rooms */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            organisation: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            type: string;
+                            setting: string | null;
+                            address: string;
+                            city: string;
+                            state: string | null;
+                            country: string;
+                            latitude: number;
+                            longitude: number;
+                            description: string;
+                            amenities: string[];
+                            wellnessFeatures: string[];
+                            houseRules: string;
+                            checkInTime: string;
+                            checkOutTime: string;
+                            published: boolean;
+                            rooms: {
+                                id: number;
+                                title: string;
+                                maxGuests: number;
+                                priceCents: number;
+                                cleaningFeeCents: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such property among your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Save one of your properties (its amenities and wellness features go to all its rooms) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        type: "wellness_retreat" | "yoga_studio" | "spa_resort";
+                        /** @enum {string} */
+                        setting: "beach" | "mountain" | "forest" | "urban" | "countryside";
+                        address: string;
+                        city: string;
+                        state?: string;
+                        country: string;
+                        latitude: number;
+                        longitude: number;
+                        description: string;
+                        /** @default [] */
+                        amenities?: ("Wi-Fi" | "Pool" | "Hot Tub" | "Sauna" | "Steam Room" | "Gym" | "Air Conditioning" | "Kitchenette" | "Free Parking" | "Restaurant" | "Organic Garden" | "Ocean View" | "Mountain View" | "Private Balcony" | "Fireplace" | "Airport Shuttle" | "Bicycle Rental" | "Laundry")[];
+                        /** @default [] */
+                        wellnessFeatures?: ("Yoga Classes" | "Meditation" | "Spa Treatments" | "Massage" | "Detox Programs" | "Fitness Classes" | "Nutrition Coaching" | "Sound Healing" | "Breathwork" | "Hiking Trails" | "Thermal Baths" | "Ayurveda" | "Pilates" | "Forest Bathing" | "Sleep Programs" | "Cold Plunge")[];
+                        /** @default  */
+                        houseRules?: string;
+                        checkInTime: string;
+                        checkOutTime: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The property, with its rooms */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            organisation: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            type: string;
+                            setting: string | null;
+                            address: string;
+                            city: string;
+                            state: string | null;
+                            country: string;
+                            latitude: number;
+                            longitude: number;
+                            description: string;
+                            amenities: string[];
+                            wellnessFeatures: string[];
+                            houseRules: string;
+                            checkInTime: string;
+                            checkOutTime: string;
+                            published: boolean;
+                            rooms: {
+                                id: number;
+                                title: string;
+                                maxGuests: number;
+                                priceCents: number;
+                                cleaningFeeCents: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid fields, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such property among your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/properties/{id}/published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish (needs a room) or unpublish one of your properties */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        published: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The property, with its rooms */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            organisation: {
+                                id: number;
+                                name: string;
+                            };
+                            name: string;
+                            type: string;
+                            setting: string | null;
+                            address: string;
+                            city: string;
+                            state: string | null;
+                            country: string;
+                            latitude: number;
+                            longitude: number;
+                            description: string;
+                            amenities: string[];
+                            wellnessFeatures: string[];
+                            houseRules: string;
+                            checkInTime: string;
+                            checkOutTime: string;
+                            published: boolean;
+                            rooms: {
+                                id: number;
+                                title: string;
+                                maxGuests: number;
+                                priceCents: number;
+                                cleaningFeeCents: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description published is not true or false */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such property among your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The property has no room yet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/properties/{id}/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a room to one of your properties */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        description: string;
+                        maxGuests: number;
+                        priceCents: number;
+                        cleaningFeeCents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The room */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            property: {
+                                id: number;
+                                name: string;
+                                published: boolean;
+                            };
+                            title: string;
+                            description: string;
+                            maxGuests: number;
+                            priceCents: number;
+                            cleaningFeeCents: number;
+                        };
+                    };
+                };
+                /** @description Invalid fields, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such property among your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/rooms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One room of your properties */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The room */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            property: {
+                                id: number;
+                                name: string;
+                                published: boolean;
+                            };
+                            title: string;
+                            description: string;
+                            maxGuests: number;
+                            priceCents: number;
+                            cleaningFeeCents: number;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such room among your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Save one room of your properties: name, description, guests, nightly price, cleaning fee */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        description: string;
+                        maxGuests: number;
+                        priceCents: number;
+                        cleaningFeeCents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The room */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            property: {
+                                id: number;
+                                name: string;
+                                published: boolean;
+                            };
+                            title: string;
+                            description: string;
+                            maxGuests: number;
+                            priceCents: number;
+                            cleaningFeeCents: number;
+                        };
+                    };
+                };
+                /** @description Invalid fields, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such room among your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

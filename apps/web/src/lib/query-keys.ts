@@ -17,6 +17,8 @@ export const queryKeys = {
   dashboard: () => ['dashboard'] as const,
 
   stays: {
+    /** Everything a visitor reads of stays (a partner's publish or save changes it). */
+    all: () => ['stays'] as const,
     searches: () => ['stays', 'search'] as const,
     search: (query: string) => ['stays', 'search', query] as const,
     featured: () => ['stays', 'featured'] as const,
@@ -61,6 +63,8 @@ export const queryKeys = {
     invitation: (token: string) => ['partners', 'invitation', token] as const,
     /** A property's or room's photos, as its partner manages them. */
     photos: (scope: string, id: number) => ['partners', 'photos', scope, id] as const,
+    property: (id: number) => ['partners', 'property', id] as const,
+    room: (id: number) => ['partners', 'room', id] as const,
   },
 
   orders: {

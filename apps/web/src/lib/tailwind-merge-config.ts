@@ -76,7 +76,7 @@ export const tailwindMergeConfig = {
     "size": [{ "size": ["full", t("spacing")] }],
     "w": [{ "w": ["auto", "full", v.isArbitraryValue, t("spacing")] }],
     "min-w": [{ "min-w": [v.isArbitraryValue, t("spacing")] }],
-    "max-w": [{ "max-w": [t("container"), "full", v.isArbitraryValue] }],
+    "max-w": [{ "max-w": [t("container"), "full", v.isArbitraryValue, t("spacing")] }],
     "h": [{ "h": ["auto", "full", "fit", t("spacing")] }],
     "min-h": [{ "min-h": ["dvh", v.isArbitraryValue, t("spacing")] }],
     "max-h": [{ "max-h": [v.isArbitraryValue, t("spacing")] }],

@@ -111,7 +111,7 @@ export const partnerPropertySchema = z.object({
   /** "City, Country" as the site shows a place. */
   location: z.string(),
   roomCount: z.number(),
-  /** Shown on /find-stays: a property with at least one room is (there are no drafts yet). */
+  /** Shown to travellers: published by its partner, which needs a room (docs/decisions/partner-listings.md). */
   published: z.boolean(),
   /** A room to link to (/property/{roomId}); null without rooms. */
   firstRoomId: z.number().nullable(),

@@ -31,6 +31,18 @@ describe('quoteStay', () => {
     expect(long.totalCents).toBe(17_520_000 + 5_500 + 2_102_400);
   });
 
+  it("charges the room's own cleaning fee, none included", () => {
+    const q = quoteStay({ nightlyPriceCents: 10_000, nights: 2, cleaningFeeCents: 4_250 });
+    expect(q.lines[1]).toEqual({ kind: 'cleaning', label: 'Cleaning fee', amountCents: 4_250 });
+    expect(q.totalCents).toBe(20_000 + 4_250 + 3_000 + 2_400);
+    expect(
+      quoteStay({ nightlyPriceCents: 10_000, nights: 1, cleaningFeeCents: 0 }).lines[1]?.amountCents,
+    ).toBe(0);
+    expect(() => quoteStay({ nightlyPriceCents: 10_000, nights: 1, cleaningFeeCents: -1 })).toThrow(
+      RangeError,
+    );
+  });
+
   it('refuses zero nights and bad prices', () => {
     expect(() => quoteStay({ nightlyPriceCents: 10_000, nights: 0 })).toThrow(RangeError);
     expect(() => quoteStay({ nightlyPriceCents: -1, nights: 2 })).toThrow(RangeError);

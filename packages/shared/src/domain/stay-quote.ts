@@ -3,6 +3,7 @@
  * payment.
  */
 
+/** A room's cleaning fee unless its partner sets another (stay_rooms.cleaning_fee_cents defaults to it). */
 export const CLEANING_FEE_CENTS = 2500;
 export const SERVICE_FEE_CENTS = 3000;
 export const TAX_RATE_PERCENT = 12;
@@ -31,22 +32,25 @@ export function formatUsd(cents: number): string {
 }
 
 /**
- * nightly price x nights, cleaning fee 25, service fee 30, taxes 12% of price x nights rounded to whole
- * dollars; the total is their sum. Integer cents throughout. With `nightlyPricesCents` (one per night,
- * a partner's price overrides applied: docs/decisions/room-calendars.md) the nights are summed, one line
- * per run of nights at the same price.
+ * nightly price x nights, the room's cleaning fee (25 by default), service fee 30, taxes 12% of price x
+ * nights rounded to whole dollars; the total is their sum. Integer cents throughout. With
+ * `nightlyPricesCents` (one per night, a partner's price overrides applied: docs/decisions/room-calendars.md)
+ * the nights are summed, one line per run of nights at the same price.
  */
 export function quoteStay({
   nightlyPriceCents,
   nights,
   nightlyPricesCents,
+  cleaningFeeCents = CLEANING_FEE_CENTS,
 }: {
   nightlyPriceCents: number;
   nights: number;
   nightlyPricesCents?: readonly number[];
+  cleaningFeeCents?: number;
 }) {
   if (!Number.isInteger(nightlyPriceCents) || nightlyPriceCents < 0)
     throw new RangeError('bad nightly price');
+  if (!Number.isInteger(cleaningFeeCents) || cleaningFeeCents < 0) throw new RangeError('bad cleaning fee');
   if (!Number.isInteger(nights) || nights < 1) throw new RangeError('a stay has at least one night');
   const prices = nightlyPricesCents ?? Array.from({ length: nights }, () => nightlyPriceCents);
   if (prices.length !== nights || prices.some((p) => !Number.isInteger(p) || p < 0))
@@ -59,7 +63,7 @@ export function quoteStay({
       label: `${formatUsd(priceCents)} x ${count} ${count === 1 ? 'night' : 'nights'}`,
       amountCents: priceCents * count,
     })),
-    { kind: 'cleaning', label: 'Cleaning fee', amountCents: CLEANING_FEE_CENTS },
+    { kind: 'cleaning', label: 'Cleaning fee', amountCents: cleaningFeeCents },
     { kind: 'service', label: 'Service fee', amountCents: SERVICE_FEE_CENTS },
     { kind: 'taxes', label: 'Taxes', amountCents: taxCents },
   ];

@@ -1,6 +1,7 @@
 import { QUIZ_ENVIRONMENTS } from '@restora/shared/domain/quiz';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -37,6 +38,24 @@ export const properties = pgTable(
      * has one; the synthetic stays of seed:scale have none.
      */
     organisationId: integer().references(() => partnerOrganisations.id, { onDelete: 'set null' }),
+    /**
+     * Shown to travellers (search, featured, quiz, its pages). A new property starts unpublished and may be
+     * published once it has a room (docs/decisions/partner-listings.md); stay_rooms keeps a copy.
+     */
+    published: boolean().notNull().default(false),
+    /** The lists the partner edits; written to every room of the property (docs/decisions/partner-listings.md). */
+    amenities: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    wellnessFeatures: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    houseRules: text().notNull().default(''),
+    /** Local times, 'HH:MM' (24 h). */
+    checkInTime: text().notNull().default('15:00'),
+    checkOutTime: text().notNull().default('11:00'),
     /** Lower-cased "city state country", for the location filter (a trigram index makes '%bali%' fast). */
     searchLocation: text()
       .notNull()
@@ -46,6 +65,8 @@ export const properties = pgTable(
   (t) => [
     index('properties_type_idx').on(t.type),
     index('properties_organisation_id_idx').on(t.organisationId),
+    check('properties_check_in_time', sql`${t.checkInTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('properties_check_out_time', sql`${t.checkOutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
 
@@ -59,6 +80,8 @@ export const stayRooms = pgTable(
     title: text().notNull(),
     description: text().notNull(),
     priceCents: integer().notNull(),
+    /** Charged once per stay (docs/decisions/prices-and-quotes.md). */
+    cleaningFeeCents: integer().notNull().default(2500),
     maxGuests: integer().notNull(),
     images: text()
       .array()
@@ -84,6 +107,8 @@ export const stayRooms = pgTable(
      */
     searchLocation: text().notNull().default(''),
     propertyType: propertyType().notNull().default('wellness_retreat'),
+    /** Copy of the property's published, kept by triggers like the two above (the migration 0013). */
+    published: boolean().notNull().default(false),
     recommendedScore: real()
       .notNull()
       .generatedAlwaysAs(sql`(coalesce(rating, 0) * review_count + 40) / (review_count + 10)`),
@@ -91,9 +116,20 @@ export const stayRooms = pgTable(
   },
   (t) => [
     index('stay_rooms_property_id_idx').on(t.propertyId),
-    index('stay_rooms_recommended_idx').on(t.recommendedScore.desc(), t.id),
-    index('stay_rooms_price_idx').on(t.priceCents, t.id),
-    index('stay_rooms_rating_idx').on(sql`${t.rating} desc nulls last`, t.id),
+    // The orders search pages in hold published rooms only (every search filters on it).
+    index('stay_rooms_recommended_idx')
+      .on(t.recommendedScore.desc(), t.id)
+      .where(sql`${t.published}`),
+    index('stay_rooms_price_idx')
+      .on(t.priceCents, t.id)
+      .where(sql`${t.published}`),
+    index('stay_rooms_rating_idx')
+      .on(sql`${t.rating} desc nulls last`, t.id)
+      .where(sql`${t.published}`),
+    // The few rooms of unpublished properties, which a date search without filters leaves out of its count.
+    index('stay_rooms_unpublished_idx')
+      .on(t.id)
+      .where(sql`not ${t.published}`),
     index('stay_rooms_max_guests_idx').on(t.maxGuests),
     index('stay_rooms_search_location_trgm_idx').using('gin', t.searchLocation.op('gin_trgm_ops')),
     index('stay_rooms_property_type_idx').on(t.propertyType),
@@ -101,5 +137,6 @@ export const stayRooms = pgTable(
     index('stay_rooms_features_gin_idx').using('gin', t.wellnessFeatures),
     check('stay_rooms_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('stay_rooms_max_guests_positive', sql`${t.maxGuests} >= 1`),
+    check('stay_rooms_cleaning_fee_nonnegative', sql`${t.cleaningFeeCents} >= 0`),
   ],
 );

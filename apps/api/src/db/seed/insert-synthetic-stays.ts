@@ -1,5 +1,6 @@
 import type { Database } from '../client';
 import { properties, stayRooms } from '../schema/stays';
+import { propertyLists } from './property-lists';
 import type { SeedProperty } from './stays-data.types';
 import { syntheticProperties } from './synthetic-stays';
 
@@ -19,7 +20,7 @@ export async function insertSyntheticStays(
     await db.transaction(async (tx) => {
       const ids = await tx
         .insert(properties)
-        .values(current.map(({ rooms: _rooms, ...p }) => p))
+        .values(current.map(({ rooms, ...p }) => ({ ...p, ...propertyLists(rooms), published: true })))
         .returning({ id: properties.id });
       const rows = current.flatMap((p, i) =>
         p.rooms.map(({ price, ...r }) => ({ ...r, priceCents: price * 100, propertyId: ids[i]!.id })),

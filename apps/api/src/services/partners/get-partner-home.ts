@@ -28,6 +28,7 @@ export async function getPartnerHome({ db, userId }: { db: Database; userId: str
       type: properties.type,
       city: properties.city,
       country: properties.country,
+      published: properties.published,
       roomCount: count(stayRooms.id),
       firstRoomId: min(stayRooms.id),
     })
@@ -50,7 +51,6 @@ export async function getPartnerHome({ db, userId }: { db: Database; userId: str
         .map(({ organisationId: _, ...p }) => ({
           ...p,
           location: `${p.city}, ${p.country}`,
-          published: p.roomCount > 0,
         })),
     })),
   };

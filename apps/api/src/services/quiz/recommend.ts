@@ -47,7 +47,7 @@ const stayColumns = {
 };
 
 /**
- * Stays within the budget that offer a wanted feature, best rated first, plus the best rated in the
+ * Published stays (docs/decisions/partner-listings.md) within the budget that offer a wanted feature, best rated first, plus the best rated in the
  * chosen setting (so a large catalogue's top ratings elsewhere cannot crowd the setting out). Both walk
  * stay_rooms' recommended-order index and stop at their limit. Returned unawaited, for EXPLAIN (bench:quiz).
  */
@@ -61,6 +61,7 @@ export function stayCandidateQueries(db: Database, answers: QuizAnswers) {
     byFeature: select()
       .where(
         and(
+          sql`${stayRooms.published}`,
           lte(stayRooms.priceCents, maxNightlyCents),
           sql`${stayRooms.wellnessFeatures} && ${textArray(featuresWanted(answers))}`,
         ),
@@ -68,7 +69,13 @@ export function stayCandidateQueries(db: Database, answers: QuizAnswers) {
       .orderBy(...order)
       .limit(CANDIDATES),
     bySetting: select()
-      .where(and(lte(stayRooms.priceCents, maxNightlyCents), eq(properties.setting, answers.environment)))
+      .where(
+        and(
+          sql`${stayRooms.published}`,
+          lte(stayRooms.priceCents, maxNightlyCents),
+          eq(properties.setting, answers.environment),
+        ),
+      )
       .orderBy(...order)
       .limit(CANDIDATES / 2),
   };

@@ -19,7 +19,7 @@ const bookedRanges = preparedPerDatabase((db) =>
           && daterange(${sql.placeholder('from')}::date, ${sql.placeholder('to')}::date)`,
       ),
     )
-    .where(eq(stayRooms.id, sql.placeholder('roomId')))
+    .where(and(eq(stayRooms.id, sql.placeholder('roomId')), sql`${stayRooms.published}`))
     .orderBy(asc(roomNights.checkIn))
     .prepare('booked_ranges'),
 );

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { StayRoom } from '@restora/shared/contracts/stays';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
@@ -12,7 +12,8 @@ const stayById = preparedPerDatabase((db) =>
     .select(roomColumns)
     .from(stayRooms)
     .innerJoin(properties, eq(properties.id, stayRooms.propertyId))
-    .where(eq(stayRooms.id, sql.placeholder('id')))
+    // An unpublished property's pages are gone for visitors (docs/decisions/partner-listings.md).
+    .where(and(eq(stayRooms.id, sql.placeholder('id')), sql`${stayRooms.published}`))
     .limit(1)
     .prepare('stay_by_id'),
 );

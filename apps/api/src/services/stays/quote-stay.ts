@@ -67,18 +67,22 @@ const roomAndClash = preparedPerDatabase((db) => {
         sql`daterange(${roomMinimumStays.fromDate}, ${roomMinimumStays.toDate}) @> ${checkIn}::date`,
       ),
     );
-  return db
-    .select({
-      id: stayRooms.id,
-      priceCents: stayRooms.priceCents,
-      maxGuests: stayRooms.maxGuests,
-      clash: sql<boolean>`${exists(taken)}`,
-      overrides: sql<PriceRange[] | string>`(${overrides})`,
-      minNights: sql<number | null>`(${minimum})`,
-    })
-    .from(stayRooms)
-    .where(eq(stayRooms.id, sql.placeholder('roomId')))
-    .prepare('room_and_clash');
+  return (
+    db
+      .select({
+        id: stayRooms.id,
+        priceCents: stayRooms.priceCents,
+        cleaningFeeCents: stayRooms.cleaningFeeCents,
+        maxGuests: stayRooms.maxGuests,
+        clash: sql<boolean>`${exists(taken)}`,
+        overrides: sql<PriceRange[] | string>`(${overrides})`,
+        minNights: sql<number | null>`(${minimum})`,
+      })
+      .from(stayRooms)
+      // An unpublished property's rooms are not for sale (docs/decisions/partner-listings.md).
+      .where(and(eq(stayRooms.id, sql.placeholder('roomId')), sql`${stayRooms.published}`))
+      .prepare('room_and_clash')
+  );
 });
 
 /**
@@ -128,7 +132,12 @@ export async function quoteStay({
 
   const ranges: PriceRange[] = typeof overrides === 'string' ? JSON.parse(overrides) : overrides;
   const nightlyPricesCents = nightlyPrices(checkIn, nights, room.priceCents, ranges);
-  const price = priceStay({ nightlyPriceCents: room.priceCents, nights, nightlyPricesCents });
+  const price = priceStay({
+    nightlyPriceCents: room.priceCents,
+    nights,
+    nightlyPricesCents,
+    cleaningFeeCents: room.cleaningFeeCents,
+  });
   return { room, nights, guests, checkIn, checkOut, ...price };
 }
 

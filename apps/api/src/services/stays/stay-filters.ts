@@ -33,7 +33,13 @@ export function notBookedBetween(from: string, to: string) {
  * page chips) keeps rooms with any of its features; any other wellness text must appear in the title or
  * description.
  */
-export function catalogueFilters(q: StaySearchQuery): SQL | undefined {
+export function catalogueFilters(q: StaySearchQuery): SQL {
+  // Written as the partial indexes' predicate, so they serve it (docs/decisions/partner-listings.md).
+  return and(sql`${stayRooms.published}`, visitorFilters(q))!;
+}
+
+/** The filters the visitor chose (none: undefined). */
+export function visitorFilters(q: StaySearchQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (q.location) where.push(sql`${stayRooms.searchLocation} like ${likePattern(q.location)}`);
   if (q.guests && q.guests > 1) where.push(gte(stayRooms.maxGuests, q.guests));

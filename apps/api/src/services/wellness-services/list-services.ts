@@ -1,4 +1,4 @@
-import { asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { WellnessService } from '@restora/shared/contracts/services';
 import type { Database } from '../../db/client';
 import { services } from '../../db/schema/services';
@@ -37,7 +37,8 @@ export async function listServices({ db, listingId }: { db: Database; listingId?
     const [room] = await db
       .select({ propertyId: stayRooms.propertyId })
       .from(stayRooms)
-      .where(eq(stayRooms.id, listingId));
+      // An unpublished property's room is no listing (docs/decisions/partner-listings.md).
+      .where(and(eq(stayRooms.id, listingId), sql`${stayRooms.published}`));
     propertyId = room?.propertyId;
   }
   const rows = await db

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BedDouble, MapPin } from 'lucide-react';
+import { BedDouble, MapPin, Plus } from 'lucide-react';
 import type { PartnerHome, PartnerProperty } from '@restora/shared/contracts/partners';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -71,28 +71,36 @@ function PropertyCard({ property: p }: { property: PartnerProperty }) {
         <BedDouble className="size-4 shrink-0" aria-hidden />
         {p.roomCount === 1 ? '1 room' : `${p.roomCount} rooms`}
       </p>
-      <Link
-        to={paths.partnerPropertyPhotos.to(p.id)}
-        className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
-      >
-        Photos<span className="sr-only">: {p.name}</span>
-      </Link>
-      {p.firstRoomId ? (
-        <div className="flex flex-wrap gap-x-4 gap-y-1">
-          <Link
-            to={paths.property.to(p.firstRoomId)}
-            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
-          >
-            View on Restora<span className="sr-only">: {p.name}</span>
-          </Link>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        <Link
+          to={paths.partnerProperty.to(p.id)}
+          className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+        >
+          Edit<span className="sr-only"> {p.name}</span>
+        </Link>
+        <Link
+          to={paths.partnerPropertyPhotos.to(p.id)}
+          className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+        >
+          Photos<span className="sr-only">: {p.name}</span>
+        </Link>
+        {p.firstRoomId ? (
           <Link
             to={paths.partnerRoomCalendar.to(p.firstRoomId)}
             className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
           >
             Calendar<span className="sr-only">: {p.name}</span>
           </Link>
-        </div>
-      ) : null}
+        ) : null}
+        {p.published && p.firstRoomId ? (
+          <Link
+            to={paths.property.to(p.firstRoomId)}
+            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+          >
+            View on Restora<span className="sr-only">: {p.name}</span>
+          </Link>
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -103,13 +111,20 @@ export function PartnerOrganisations({ home }: { home: PartnerHome }) {
     <div className="grid gap-10">
       {home.organisations.map((organisation) => (
         <section key={organisation.id} aria-labelledby={`organisation-${organisation.id}`}>
-          <h2 id={`organisation-${organisation.id}`} className="text-2xl font-semibold">
-            {home.organisations.length > 1 ? organisation.name : 'Your properties'}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id={`organisation-${organisation.id}`} className="text-2xl font-semibold">
+              {home.organisations.length > 1 ? organisation.name : 'Your properties'}
+            </h2>
+            <Link
+              to={paths.partnerPropertyNew.to()}
+              className="inline-flex h-10 items-center gap-1.5 rounded-full border border-sand-300 bg-white px-4 text-sm font-medium text-ink hover:bg-sand-100"
+            >
+              <Plus className="size-4" aria-hidden />
+              Add a property
+            </Link>
+          </div>
           {organisation.properties.length === 0 ? (
-            <p className="mt-3 text-sand-700">
-              No properties yet. Our partnerships team will add your first property with you.
-            </p>
+            <p className="mt-3 text-sand-700">No properties yet. Add your first one.</p>
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {organisation.properties.map((p) => (

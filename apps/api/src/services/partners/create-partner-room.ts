@@ -1,0 +1,40 @@
+import type { PartnerRoom, roomInputSchema } from '@restora/shared/contracts/partner-listings';
+import type { z } from 'zod';
+import { announceChange } from '../../db/change-notices';
+import type { Database } from '../../db/client';
+import { stayRooms } from '../../db/schema/stays';
+import { toPartnerRoom } from './listing-dto';
+import { ownedProperty } from './partner-access';
+
+/**
+ * A new room of one of the partner's properties. It takes the property's amenities and wellness features
+ * (docs/decisions/partner-listings.md) and, by trigger, its location, type and published state: a room
+ * added to a published property is on show at once.
+ */
+export async function createPartnerRoom({
+  db,
+  userId,
+  propertyId,
+  input,
+}: {
+  db: Database;
+  userId: string;
+  propertyId: number;
+  input: z.output<typeof roomInputSchema>;
+}): Promise<PartnerRoom> {
+  const room = await db.transaction(async (tx) => {
+    const property = await ownedProperty(tx, userId, propertyId, { lock: true });
+    const [row] = await tx
+      .insert(stayRooms)
+      .values({
+        ...input,
+        propertyId,
+        amenities: property.amenities,
+        wellnessFeatures: property.wellnessFeatures,
+      })
+      .returning();
+    return toPartnerRoom(row!, property);
+  });
+  await announceChange(db, 'stays');
+  return room;
+}

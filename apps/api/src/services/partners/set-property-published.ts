@@ -1,0 +1,39 @@
+import { count, eq } from 'drizzle-orm';
+import type { PartnerPropertyDetail } from '@restora/shared/contracts/partner-listings';
+import { PUBLISH_NEEDS_ROOM } from '@restora/shared/domain/partner-listings';
+import { announceChange } from '../../db/change-notices';
+import type { Database } from '../../db/client';
+import { properties, stayRooms } from '../../db/schema/stays';
+import { AppError } from '../../errors';
+import { toPropertyDetail } from './listing-dto';
+import { ownedProperty } from './partner-access';
+
+/**
+ * Publishes or unpublishes a property (docs/decisions/partner-listings.md). Publishing needs a room (409
+ * without one). The rooms' copy follows by trigger in the same transaction, and every process's caches
+ * forget the catalogue at once, so search, featured stays, the quiz and the pages show it or stop showing
+ * it. Bookings already made stand either way.
+ */
+export async function setPropertyPublished({
+  db,
+  userId,
+  id,
+  published,
+}: {
+  db: Database;
+  userId: string;
+  id: number;
+  published: boolean;
+}): Promise<PartnerPropertyDetail> {
+  const detail = await db.transaction(async (tx) => {
+    await ownedProperty(tx, userId, id, { lock: true });
+    if (published) {
+      const [rooms] = await tx.select({ n: count() }).from(stayRooms).where(eq(stayRooms.propertyId, id));
+      if (!rooms?.n) throw new AppError('conflict', PUBLISH_NEEDS_ROOM);
+    }
+    const [row] = await tx.update(properties).set({ published }).where(eq(properties.id, id)).returning();
+    return toPropertyDetail(tx, row!);
+  });
+  await announceChange(db, 'stays');
+  return detail;
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { PartnerPropertyDetail, propertyInputSchema } from '@restora/shared/contracts/partner-listings';
+import type { z } from 'zod';
+import { announceChange } from '../../db/change-notices';
+import type { Database } from '../../db/client';
+import { properties, stayRooms } from '../../db/schema/stays';
+import { toPropertyDetail } from './listing-dto';
+import { ownedProperty } from './partner-access';
+import { propertyValues } from './property-values';
+
+/**
+ * Saves the property form. Its amenities and wellness features are written to every room of the property
+ * in the same transaction, as search filters rooms on them (docs/decisions/partner-listings.md); the
+ * location and type reach the rooms' copies by trigger. Every process's caches forget the catalogue.
+ */
+export async function updatePartnerProperty({
+  db,
+  userId,
+  id,
+  input,
+}: {
+  db: Database;
+  userId: string;
+  id: number;
+  input: z.output<typeof propertyInputSchema>;
+}): Promise<PartnerPropertyDetail> {
+  const detail = await db.transaction(async (tx) => {
+    await ownedProperty(tx, userId, id, { lock: true });
+    const values = propertyValues(input);
+    const [row] = await tx.update(properties).set(values).where(eq(properties.id, id)).returning();
+    await tx
+      .update(stayRooms)
+      .set({ amenities: values.amenities, wellnessFeatures: values.wellnessFeatures })
+      .where(eq(stayRooms.propertyId, id));
+    return toPropertyDetail(tx, row!);
+  });
+  await announceChange(db, 'stays');
+  return detail;
+}

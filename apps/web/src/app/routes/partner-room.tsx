@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router';
+import { CalendarDays, Images } from 'lucide-react';
+import { centsToDollars } from '@restora/shared/domain/partner-listings';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/account/api/get-session';
+import { usePartnerRoom } from '../../features/partners/api/get-partner-room';
+import { useSavePartnerRoom } from '../../features/partners/api/save-partner-room';
+import { RoomForm } from '../../features/partners/components/room-form';
+import { NotFound } from '../partner/not-found';
+import { PartnerFrame } from '../partner/partner-frame';
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** One room of the partner's properties (docs/decisions/partner-listings.md). */
+export function Component() {
+  const { id = '' } = useParams();
+  return ID.test(id) ? <RoomScreen key={id} id={Number(id)} /> : <NotFound />;
+}
+
+const linkClass =
+  'inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 underline-offset-4 hover:underline';
+
+function RoomScreen({ id }: { id: number }) {
+  const session = useSession();
+  const room = usePartnerRoom(id, Boolean(session.user));
+  const save = useSavePartnerRoom({ roomId: id });
+  return (
+    <PartnerFrame
+      title={room.data?.title ?? 'Room'}
+      returnTo={paths.partnerRoom.to(id)}
+      session={session}
+      query={room}
+      back={{
+        to: room.data ? paths.partnerProperty.to(room.data.property.id) : paths.partner.to(),
+        label: room.data?.property.name ?? 'Your properties',
+      }}
+    >
+      {(r) => (
+        <div className="grid max-w-3xl gap-6">
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            <Link to={paths.partnerRoomCalendar.to(r.id)} className={linkClass}>
+              <CalendarDays className="size-4" aria-hidden />
+              Calendar
+            </Link>
+            <Link to={paths.partnerRoomPhotos.to(r.id)} className={linkClass}>
+              <Images className="size-4" aria-hidden />
+              Photos
+            </Link>
+          </div>
+          <RoomForm
+            key={r.id}
+            defaultValues={{
+              title: r.title,
+              description: r.description,
+              maxGuests: String(r.maxGuests),
+              priceCents: centsToDollars(r.priceCents),
+              cleaningFeeCents: centsToDollars(r.cleaningFeeCents),
+            }}
+            submitLabel="Save room"
+            onSubmit={(values) => save.mutateAsync(values)}
+          />
+        </div>
+      )}
+    </PartnerFrame>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { RoomFormInput, RoomFormOutput } from '@restora/shared/contracts/partner-listings';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { FormSection } from './form-section';
+
+const resolver = lazyZodResolver(() =>
+  import('@restora/shared/contracts/partner-listings').then((m) => m.roomFormSchema),
+);
+
+const FIELDS = ['title', 'description', 'maxGuests', 'priceCents', 'cleaningFeeCents'] as const;
+
+export const emptyRoom: RoomFormInput = {
+  title: '',
+  description: '',
+  maxGuests: '2',
+  priceCents: '',
+  cleaningFeeCents: '25',
+};
+
+type Props = {
+  defaultValues: RoomFormInput;
+  submitLabel: string;
+  onSubmit: (values: RoomFormOutput) => Promise<unknown>;
+};
+
+/** The room form: prices typed in dollars, sent in cents (docs/decisions/partner-listings.md). */
+export function RoomForm({ defaultValues, submitLabel, onSubmit }: Props) {
+  const id = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<RoomFormInput, unknown, RoomFormOutput>({ resolver, defaultValues });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setSaved(false);
+    try {
+      await onSubmit(values);
+      setSaved(true);
+    } catch (error) {
+      // The server names the API's fields, which are the form's (money in cents there, dollars here).
+      const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
+      const known = fields.filter(([name]) => (FIELDS as readonly string[]).includes(name));
+      for (const [name, message] of known)
+        form.setError(name as (typeof FIELDS)[number], { type: 'server', message });
+      setFormError(
+        known.length
+          ? null
+          : error instanceof ApiError
+            ? error.message
+            : 'Something went wrong. Please try again.',
+      );
+    }
+  });
+  const field = (name: (typeof FIELDS)[number]) => ({ id: `${id}-${name}`, error: errors[name]?.message });
+
+  return (
+    <form onFocus={resolver.preload} noValidate onSubmit={submit} aria-label="Room" className="grid gap-8">
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <FormSection title="The room">
+        <FormField {...field('title')} label="Name">
+          {(aria) => <Input {...aria} {...form.register('title')} />}
+        </FormField>
+        <FormField {...field('description')} label="Description">
+          {(aria) => <Textarea rows={6} {...aria} {...form.register('description')} />}
+        </FormField>
+        <FormField {...field('maxGuests')} label="Maximum guests" hint="From 1 to 20.">
+          {(aria) => (
+            <Input inputMode="numeric" className="sm:max-w-40" {...aria} {...form.register('maxGuests')} />
+          )}
+        </FormField>
+      </FormSection>
+      <FormSection title="Prices" hint="In US dollars. Travellers also pay a service fee and taxes.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField {...field('priceCents')} label="Nightly price ($)" hint="e.g. 120 or 120.50">
+            {(aria) => <Input inputMode="decimal" {...aria} {...form.register('priceCents')} />}
+          </FormField>
+          <FormField {...field('cleaningFeeCents')} label="Cleaning fee per stay ($)" hint="0 for none">
+            {(aria) => <Input inputMode="decimal" {...aria} {...form.register('cleaningFeeCents')} />}
+          </FormField>
+        </div>
+      </FormSection>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : submitLabel}
+        </Button>
+        {saved && !isDirty ? (
+          <p role="status" className="text-sm text-primary-800">
+            Saved.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+// The partner's property and room forms (docs/decisions/partner-listings.md): limits and messages the form
+// and the API share. Plain values, so the site imports them without zod.
+
+export const LISTING_LIMITS = {
+  name: 120,
+  address: 200,
+  place: 100,
+  description: 10_000,
+  houseRules: 2_000,
+  roomTitle: 120,
+  roomDescription: 5_000,
+  maxGuests: 20,
+  /** $100,000 a night. */
+  priceCents: 10_000_000,
+  /** $10,000 a stay. */
+  cleaningFeeCents: 1_000_000,
+} as const;
+
+export const PROPERTY_NOT_FOUND = 'Property not found';
+export const ROOM_NOT_FOUND = 'Room not found';
+export const ORGANISATION_NOT_FOUND = 'Organisation not found';
+export const CHOOSE_ORGANISATION = 'Choose the organisation the property belongs to';
+export const PUBLISH_NEEDS_ROOM = 'Add a room before publishing this property.';
+
+/** 'HH:MM', 24 hours. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whole dollars or dollars and cents, as typed: 120, 120.5, 120.50. */
+export const DOLLARS = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** Cents from dollars as typed (DOLLARS), without floating-point drift. */
+export function dollarsToCents(text: string): number {
+  const [whole = '0', cents = ''] = text.trim().split('.');
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+/** The form's text for a price in cents: 12000 -> '120', 12050 -> '120.50'. */
+export function centsToDollars(cents: number): string {
+  const rest = cents % 100;
+  return rest === 0 ? String(cents / 100) : `${Math.floor(cents / 100)}.${String(rest).padStart(2, '0')}`;
+}
