@@ -63,6 +63,7 @@ export async function photosKit(t: TestApp) {
         latitude: 38.96,
         longitude: -9.41,
         organisationId: org!.id,
+        published: true,
       })
       .returning();
     const rooms = await t.db
@@ -126,6 +127,7 @@ export async function partnerPhotoFixtures(t: TestApp, organisationId: number) {
       latitude: 38.38,
       longitude: -8.78,
       organisationId,
+      published: true,
     })
     .returning();
   const [room] = await t.db
