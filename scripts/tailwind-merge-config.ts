@@ -39,7 +39,12 @@ export function fullConfig(): Config {
   return mergeConfigs(getDefaultConfig(), siteTailwindExtension) as unknown as Config;
 }
 
-/** Every whitespace-separated token inside a string or template literal of the web's non-test source. */
+/**
+ * Every word of the web's non-test source, split at white space and quotes: each class written in a string,
+ * a template literal or JSX, and many words that are no class (which only cost a group if they happen to
+ * be one). Finding the string literals themselves would be fragile: one apostrophe in a comment pairs the
+ * quotes wrongly.
+ */
 export function sourceTokens(dir = webSrc): Set<string> {
   const tokens = new Set<string>();
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -49,9 +54,8 @@ export function sourceTokens(dir = webSrc): Set<string> {
       continue;
     }
     if (!/\.tsx?$/.test(entry.name) || /\.test\.|\.d\.ts$|tailwind-merge-config/.test(entry.name)) continue;
-    const text = readFileSync(full, 'utf8');
-    for (const match of text.matchAll(/(["'`])((?:(?!\1)[^\\]|\\.)*?)\1/g)) {
-      for (const token of match[2]!.split(/\s+|\$\{[^}]*\}/)) if (/^[!\w-]/.test(token)) tokens.add(token);
+    for (const token of readFileSync(full, 'utf8').split(/[\s"'`]+/)) {
+      if (/^[!\w-]/.test(token)) tokens.add(token);
     }
   }
   return tokens;
@@ -118,6 +122,23 @@ export function pruneConfig(full: Config, tokens: Set<string>): Config {
         const candidate = { ...config, classGroups: { ...config.classGroups, [id]: smaller } };
         if (smaller.length > 0 && sameFor(candidate, tokensOfGroup.get(id)!)) {
           groups[id] = smaller;
+          config = candidate;
+          shrunk = true;
+          break;
+        }
+      }
+    }
+  }
+  // Theme values (a scale's names) serve many groups: a removal is checked against every token.
+  const theme = { ...config.theme };
+  for (const key of Object.keys(theme)) {
+    let shrunk = true;
+    while (shrunk) {
+      shrunk = false;
+      for (const smaller of withoutOneLeaf(theme[key]!)) {
+        const candidate = { ...config, theme: { ...theme, [key]: smaller } };
+        if (sameFor(candidate, expected.keys())) {
+          theme[key] = smaller;
           config = candidate;
           shrunk = true;
           break;

@@ -1,3 +1,7 @@
+import { formatUsd } from './format';
+
+// Where money was formatted before format.ts had it; new code imports it from './format'.
+export { formatUsd };
 /**
  * The one price rule for a stay (docs/decisions/prices-and-quotes.md): used by the quote endpoint and by
  * payment.
@@ -16,19 +20,6 @@ const DAY_MS = 86_400_000;
 /** Nights between two YYYY-MM-DD dates (check-out minus check-in). */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
-}
-
-/**
- * US dollars from integer cents, grouped by thousands, with cents only when there are some: $1,234 or
- * $19.99. Written out rather than with Intl.NumberFormat: making the first formatter loads the locale's
- * data, which cost every page with a price about 40 ms of a throttled phone's main thread while the app
- * takes the page over (bench:interactive).
- */
-export function formatUsd(cents: number): string {
-  const abs = Math.abs(Math.round(cents));
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const rest = abs % 100;
-  return `$${cents < 0 ? '-' : ''}${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
 /**
