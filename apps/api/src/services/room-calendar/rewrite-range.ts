@@ -1,0 +1,43 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { CalendarChange, CalendarRange } from '@restora/shared/contracts/room-calendar';
+import { CALENDAR_CHANGED_MEANWHILE } from '@restora/shared/domain/room-calendar';
+import type { Database } from '../../db/client';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import { AppError } from '../../errors';
+import { checkRange, clearRange, lockRoomNights, type Tx } from './calendar-range';
+import { findPartnerRoom } from './partner-room';
+
+type Options = {
+  db: Database;
+  userId: string;
+  roomId: number;
+  range: CalendarRange;
+  /** The range table and its columns as clearRange sees them (range-tables.ts). */
+  table: PgTable;
+  columns: Parameters<typeof clearRange>[2];
+  /** What takes the cleared nights' place, in the same transaction (nothing: the range is just cleared). */
+  write?: (tx: Tx) => Promise<unknown>;
+};
+
+/**
+ * A partner's change of one of a room's range tables (docs/decisions/room-calendars.md): the room must be
+ * the caller's (404 otherwise), the range is checked, and then, under the room's lock in one transaction,
+ * [from, to) is cleared and `write` puts what replaces it.
+ */
+export async function rewriteRoomRange({ db, userId, roomId, range, table, columns, write }: Options) {
+  await findPartnerRoom(db, userId, roomId);
+  const nights = checkRange(range);
+  try {
+    await db.transaction(async (tx) => {
+      await lockRoomNights(tx, roomId);
+      await clearRange(tx, table, columns, { roomId, from: range.from, to: range.to });
+      await write?.(tx);
+    });
+  } catch (error) {
+    // Only a writer that bypassed the room's lock could get here; the constraint still refuses it.
+    if (pgErrorCode(error) === EXCLUSION_VIOLATION)
+      throw new AppError('conflict', CALENDAR_CHANGED_MEANWHILE);
+    throw error;
+  }
+  return { from: range.from, to: range.to, nights } satisfies CalendarChange;
+}
