@@ -31,7 +31,16 @@ const pathOf = (url: string) => {
  * pages a test opens itself (browser.newPage()).
  */
 export function waitForAppOnLoad(page: Page): Page {
-  const ready = () => page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  // The footer (and its newsletter form) loads after the app has taken the page over: typing into its
+  // server-rendered field before then can be lost (issue 17's note), so a test waits for it too. A page
+  // without the footer carries on after a short wait.
+  const ready = async () => {
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    await page
+      .locator('html[data-footer-newsletter]')
+      .waitFor({ state: 'attached', timeout: 5_000 })
+      .catch(() => {});
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {

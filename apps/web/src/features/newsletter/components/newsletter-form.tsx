@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
@@ -21,6 +21,11 @@ export function NewsletterForm({ source, className, tone = 'light' }: Newsletter
   const subscribe = useSubscribeNewsletter();
   const form = useForm<FormValues>({ resolver, defaultValues: { email: '' } });
   const error = form.formState.errors.email?.message;
+  // The form loads after the page has been taken over (newsletter-form-on-demand.tsx): this says it now
+  // answers, e.g. html[data-footer-newsletter] for the footer's (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.setAttribute(`data-${source}-newsletter`, 'ready');
+  }, [source]);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
