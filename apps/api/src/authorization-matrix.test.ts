@@ -10,47 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { day } from './test/fixtures';
 import { address, matrixFixtures, newProduct, type MatrixFixtures, type Who } from './test/matrix-fixtures';
-import { propertyBody, roomBody } from './test/listings-kit';
 import { listOperations } from './test/openapi-operations';
+import { A_ONLY, CREATE_SIGNED_IN, PUBLIC, row, SIGNED_IN, ADMIN, type Row } from './test/matrix-rows';
+import { partnerRows } from './test/matrix-rows-partner';
 import { createTestApp, type TestApp } from './test/test-app';
 
-type Call = { path?: string; body?: unknown; cookie?: string };
-type Row = {
-  key: string;
-  /** Expected status for [anonymous, A, B, admin]. */
-  expected: [number, number, number, number];
-  /** For the partners P and Q (each of its own organisation); by default B's, as they own nothing of A's. */
-  partners?: [number, number];
-  call?: (f: MatrixFixtures, who: Who) => Call;
-  /** Runs before the four requests (e.g. puts a line back in A's cart). */
-  prepare?: (f: MatrixFixtures) => Promise<unknown>;
-  /** Reachable, but not in openapi.json. */
-  undocumented?: true;
-};
-
-const PUBLIC: Row['expected'] = [200, 200, 200, 200];
-const SIGNED_IN: Row['expected'] = [401, 200, 200, 200];
-const CREATE_SIGNED_IN: Row['expected'] = [401, 201, 201, 201];
-/** A's own resource: anyone else is told it does not exist. */
-const A_ONLY: Row['expected'] = [401, 200, 404, 404];
-const ADMIN: Row['expected'] = [401, 403, 403, 200];
-/** A partner's own resource: accounts that are no partner are refused; the other partner is told it does not exist. */
-const NOT_PARTNER: Row['expected'] = [401, 403, 403, 403];
-const P_ONLY: Partial<Row> = { partners: [200, 404] };
-
-const row = (key: string, expected: Row['expected'], call?: Row['call'], extra: Partial<Row> = {}): Row => ({
-  key,
-  expected,
-  ...(call ? { call } : {}),
-  ...extra,
-});
 const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3, p: 4, q: 5 };
 const toA = (f: MatrixFixtures) =>
   f.call('POST', '/api/cart/items', f.cookies.a, { productId: f.buyable[3] });
 const plan = (f: MatrixFixtures) => `/api/journey/plans/${f.a.planId}`;
-const roomPhotos = (f: MatrixFixtures) => `/api/partner/rooms/${f.photos.roomId}/photos`;
-const property = (f: MatrixFixtures) => `/api/partner/properties/${f.partners.propertyId}`;
-const partnerRoom = (f: MatrixFixtures) => `/api/partner/rooms/${f.partners.listingRoomId}`;
 const quiz = 'focus=relax&environment=beach&intensity=1&duration=week&budget=1000&activities=Yoga';
 
 const rows: Row[] = [
@@ -168,103 +136,7 @@ const rows: Row[] = [
   row('DELETE /api/admin/products/{id}', [401, 403, 403, 204], (f) => ({
     path: `/api/admin/products/${f.productToDelete}`,
   })),
-  // Partner applications (admins decide) and the partner console (docs/decisions/partners.md).
-  row('GET /api/admin/partner-applications', ADMIN),
-  row('GET /api/admin/partner-applications/{id}', ADMIN, (f) => ({
-    path: `/api/admin/partner-applications/${f.partners.applicationToApprove}`,
-  })),
-  row('POST /api/admin/partner-applications/{id}/approve', ADMIN, (f) => ({
-    path: `/api/admin/partner-applications/${f.partners.applicationToApprove}/approve`,
-    body: { note: 'Welcome' },
-  })),
-  row('POST /api/admin/partner-applications/{id}/decline', ADMIN, (f) => ({
-    path: `/api/admin/partner-applications/${f.partners.applicationToDecline}/decline`,
-    body: { note: 'Not for us' },
-  })),
-  row('POST /api/partner/invitation/preview', PUBLIC, (f) => ({
-    body: { token: f.partners.invitationToken },
-  })),
-  // The invitation's address has no account: accepting needs a name and password; a dead token is 400.
-  row('POST /api/partner/invitation/accept', [400, 400, 400, 400], () => ({
-    body: { token: 'not-a-live-token-at-all', name: 'Rui Costa', password: 'calm waters 42' },
-  })),
-  row('GET /api/partner/me', [401, 403, 403, 403], undefined, { partners: [200, 200] }),
-  // A room's calendar (docs/decisions/room-calendars.md): P's organisation runs the room, Q's does not.
-  ...calendarRows(),
-  // Photos of P's room and property (docs/decisions/photos.md): Q, of another organisation, is told they
-  // do not exist; accounts that are no partner get a 403.
-  row('GET /api/partner/{scope}/{id}/photos', NOT_PARTNER, (f) => ({ path: roomPhotos(f) }), P_ONLY),
-  row(
-    'PUT /api/partner/{scope}/{id}/photos/order',
-    NOT_PARTNER,
-    (f) => ({
-      path: `${roomPhotos(f)}/order`,
-      body: { photoIds: [...f.photos.roomPhotos].reverse() },
-    }),
-    P_ONLY,
-  ),
-  row(
-    'POST /api/partner/{scope}/{id}/photos',
-    NOT_PARTNER,
-    (f) => ({
-      path: `/api/partner/properties/${f.photos.propertyId}/photos`,
-      body: f.photos.form(),
-    }),
-    { partners: [201, 404] },
-  ),
-  row(
-    'POST /api/partner/photos/{id}/cover',
-    NOT_PARTNER,
-    (f) => ({
-      path: `/api/partner/photos/${f.photos.roomPhotos[1]}/cover`,
-    }),
-    P_ONLY,
-  ),
-  row(
-    'PATCH /api/partner/photos/{id}',
-    NOT_PARTNER,
-    (f) => ({
-      path: `/api/partner/photos/${f.photos.roomPhotos[0]}`,
-      body: { alt: 'Dunes at dusk' },
-    }),
-    P_ONLY,
-  ),
-  row(
-    'DELETE /api/partner/photos/{id}',
-    NOT_PARTNER,
-    (f) => ({
-      path: `/api/partner/photos/${f.photos.photoToDelete}`,
-    }),
-    { partners: [204, 404] },
-  ),
-  // A partner's properties and rooms (docs/decisions/partner-listings.md): P's; Q is told they do not exist.
-  row('POST /api/partner/properties', NOT_PARTNER, () => ({ body: propertyBody() }), {
-    partners: [201, 201],
-  }),
-  row('GET /api/partner/properties/{id}', NOT_PARTNER, (f) => ({ path: property(f) }), {
-    partners: [200, 404],
-  }),
-  row('PUT /api/partner/properties/{id}', NOT_PARTNER, (f) => ({ path: property(f), body: propertyBody() }), {
-    partners: [200, 404],
-  }),
-  row(
-    'PUT /api/partner/properties/{id}/published',
-    NOT_PARTNER,
-    (f) => ({ path: `${property(f)}/published`, body: { published: true } }),
-    { partners: [200, 404] },
-  ),
-  row(
-    'POST /api/partner/properties/{id}/rooms',
-    NOT_PARTNER,
-    (f) => ({ path: `${property(f)}/rooms`, body: roomBody() }),
-    { partners: [201, 404] },
-  ),
-  row('GET /api/partner/rooms/{id}', NOT_PARTNER, (f) => ({ path: partnerRoom(f) }), {
-    partners: [200, 404],
-  }),
-  row('PUT /api/partner/rooms/{id}', NOT_PARTNER, (f) => ({ path: partnerRoom(f), body: roomBody() }), {
-    partners: [200, 404],
-  }),
+  ...partnerRows(),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),
@@ -302,29 +174,6 @@ const rows: Row[] = [
   }),
   row('GET /api/auth/get-session', [404, 404, 404, 404], undefined, { undocumented: true }),
 ];
-
-function calendarRows(): Row[] {
-  const partnerOnly: Row['expected'] = [401, 403, 403, 403];
-  const at = (suffix: string) => (f: MatrixFixtures) => `/api/partner/rooms/${f.partners.roomId}${suffix}`;
-  const range = `?from=${day(200)}&to=${day(203)}`;
-  const body = (extra: object) => () => ({ body: { from: day(200), to: day(203), ...extra } });
-  return [
-    ['GET /api/partner/rooms/{id}/calendar', '/calendar?month=2030-01', 200, undefined],
-    ['POST /api/partner/rooms/{id}/blocks', '/blocks', 201, body({ note: 'Pelican Secret note' })],
-    ['DELETE /api/partner/rooms/{id}/blocks', `/blocks${range}`, 200, undefined],
-    ['POST /api/partner/rooms/{id}/price-overrides', '/price-overrides', 201, body({ price: 180 })],
-    ['DELETE /api/partner/rooms/{id}/price-overrides', `/price-overrides${range}`, 200, undefined],
-    ['POST /api/partner/rooms/{id}/minimum-stays', '/minimum-stays', 201, body({ minNights: 2 })],
-    ['DELETE /api/partner/rooms/{id}/minimum-stays', `/minimum-stays${range}`, 200, undefined],
-  ].map(([key, suffix, status, extra]) =>
-    row(
-      key as string,
-      partnerOnly,
-      (f, who) => ({ path: at(suffix as string)(f), ...(extra as Row['call'] | undefined)?.(f, who) }),
-      { partners: [status as number, 404] },
-    ),
-  );
-}
 
 let t: TestApp;
 let f: MatrixFixtures;

@@ -23,6 +23,15 @@ export const errorResponse = (description: string) => jsonContent(apiErrorSchema
 /** The 401 of every route behind requireUser(). */
 export const notSignedIn = errorResponse('Not signed in');
 
+/** The refusals of every partner-console route: signed out, or in no partner organisation. */
+export const partnerOnly = {
+  401: notSignedIn,
+  403: errorResponse('Not a member of any partner organisation'),
+};
+
+/** The refusals of every administrator's route. */
+export const adminOnly = { 401: notSignedIn, 403: errorResponse('Not an administrator') };
+
 /** A row id in a path: a positive int4, so a larger number is a 400 rather than a database error. */
 export const int4Id = z.coerce.number().int().min(1).max(2_147_483_647);
 

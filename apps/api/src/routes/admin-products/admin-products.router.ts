@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { adminProductPatchSchema, adminProductSchema, productSchema } from '@restora/shared/contracts/shop';
 import {
+  adminOnly,
   errorResponse,
   idParams,
   jsonBody,
   jsonContent,
-  notSignedIn,
   type AppRouteHandler,
 } from '../../http/openapi';
 import { requireAdmin } from '../../http/require-admin';
@@ -17,7 +17,7 @@ import {
   updateProduct,
 } from '../../services/shop/admin-products';
 
-const guarded = { 401: notSignedIn, 403: errorResponse('Not an administrator') };
+const guarded = adminOnly;
 
 const listAdminProductsRoute = createRoute({
   method: 'get',

@@ -12,7 +12,7 @@ import {
   idParams,
   jsonBody,
   jsonContent,
-  notSignedIn,
+  partnerOnly,
   type AppRouteHandler,
 } from '../../http/openapi';
 import { createRouter } from '../../http/router';
@@ -28,7 +28,7 @@ import { updatePartnerRoom } from '../../services/partners/update-partner-room';
 // A partner's properties and rooms in the console (docs/decisions/partner-listings.md). Anything not of the
 // caller's organisations is a 404, an account in none a 403.
 
-const guarded = { 401: notSignedIn, 403: errorResponse('Not a member of any partner organisation') };
+const guarded = partnerOnly;
 const property = jsonContent(partnerPropertyDetailSchema, 'The property, with its rooms');
 const room = jsonContent(partnerRoomSchema, 'The room');
 const noProperty = errorResponse('No such property among your organisations');

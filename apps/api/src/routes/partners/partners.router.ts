@@ -12,11 +12,12 @@ import {
   partnerHomeSchema,
 } from '@restora/shared/contracts/partners';
 import {
+  adminOnly,
   errorResponse,
   idParams,
   jsonBody,
   jsonContent,
-  notSignedIn,
+  partnerOnly,
   type AppRouteHandler,
 } from '../../http/openapi';
 import { requireAdmin } from '../../http/require-admin';
@@ -33,7 +34,7 @@ import { previewInvitation } from '../../services/partners/preview-invitation';
 // Partner applications decided by admins, the invitations approval sends, and the partner console
 // (docs/decisions/partners.md).
 
-const guarded = { 401: notSignedIn, 403: errorResponse('Not an administrator') };
+const guarded = adminOnly;
 const application = jsonContent(adminPartnerApplicationSchema, 'The application, with its decision');
 const invitationExpired = errorResponse(
   'Unknown, spent or expired invitation (fields.token), or invalid input',
@@ -166,8 +167,7 @@ const partnerHomeRoute = createRoute({
   middleware: requireUser(),
   responses: {
     200: jsonContent(partnerHomeSchema, 'Your organisations'),
-    401: notSignedIn,
-    403: errorResponse('Not a member of any partner organisation'),
+    ...partnerOnly,
   },
 });
 const partnerHomeHandler: AppRouteHandler<typeof partnerHomeRoute> = async (c) =>

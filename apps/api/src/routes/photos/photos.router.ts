@@ -12,7 +12,7 @@ import {
   int4Id,
   jsonBody,
   jsonContent,
-  notSignedIn,
+  partnerOnly,
   type AppRouteHandler,
 } from '../../http/openapi';
 import { createRouter } from '../../http/router';
@@ -30,10 +30,7 @@ import { uploadPhoto } from '../../services/photos/upload-photo';
 
 const placeParams = z.object({ scope: z.enum(photoScopes), id: int4Id });
 const photoParams = z.object({ id: int4Id });
-const guarded = {
-  401: notSignedIn,
-  403: errorResponse('Not a member of any partner organisation'),
-};
+const guarded = partnerOnly;
 const placeNotFound = errorResponse('No such property or room among your organisations’');
 const photoNotFound = errorResponse('No such photo among your organisations’');
 const placePhotos = jsonContent(placePhotosSchema, 'The photos, cover first');

@@ -13,7 +13,7 @@ import {
   idParams,
   jsonBody,
   jsonContent,
-  notSignedIn,
+  partnerOnly,
   type AppRouteHandler,
 } from '../../http/openapi';
 import { createRouter } from '../../http/router';
@@ -30,8 +30,7 @@ import { unblockNights } from '../../services/room-calendar/unblock-nights';
 // (docs/decisions/room-calendars.md). Every operation is for members of the room's organisation.
 
 const guarded = {
-  401: notSignedIn,
-  403: errorResponse('Not a member of any partner organisation'),
+  ...partnerOnly,
   404: errorResponse("No such room among your organisations' rooms"),
 };
 const changed = (what: string) => jsonContent(calendarChangeSchema, what);
