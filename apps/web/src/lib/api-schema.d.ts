@@ -1424,6 +1424,10 @@ export interface paths {
                                     }[];
                                 } | null;
                                 price: number;
+                                priceForDates?: {
+                                    nights: number;
+                                    total: number;
+                                };
                                 rating: number | null;
                                 reviewCount: number;
                                 maxGuests: number;
@@ -1511,6 +1515,10 @@ export interface paths {
                                     }[];
                                 } | null;
                                 price: number;
+                                priceForDates?: {
+                                    nights: number;
+                                    total: number;
+                                };
                                 rating: number | null;
                                 reviewCount: number;
                                 maxGuests: number;
@@ -1631,6 +1639,10 @@ export interface paths {
                                 }[];
                             } | null;
                             price: number;
+                            priceForDates?: {
+                                nights: number;
+                                total: number;
+                            };
                             rating: number | null;
                             reviewCount: number;
                             maxGuests: number;

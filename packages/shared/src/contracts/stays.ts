@@ -84,6 +84,11 @@ export const stayCardSchema = z.object({
   photo: photoSchema.nullable(),
   /** Nightly price in dollars. */
   price: z.number(),
+  /**
+   * In a search by dates: those nights' price in dollars, the partner's prices for them included
+   * (docs/decisions/room-calendars.md); fees and taxes come in the quote.
+   */
+  priceForDates: z.object({ nights: z.number(), total: z.number() }).optional(),
   rating: z.number().nullable(),
   reviewCount: z.number(),
   maxGuests: z.number(),

@@ -73,6 +73,23 @@ describe('price overrides', () => {
     ]);
   });
 
+  it("a search by dates shows each room at those nights' prices; without dates, at its own", async () => {
+    const room = k.rooms[3]!;
+    const base = room.priceCents;
+    expect((await setPrice(room.id, 80, 82, 410)).status).toBe(201);
+    const { location } = await readJson(await t.request(`/api/stays/${room.id}`));
+    const card = async (dates: string) => {
+      const found = await readJson(
+        await t.request(`/api/stays?location=${encodeURIComponent(location.city)}&pageSize=48${dates}`),
+      );
+      return found.items.find((c: { id: number }) => c.id === room.id);
+    };
+    const dated = await card(`&dateFrom=${day(81)}&dateTo=${day(84)}`);
+    expect(dated.price).toBe(base / 100);
+    expect(dated.priceForDates).toEqual({ nights: 3, total: (41_000 + 2 * base) / 100 });
+    expect((await card('')).priceForDates).toBeUndefined();
+  });
+
   it('replaces the overlapping part of an earlier price, and clearing brings the room price back', async () => {
     const room = k.rooms[1]!;
     expect((await setPrice(room.id, 60, 66, 200)).status).toBe(201);

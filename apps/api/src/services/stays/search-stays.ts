@@ -3,7 +3,8 @@ import type { StaySearchQuery, StaySearchResponse } from '@restora/shared/contra
 import type { Database } from '../../db/client';
 import { onChange } from '../../db/change-notices';
 import { cachedPerDatabase, keyedCache } from '../../db/keyed-cache';
-import { roomNights } from '../../db/schema/room-calendar';
+import { nightlyPrices, nightsBetween, type PriceRange } from '@restora/shared/domain/stay-quote';
+import { roomNights, roomPriceOverrides } from '../../db/schema/room-calendar';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { roomIdSet, type RoomIdSet } from './room-id-set';
 import { cardColumns, toStayCard } from './stay-dto';
@@ -25,9 +26,26 @@ export function searchStaysQueries(db: Database, query: StaySearchQuery) {
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as('page_ids');
+  const dates = dateFrom && dateTo ? sql`daterange(${dateFrom}::date, ${dateTo}::date)` : undefined;
+  // With dates, each card's price is that of those nights: the partner's prices for them come along, from
+  // the few ranges of each room of the page (the no-overlap constraint's index leads with the room).
+  const overrides = dates
+    ? sql<PriceRange[] | string>`(${db
+        .select({
+          list: sql`coalesce(json_agg(json_build_object('fromDate', ${roomPriceOverrides.fromDate},
+            'toDate', ${roomPriceOverrides.toDate}, 'priceCents', ${roomPriceOverrides.priceCents})), '[]'::json)`,
+        })
+        .from(roomPriceOverrides)
+        .where(
+          and(
+            eq(roomPriceOverrides.roomId, stayRooms.id),
+            sql`daterange(${roomPriceOverrides.fromDate}, ${roomPriceOverrides.toDate}) && ${dates}`,
+          ),
+        )})`
+    : sql<null>`null`;
   return {
     page: db
-      .select(cardColumns)
+      .select({ ...cardColumns, overrides })
       .from(pageIds)
       .innerJoin(stayRooms, eq(stayRooms.id, pageIds.id))
       .innerJoin(properties, eq(properties.id, stayRooms.propertyId))
@@ -176,8 +194,16 @@ async function readSearch(db: Database, query: StaySearchQuery): Promise<StaySea
   const queries = searchStaysQueries(db, query);
   const [rows, { matching, booked }] = await Promise.all([queries.page, countRooms(db, query, queries)]);
   const total = Math.max(0, matching - booked);
+  const { dateFrom, dateTo } = query;
+  const nights = dateFrom && dateTo ? nightsBetween(dateFrom, dateTo) : 0;
   return {
-    items: rows.map(toStayCard),
+    items: rows.map(({ overrides, ...row }) => {
+      const card = toStayCard(row);
+      if (!dateFrom || !nights || overrides === null) return card;
+      const ranges: PriceRange[] = typeof overrides === 'string' ? JSON.parse(overrides) : overrides;
+      const cents = nightlyPrices(dateFrom, nights, row.priceCents, ranges).reduce((a, b) => a + b, 0);
+      return { ...card, priceForDates: { nights, total: cents / 100 } };
+    }),
     total,
     page: query.page,
     pageSize: query.pageSize,

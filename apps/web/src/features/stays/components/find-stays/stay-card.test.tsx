@@ -42,6 +42,12 @@ describe('StayCard', () => {
     expect(screen.getByText('4.8')).toBeTruthy();
   });
 
+  it("in a search by dates, shows those nights' average price and their total", () => {
+    renderCard({ ...stay, priceForDates: { nights: 3, total: 3950 } });
+    expect(screen.getByText('$1,316.67').parentElement?.textContent).toBe('$1,316.67 / night');
+    expect(screen.getByText('$3,950 for 3 nights')).toBeTruthy();
+  });
+
   it('links to the room with the dates and guests, and sizes its lazy image', () => {
     renderCard(stay);
     expect(screen.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(

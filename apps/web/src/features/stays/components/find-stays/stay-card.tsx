@@ -24,6 +24,11 @@ type StayCardProps = {
   amenityCount?: number;
 };
 
+/** The nightly price; in a search by dates, the average of those nights' prices (a partner's own included). */
+function nightly({ price, priceForDates }: StayCardData): number {
+  return priceForDates ? Math.round((priceForDates.total / priceForDates.nights) * 100) / 100 : price;
+}
+
 export function StayCard({ stay, linkSearch, eager = false, amenityCount = CARD_AMENITIES }: StayCardProps) {
   const titleId = useId();
   const place = [stay.location.city, stay.location.country].filter(Boolean).join(', ');
@@ -76,10 +81,20 @@ export function StayCard({ stay, linkSearch, eager = false, amenityCount = CARD_
           </ul>
         ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
-          <p className="text-sm text-sand-700" data-testid="stay-price">
-            <span className="font-display text-xl font-semibold text-ink">{formatDollars(stay.price)}</span> /
-            night
-          </p>
+          <div>
+            <p className="text-sm text-sand-700" data-testid="stay-price">
+              <span className="font-display text-xl font-semibold text-ink">
+                {formatDollars(nightly(stay))}
+              </span>{' '}
+              / night
+            </p>
+            {stay.priceForDates ? (
+              <p className="text-xs text-sand-600">
+                {formatDollars(stay.priceForDates.total)} for {stay.priceForDates.nights}{' '}
+                {stay.priceForDates.nights === 1 ? 'night' : 'nights'}
+              </p>
+            ) : null}
+          </div>
           <Button asChild size="sm">
             <Link to={`${paths.property.to(stay.id)}${linkSearch}`} aria-describedby={titleId}>
               View Details
