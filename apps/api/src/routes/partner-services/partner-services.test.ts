@@ -94,9 +94,8 @@ describe('partner services', () => {
       id: other.id,
       name: other.name,
     });
-    const one = (
-      await readJson(await kit.call(kit.p, 'GET', `/api/partner/services?propertyId=${other.id}`))
-    ).items;
+    const one = (await readJson(await kit.call(kit.p, 'GET', `/api/partner/services?propertyId=${other.id}`)))
+      .items;
     expect(one.map((s: { id: number }) => s.id)).toEqual([theirs.id]);
     // Q's list has none of P's.
     const qs = (await readJson(await kit.call(kit.q, 'GET', '/api/partner/services'))).items;
@@ -188,9 +187,9 @@ describe('partner services', () => {
     expect(move.status).toBe(404);
     expect((await readJson(await t.request(`/api/services/${created.id}`))).propertyId).toBe(kit.property.id);
     expect((await kit.call(kit.traveller.cookie, 'GET', '/api/partner/services')).status).toBe(403);
-    expect((await kit.call(kit.traveller.cookie, 'POST', '/api/partner/services', serviceBody(1))).status).toBe(
-      403,
-    );
+    expect(
+      (await kit.call(kit.traveller.cookie, 'POST', '/api/partner/services', serviceBody(1))).status,
+    ).toBe(403);
   });
 
   it('gives the sample services a capacity of 20 a day', async () => {

@@ -38,7 +38,9 @@ describe('capacity per day', () => {
     const { res } = await book([[service.id, 7]]);
     expect(res.status).toBe(409);
     const message = fullyBooked(service.title, day(7));
-    expect(message).toMatch(/^Cliff-top Sunrise Yoga is fully booked on \w{3} \d{1,2}, \d{4}\. Please choose/);
+    expect(message).toMatch(
+      /^Cliff-top Sunrise Yoga is fully booked on \w{3} \d{1,2}, \d{4}\. Please choose/,
+    );
     expect((await readJson(res)).error).toMatchObject({ message, fields: { 'items.0.date': message } });
     expect(counting.charges).toHaveLength(chargesBefore);
     expect(await t.db.$count(payments)).toBe(paymentsBefore);
@@ -101,7 +103,12 @@ describe('capacity per day', () => {
 describe('pricing', () => {
   it('charges each item: one service on two dates is paid twice', async () => {
     const service = await kit.createService({ priceCents: 4_550 });
-    const other = await kit.createService({ priceCents: 1_000, title: 'Tea', type: 'other', category: 'Nutrition' });
+    const other = await kit.createService({
+      priceCents: 1_000,
+      title: 'Tea',
+      type: 'other',
+      category: 'Nutrition',
+    });
     const before = counting.charges.length;
     const { res } = await book([
       [service.id, 12],
