@@ -26,7 +26,7 @@ function ServiceCard({ service: s }: { service: PartnerService }) {
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-sand-700">
         <dt className="sr-only">Type and category</dt>
         <dd className="col-span-2">
-          {typeLabel(s.type)} · {s.category}
+          {typeLabel(s.type) === s.category ? s.category : `${typeLabel(s.type)} · ${s.category}`}
         </dd>
         <dt className="sr-only">Price</dt>
         <dd className="font-semibold text-ink">{formatUsd(s.priceCents)}</dd>

@@ -109,7 +109,7 @@ export function ServiceForm({ properties, defaultValues, submitLabel, onSubmit }
           <FormField {...field('description')} label="Description">
             {(aria) => <Textarea rows={5} {...aria} {...form.register('description')} />}
           </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             <FormField {...field('type')} label="Type">
               {(aria) => (
                 <Select {...aria} {...form.register('type')}>
@@ -137,7 +137,7 @@ export function ServiceForm({ properties, defaultValues, submitLabel, onSubmit }
           </div>
         </FormSection>
         <FormSection title="Price and places" hint="The price is in US dollars, per session.">
-          <div className="grid gap-5 sm:grid-cols-3">
+          <div className="grid items-start gap-5 sm:grid-cols-3">
             <FormField {...field('priceCents')} label="Price ($)" hint="e.g. 45 or 45.50">
               {(aria) => <Input inputMode="decimal" {...aria} {...form.register('priceCents')} />}
             </FormField>
