@@ -65,6 +65,13 @@ export const paths = {
     to: (propertyId: string | number) => `/partner/properties/${propertyId}/rooms/new`,
   },
   partnerRoom: { pattern: '/partner/rooms/:id', to: (id: string | number) => `/partner/rooms/${id}` },
+  // The partner's own wellness services (docs/decisions/partner-services.md).
+  partnerServices: { pattern: '/partner/services', to: () => '/partner/services' },
+  partnerServiceNew: { pattern: '/partner/services/new', to: () => '/partner/services/new' },
+  partnerService: {
+    pattern: '/partner/services/:id',
+    to: (id: string | number) => `/partner/services/${id}`,
+  },
   partnerPropertyPhotos: {
     pattern: '/partner/properties/:id/photos',
     to: (id: string | number) => `/partner/properties/${id}/photos`,

@@ -2236,7 +2236,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay for wellness services; one booking per service, each on its date */
+        /** Pay for wellness services; one booking per item, each on its date, within each service's capacity per day */
         post: {
             parameters: {
                 query?: never;
@@ -2367,6 +2367,23 @@ export interface paths {
                 };
                 /** @description No such service */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A service is fully booked on a chosen date */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9124,6 +9141,458 @@ export interface paths {
                     };
                 };
                 /** @description No such room among your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisations' services, with their property (of one property with propertyId) */
+        get: {
+            parameters: {
+                query?: {
+                    propertyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Your services */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                property: {
+                                    id: number;
+                                    name: string;
+                                };
+                                title: string;
+                                description: string;
+                                /** @enum {string} */
+                                type: "fitness" | "yoga" | "spa" | "other";
+                                category: string;
+                                priceCents: number;
+                                durationMinutes: number;
+                                capacityPerDay: number;
+                                imageUrl: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad propertyId */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a service to one of your properties; travellers see it at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        propertyId: number;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        type: "fitness" | "yoga" | "spa" | "other";
+                        /** @enum {string} */
+                        category: "Fitness" | "Yoga" | "Pilates" | "Spa" | "Massage" | "Thermal" | "Mindfulness" | "Sound Healing" | "Nutrition" | "Cooking" | "Outdoors";
+                        priceCents: number;
+                        durationMinutes: number;
+                        capacityPerDay: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The service, with its property */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            property: {
+                                id: number;
+                                name: string;
+                            };
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "fitness" | "yoga" | "spa" | "other";
+                            category: string;
+                            priceCents: number;
+                            durationMinutes: number;
+                            capacityPerDay: number;
+                            imageUrl: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid fields, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The property is not one of your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your services as you edit it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The service, with its property */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            property: {
+                                id: number;
+                                name: string;
+                            };
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "fitness" | "yoga" | "spa" | "other";
+                            category: string;
+                            priceCents: number;
+                            durationMinutes: number;
+                            capacityPerDay: number;
+                            imageUrl: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such service among your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Save one of your services: name, description, type, category, price, duration, capacity per day */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        propertyId: number;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        type: "fitness" | "yoga" | "spa" | "other";
+                        /** @enum {string} */
+                        category: "Fitness" | "Yoga" | "Pilates" | "Spa" | "Massage" | "Thermal" | "Mindfulness" | "Sound Healing" | "Nutrition" | "Cooking" | "Outdoors";
+                        priceCents: number;
+                        durationMinutes: number;
+                        capacityPerDay: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The service, with its property */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            property: {
+                                id: number;
+                                name: string;
+                            };
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "fitness" | "yoga" | "spa" | "other";
+                            category: string;
+                            priceCents: number;
+                            durationMinutes: number;
+                            capacityPerDay: number;
+                            imageUrl: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid fields, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such service among your organisations */
                 404: {
                     headers: {
                         [name: string]: unknown;

@@ -33,6 +33,7 @@ export const queryKeys = {
   },
 
   services: {
+    all: () => ['services'] as const,
     list: (listingId: string | null) => ['services', 'list', listingId] as const,
     one: (id: string) => ['services', 'one', id] as const,
   },
@@ -65,6 +66,9 @@ export const queryKeys = {
     photos: (scope: string, id: number) => ['partners', 'photos', scope, id] as const,
     property: (id: number) => ['partners', 'property', id] as const,
     room: (id: number) => ['partners', 'room', id] as const,
+    /** The partner's services (docs/decisions/partner-services.md). */
+    services: () => ['partners', 'services'] as const,
+    service: (id: number) => ['partners', 'services', id] as const,
   },
 
   orders: {

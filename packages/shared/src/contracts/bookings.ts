@@ -14,11 +14,14 @@ export const createStayBookingSchema = z
 export type CreateStayBookingInput = z.input<typeof createStayBookingSchema>;
 
 export const createServiceBookingsSchema = z.object({
+  /**
+   * One session each: a service may come more than once (on two dates, or twice on one), each paid for
+   * and counted against its capacity (docs/decisions/partner-services.md).
+   */
   items: z
     .array(z.object({ serviceId: z.number().int().min(1).max(2_147_483_647), date: isoDateSchema }))
     .min(1, 'No services selected')
-    .max(20, 'At most 20 services at once')
-    .refine((items) => new Set(items.map((i) => i.serviceId)).size === items.length, 'Each service once'),
+    .max(20, 'At most 20 services at once'),
   /** The stay the services go with, if any. */
   listingId: z.number().int().min(1).max(2_147_483_647).optional(),
   card: cardPaymentSchema,

@@ -62,6 +62,10 @@ export const bookings = pgTable(
     index('bookings_stay_nights_idx')
       .using('gist', sql`daterange(${t.checkIn}, ${t.checkOut})`)
       .where(sql`${t.kind} = 'stay' and ${t.status} in ('pending', 'confirmed')`),
+    // A service's bookings on a date, counted against its capacity (docs/decisions/partner-services.md).
+    index('bookings_service_day_idx')
+      .on(t.serviceId, t.checkIn)
+      .where(sql`${t.kind} = 'service' and ${t.status} in ('pending', 'confirmed')`),
     index('bookings_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

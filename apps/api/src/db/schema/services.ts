@@ -15,6 +15,8 @@ export const services = pgTable(
     category: text().notNull(),
     priceCents: integer().notNull(),
     durationMinutes: integer().notNull(),
+    /** At most this many pending or confirmed bookings on one date (docs/decisions/partner-services.md). */
+    capacityPerDay: integer().notNull().default(20),
     imageUrl: text().notNull(),
     propertyId: integer().references(() => properties.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -23,5 +25,7 @@ export const services = pgTable(
   (t) => [
     index('services_property_id_idx').on(t.propertyId),
     check('services_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check('services_capacity_positive', sql`${t.capacityPerDay} > 0`),
+    check('services_duration_positive', sql`${t.durationMinutes} > 0`),
   ],
 );

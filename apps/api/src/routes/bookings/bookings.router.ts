@@ -57,7 +57,8 @@ const createServiceBookingsRoute = createRoute({
   method: 'post',
   path: '/bookings/services',
   tags: ['bookings'],
-  summary: 'Pay for wellness services; one booking per service, each on its date',
+  summary:
+    'Pay for wellness services; one booking per item, each on its date, within each service\'s capacity per day',
   middleware: signedIn,
   request: { headers: idempotencyHeaderSchema, body: jsonBody(createServiceBookingsSchema) },
   responses: {
@@ -66,6 +67,7 @@ const createServiceBookingsRoute = createRoute({
     401: notSignedIn,
     402: errorResponse('Payment failed'),
     404: errorResponse('No such service'),
+    409: errorResponse('A service is fully booked on a chosen date'),
   },
 });
 const createServiceBookingsHandler: AppRouteHandler<typeof createServiceBookingsRoute> = async (c) => {

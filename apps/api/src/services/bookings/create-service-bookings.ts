@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CardPayment } from '@restora/shared/contracts/payments';
+import { fullyBooked } from '@restora/shared/domain/partner-services';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { services } from '../../db/schema/services';
@@ -38,7 +39,58 @@ async function priceServices(db: Database, items: Options['input']['items']) {
   const byId = new Map(found.map((s) => [s.id, s]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) throw new AppError('not_found', `Service not found: ${missing.join(', ')}`);
-  return { byId, amountCents: found.reduce((sum, s) => sum + s.priceCents, 0) };
+  // Each item is paid for: the same service on two dates is two sessions.
+  return { byId, amountCents: items.reduce((sum, item) => sum + byId.get(item.serviceId)!.priceCents, 0) };
+}
+
+/**
+ * Refuses the request when a date of one of its services would hold more than the service's capacity
+ * (docs/decisions/partner-services.md). The services' rows are locked, in id order so two requests never
+ * wait on each other crosswise, until the hold commits: concurrent bookings of one service count one after
+ * the other, and the last places of a day go to exactly as many as there are.
+ */
+async function checkCapacity(tx: Database, items: Options['input']['items']) {
+  const ids = [...new Set(items.map((i) => i.serviceId))].sort((a, b) => a - b);
+  const locked = await tx
+    .select({ id: services.id, title: services.title, capacityPerDay: services.capacityPerDay })
+    .from(services)
+    .where(inArray(services.id, ids))
+    .orderBy(asc(services.id))
+    .for('update');
+  const byId = new Map(locked.map((s) => [s.id, s]));
+
+  const wanted = new Map<string, number>();
+  for (const item of items) {
+    const key = `${item.serviceId}|${item.date}`;
+    wanted.set(key, (wanted.get(key) ?? 0) + 1);
+  }
+  const days = [...new Set(items.map((i) => i.date))];
+  const taken = await tx
+    .select({ serviceId: bookings.serviceId, day: bookings.checkIn, held: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.kind, 'service'),
+        sql`${bookings.status} in ('pending', 'confirmed')`,
+        inArray(bookings.serviceId, ids),
+        inArray(bookings.checkIn, days),
+      ),
+    )
+    .groupBy(bookings.serviceId, bookings.checkIn);
+  const heldBy = new Map(taken.map((t) => [`${t.serviceId}|${t.day}`, t.held]));
+
+  const fields: Record<string, string> = {};
+  let first: string | undefined;
+  items.forEach((item, i) => {
+    const key = `${item.serviceId}|${item.date}`;
+    const service = byId.get(item.serviceId)!;
+    if ((heldBy.get(key) ?? 0) + wanted.get(key)! > service.capacityPerDay) {
+      const message = fullyBooked(service.title, item.date);
+      fields[`items.${i}.date`] = message;
+      first ??= message;
+    }
+  });
+  if (first) throw new AppError('conflict', first, fields);
 }
 
 /** Pays once for several services and writes one booking per service, each on its own date. */
@@ -60,6 +112,7 @@ export async function createServiceBookings({
     card: input.card,
     prepare: () => priceServices(db, input.items),
     hold: async (tx, paymentId, { byId }) => {
+      await checkCapacity(tx, input.items);
       await tx.insert(bookings).values(
         input.items.map((item) => {
           const service = byId.get(item.serviceId)!;

@@ -27,6 +27,7 @@ import {
   ServicesConfirmationDialog,
   type BookedService,
 } from '../../features/services/components/services-confirmation-dialog';
+import { servicePaymentFailure } from '../../features/services/components/service-payment-failure';
 import { ServicesSummary } from '../../features/services/components/services-summary';
 import { useServiceDates } from '../../features/services/components/use-service-dates';
 import { ApiError } from '../../lib/api-client';
@@ -91,11 +92,7 @@ function ServicePaymentScreen({ state }: { state: ServicePaymentState }) {
         dates.showServerErrors(error.fields);
         if (error.status === 401) void queryClient.invalidateQueries(getSessionQueryOptions());
       }
-      toast({
-        title: 'Payment failed',
-        description: 'There was an error processing your payment. Please try again.',
-        variant: 'destructive',
-      });
+      toast({ ...servicePaymentFailure(error), variant: 'destructive' });
       throw error;
     }
   };

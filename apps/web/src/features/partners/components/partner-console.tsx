@@ -13,29 +13,34 @@ export function PartnerConsoleShell({
   title,
   children,
   atHome = true,
+  section = 'properties',
 }: {
   title: string;
   children: ReactNode;
-  /** False on a screen below the home (a room's calendar): the Properties link is then not the page. */
+  /** False on a screen below a section's home (a room's calendar): its link is then not the page. */
   atHome?: boolean;
+  /** The section the screen is in (docs/decisions/partner-services.md for services). */
+  section?: 'properties' | 'services';
 }) {
+  const tab = (to: string, label: string, current: boolean) => (
+    <Link
+      to={to}
+      aria-current={current ? 'page' : undefined}
+      className={cn(
+        'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+        current ? 'bg-primary-700 text-white' : 'border border-sand-300 bg-white text-ink hover:bg-sand-100',
+      )}
+    >
+      {label}
+    </Link>
+  );
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Partner console</p>
       <h1 className="mt-1 text-4xl font-semibold break-words">{title}</h1>
       <nav aria-label="Partner console" className="mt-6 flex flex-wrap gap-2 border-b border-sand-200 pb-3">
-        <Link
-          to={paths.partner.to()}
-          aria-current={atHome ? 'page' : undefined}
-          className={cn(
-            'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-            atHome
-              ? 'bg-primary-700 text-white'
-              : 'border border-sand-300 bg-white text-ink hover:bg-sand-100',
-          )}
-        >
-          Properties
-        </Link>
+        {tab(paths.partner.to(), 'Properties', atHome && section === 'properties')}
+        {tab(paths.partnerServices.to(), 'Services', atHome && section === 'services')}
       </nav>
       <div className="mt-8">{children}</div>
     </>

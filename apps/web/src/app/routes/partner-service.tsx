@@ -1,0 +1,63 @@
+import { useParams } from 'react-router';
+import type { ServiceFormInput } from '@restora/shared/contracts/partner-services';
+import { centsToDollars } from '@restora/shared/domain/partner-listings';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/account/api/get-session';
+import { usePartnerHome } from '../../features/partners/api/get-partner-home';
+import { usePartnerService } from '../../features/partners/api/get-partner-service';
+import { useSavePartnerService } from '../../features/partners/api/save-partner-service';
+import { ServiceForm } from '../../features/partners/components/service-form';
+import { PageLoading } from '../layout/page-loading';
+import { NotFound } from '../partner/not-found';
+import { PartnerFrame } from '../partner/partner-frame';
+import { partnerPropertyOptions } from '../partner/property-options';
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** One of the partner's services (docs/decisions/partner-services.md). */
+export function Component() {
+  const { id = '' } = useParams();
+  return ID.test(id) ? <ServiceScreen key={id} id={Number(id)} /> : <NotFound />;
+}
+
+function ServiceScreen({ id }: { id: number }) {
+  const session = useSession();
+  const service = usePartnerService(id, Boolean(session.user));
+  const home = usePartnerHome(Boolean(session.user));
+  const save = useSavePartnerService(id);
+  return (
+    <PartnerFrame
+      title={service.data?.title ?? 'Service'}
+      returnTo={paths.partnerService.to(id)}
+      session={session}
+      query={service}
+      section="services"
+      back={{ to: paths.partnerServices.to(), label: 'Your services' }}
+    >
+      {(s) =>
+        home.data ? (
+          <div className="max-w-3xl">
+            <ServiceForm
+              key={s.id}
+              properties={partnerPropertyOptions(home.data)}
+              defaultValues={{
+                propertyId: String(s.property.id),
+                title: s.title,
+                description: s.description,
+                type: s.type,
+                category: s.category as ServiceFormInput['category'],
+                priceCents: centsToDollars(s.priceCents),
+                durationMinutes: String(s.durationMinutes),
+                capacityPerDay: String(s.capacityPerDay),
+              }}
+              submitLabel="Save service"
+              onSubmit={(values) => save.mutateAsync(values)}
+            />
+          </div>
+        ) : (
+          <PageLoading />
+        )
+      }
+    </PartnerFrame>
+  );
+}
