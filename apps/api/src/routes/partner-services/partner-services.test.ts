@@ -4,8 +4,9 @@ import { PROPERTY_NOT_FOUND } from '@restora/shared/domain/partner-listings';
 import { SERVICE_NOT_FOUND } from '@restora/shared/domain/partner-services';
 import { services } from '../../db/schema/services';
 import { seedServices } from '../../db/seed/services-data';
-import { serviceBody, servicesKit } from '../../test/services-kit';
-import { createTestApp, readJson, type TestApp } from '../../test/test-app';
+import { postAs } from '../../test/booking-kit';
+import { serviceBody, servicesBody, servicesKit } from '../../test/services-kit';
+import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 
 // A partner's own services (docs/decisions/partner-services.md): created and edited by the members of the
 // property's organisation only, validated field by field, on show to travellers at once.
@@ -190,6 +191,20 @@ describe('partner services', () => {
     expect(
       (await kit.call(kit.traveller.cookie, 'POST', '/api/partner/services', serviceBody(1))).status,
     ).toBe(403);
+  });
+
+  it("leaves the site with its property: an unpublished property's service cannot be opened or booked", async () => {
+    const created = await kit.createService();
+    const publish = (published: boolean) =>
+      kit.call(kit.p, 'PUT', `/api/partner/properties/${kit.property.id}/published`, { published });
+    const book = async () =>
+      postAs(t, '/api/bookings/services', (await registerUser(t)).cookie, servicesBody([[created.id, 5]]));
+    expect((await publish(false)).status).toBe(200);
+    expect((await t.request(`/api/services/${created.id}`)).status).toBe(404);
+    expect((await book()).status).toBe(404);
+    expect((await publish(true)).status).toBe(200);
+    expect((await t.request(`/api/services/${created.id}`)).status).toBe(200);
+    expect((await book()).status).toBe(201);
   });
 
   it('gives the sample services a capacity of 20 a day', async () => {

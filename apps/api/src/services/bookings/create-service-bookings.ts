@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import type { DomainEvents } from '../events/domain-events';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { payWithHold } from '../payments/pay-with-hold';
+import { serviceOnSale } from '../wellness-services/on-sale';
 import { servicePayments } from './booking-payments';
 import { bookingResult } from './payment-result';
 
@@ -35,7 +36,10 @@ async function priceServices(db: Database, items: Options['input']['items']) {
     throw new AppError('validation_failed', 'Some dates are not valid.', fields);
 
   const ids = items.map((i) => i.serviceId);
-  const found = await db.select().from(services).where(inArray(services.id, ids));
+  const found = await db
+    .select()
+    .from(services)
+    .where(and(inArray(services.id, ids), serviceOnSale));
   const byId = new Map(found.map((s) => [s.id, s]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) throw new AppError('not_found', `Service not found: ${missing.join(', ')}`);

@@ -17,6 +17,7 @@ import { services } from '../../db/schema/services';
 import { products } from '../../db/schema/shop';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { staySort } from '../stays/stay-filters';
+import { serviceOnSale } from '../wellness-services/on-sale';
 import {
   productCard,
   productCardColumns,
@@ -110,7 +111,7 @@ export async function recommend(db: Database, answers: QuizAnswers): Promise<Rec
     db
       .select(serviceCardColumns)
       .from(services)
-      .where(lte(services.priceCents, answers.budget * 100))
+      .where(and(lte(services.priceCents, answers.budget * 100), serviceOnSale))
       .orderBy(asc(services.id))
       .limit(CANDIDATES),
     db

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { services } from '../../db/schema/services';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
+import { serviceOnSale } from './on-sale';
 
 const columns = { service: services, propertyName: properties.name };
 
@@ -60,7 +61,7 @@ export async function getService({ db, id }: { db: Database; id: number }) {
     .select(columns)
     .from(services)
     .leftJoin(properties, eq(properties.id, services.propertyId))
-    .where(eq(services.id, id));
+    .where(and(eq(services.id, id), serviceOnSale));
   if (!row) throw new AppError('not_found', 'Service not found');
   return toService(row);
 }
