@@ -31,6 +31,7 @@ import { healthRouter } from './routes/health/health.router';
 import { journeyRouter } from './routes/journey/journey.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
 import { partnerListingsRouter } from './routes/partner-listings/partner-listings.router';
+import { partnerReviewsRouter } from './routes/partner-reviews/partner-reviews.router';
 import { partnersRouter } from './routes/partners/partners.router';
 import { roomCalendarRouter } from './routes/room-calendar/room-calendar.router';
 import { photosRouter } from './routes/photos/photos.router';
@@ -144,7 +145,8 @@ export function createApp({
     .route('/', partnersRouter)
     .route('/', roomCalendarRouter)
     .route('/', photosRouter)
-    .route('/', partnerListingsRouter);
+    .route('/', partnerListingsRouter)
+    .route('/', partnerReviewsRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {
