@@ -10,6 +10,7 @@ import { setUserRole } from '../services/profile/set-user-role';
 import { day, insertStay } from './fixtures';
 import { partnerPhotoFixtures } from './photos-kit';
 import { propertyBody, roomBody } from './listings-kit';
+import { partnerReviewFixtures } from './reviews-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
 export type Who = 'anon' | 'a' | 'b' | 'admin' | 'p' | 'q';
@@ -177,11 +178,13 @@ export async function matrixFixtures(t: TestApp) {
   const invitationToken = new URL(String(invitationMail!.payload.url)).searchParams.get('token')!;
 
   const photos = await partnerPhotoFixtures(t, pelican);
+  const reviews = await partnerReviewFixtures(t, partnerRoom!.id);
 
   return {
     call,
     cookies,
     photos,
+    reviews,
     spare,
     other: { email: other.email, password: other.password },
     rooms,
