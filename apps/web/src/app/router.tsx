@@ -65,6 +65,7 @@ const screens: RouteObject[] = [
   screen('partner-property', { path: paths.partnerProperty.pattern }),
   screen('partner-room-new', { path: paths.partnerRoomNew.pattern }),
   screen('partner-room', { path: paths.partnerRoom.pattern }),
+  screen('partner-reviews', { path: paths.partnerReviews.pattern }),
   screen('partner-invitation', { path: paths.partnerInvitation.pattern }),
   screen('partner-photos', { path: paths.partnerPropertyPhotos.pattern }),
   screen('partner-photos', { path: paths.partnerRoomPhotos.pattern }),

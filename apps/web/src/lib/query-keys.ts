@@ -65,6 +65,10 @@ export const queryKeys = {
     photos: (scope: string, id: number) => ['partners', 'photos', scope, id] as const,
     property: (id: number) => ['partners', 'property', id] as const,
     room: (id: number) => ['partners', 'room', id] as const,
+    /** Every page of the reviews of the partner's rooms: a reply refreshes them all. */
+    reviews: () => ['partners', 'reviews'] as const,
+    reviewPage: (propertyId: number | null, page: number) =>
+      ['partners', 'reviews', propertyId, page] as const,
   },
 
   orders: {

@@ -37,7 +37,7 @@ beforeAll(async () => {
     .select({ id: stayRooms.id })
     .from(stayRooms)
     .innerJoin(properties, eq(properties.id, stayRooms.propertyId))
-    .where(eq(properties.name, kit.organisations[1].properties[0]!))
+    .where(eq(properties.name, kit.organisations[1]!.properties[0]!))
     .limit(1);
   qReview = await insertReview(t.db, { roomId: qRoom!.id, guestName: 'Quentin Quay', comment: 'Q only.' });
 });
@@ -53,7 +53,7 @@ const replyPath = (id: number) => `/api/partner/reviews/${id}/reply`;
 describe('the list of reviews', () => {
   it("holds only the caller's organisations' reviews, newest first, with guest, property and room", async () => {
     const p = await list(kit.p, '?pageSize=50');
-    const pPropertyNames = new Set([...kit.organisations[0].properties, 'Reply Cove']);
+    const pPropertyNames = new Set([...kit.organisations[0]!.properties, 'Reply Cove']);
     expect(p.reviews.length).toBeGreaterThan(21);
     expect(p.total).toBe(p.reviews.length);
     for (const r of p.reviews) expect(pPropertyNames.has(r.property.name)).toBe(true);
@@ -90,7 +90,7 @@ describe('the list of reviews', () => {
     const [qProperty] = await t.db
       .select({ id: properties.id })
       .from(properties)
-      .where(eq(properties.name, kit.organisations[1].properties[0]!));
+      .where(eq(properties.name, kit.organisations[1]!.properties[0]!));
     expect(await list(kit.p, `?propertyId=${qProperty!.id}`)).toMatchObject({ total: 0, reviews: [] });
   });
 

@@ -18,7 +18,10 @@ type Props<T> = {
   returnTo: string;
   session: { user: unknown; isLoading: boolean };
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'data'>;
-  back: { to: string; label: string };
+  /** A link back up (none on a page the console's nav leads to). */
+  back?: { to: string; label: string };
+  /** The console's nav entry that is this page. */
+  section?: 'properties' | 'reviews';
   children: (data: T) => ReactNode;
 };
 
@@ -26,7 +29,7 @@ type Props<T> = {
  * A partner console page: signed out, asked to sign in; not a partner, told so; another organisation's
  * property or room, told it is not there (the API's 404, docs/decisions/partner-listings.md).
  */
-export function PartnerFrame<T>({ title, returnTo, session, query, back, children }: Props<T>) {
+export function PartnerFrame<T>({ title, returnTo, session, query, back, section, children }: Props<T>) {
   const status = query.error instanceof ApiError ? query.error.status : null;
   return (
     <Container className="py-10 sm:py-12">
@@ -63,14 +66,16 @@ export function PartnerFrame<T>({ title, returnTo, session, query, back, childre
       ) : query.isPending || query.data === undefined ? (
         <PageLoading />
       ) : (
-        <PartnerConsoleShell title={title}>
-          <Link
-            to={back.to}
-            className="-mt-4 mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            {back.label}
-          </Link>
+        <PartnerConsoleShell title={title} section={section}>
+          {back ? (
+            <Link
+              to={back.to}
+              className="-mt-4 mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+            >
+              <ArrowLeft className="size-4" aria-hidden />
+              {back.label}
+            </Link>
+          ) : null}
           {children(query.data)}
         </PartnerConsoleShell>
       )}

@@ -2,40 +2,52 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BedDouble, MapPin, Plus } from 'lucide-react';
 import type { PartnerHome, PartnerProperty } from '@restora/shared/contracts/partners';
+import { REVIEW_TEXTS } from '@restora/shared/domain/review-replies';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
 /**
- * The partner console's frame: its heading and nav, for the screens later work adds (properties,
- * calendars, bookings).
+ * The partner console's frame: its heading and nav (properties, and the reviews of their rooms,
+ * docs/decisions/review-replies.md).
  */
 export function PartnerConsoleShell({
   title,
   children,
   atHome = true,
+  section,
 }: {
   title: string;
   children: ReactNode;
   /** False on a screen below the home (a room's calendar): the Properties link is then not the page. */
   atHome?: boolean;
+  /** The nav entry that is this page; by default Properties when `atHome`. */
+  section?: 'properties' | 'reviews';
 }) {
+  const current = section ?? (atHome ? 'properties' : null);
+  const links = [
+    { key: 'properties', to: paths.partner.to(), label: 'Properties' },
+    { key: 'reviews', to: paths.partnerReviews.to(), label: REVIEW_TEXTS.consoleTitle },
+  ] as const;
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Partner console</p>
       <h1 className="mt-1 text-4xl font-semibold break-words">{title}</h1>
       <nav aria-label="Partner console" className="mt-6 flex flex-wrap gap-2 border-b border-sand-200 pb-3">
-        <Link
-          to={paths.partner.to()}
-          aria-current={atHome ? 'page' : undefined}
-          className={cn(
-            'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-            atHome
-              ? 'bg-primary-700 text-white'
-              : 'border border-sand-300 bg-white text-ink hover:bg-sand-100',
-          )}
-        >
-          Properties
-        </Link>
+        {links.map((link) => (
+          <Link
+            key={link.key}
+            to={link.to}
+            aria-current={current === link.key ? 'page' : undefined}
+            className={cn(
+              'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+              current === link.key
+                ? 'bg-primary-700 text-white'
+                : 'border border-sand-300 bg-white text-ink hover:bg-sand-100',
+            )}
+          >
+            {link.label}
+          </Link>
+        ))}
       </nav>
       <div className="mt-8">{children}</div>
     </>
