@@ -18,16 +18,12 @@ export function HouseRules({ houseRules, checkInTime, checkOutTime }: Props) {
       </h2>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {times.map(([label, text, time]) => (
-          <div key={label} className="flex items-center gap-3">
-            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-50 text-primary-700">
-              <Clock className="size-4" aria-hidden />
-            </span>
-            <div>
-              <dt className="text-sm text-sand-600">{label}</dt>
-              <dd className="font-medium text-sand-800">
-                <time dateTime={time}>{text}</time>
-              </dd>
-            </div>
+          <div key={label}>
+            <dt className="text-sm text-sand-600">{label}</dt>
+            <dd className="mt-1 flex items-center gap-2 font-medium text-sand-800">
+              <Clock className="size-4 shrink-0 text-primary-700" aria-hidden />
+              <time dateTime={time}>{text}</time>
+            </dd>
           </div>
         ))}
       </dl>
