@@ -32,6 +32,7 @@ import { journeyRouter } from './routes/journey/journey.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
 import { partnerListingsRouter } from './routes/partner-listings/partner-listings.router';
 import { partnerServicesRouter } from './routes/partner-services/partner-services.router';
+import { partnerReviewsRouter } from './routes/partner-reviews/partner-reviews.router';
 import { partnersRouter } from './routes/partners/partners.router';
 import { roomCalendarRouter } from './routes/room-calendar/room-calendar.router';
 import { photosRouter } from './routes/photos/photos.router';
@@ -146,7 +147,8 @@ export function createApp({
     .route('/', roomCalendarRouter)
     .route('/', photosRouter)
     .route('/', partnerListingsRouter)
-    .route('/', partnerServicesRouter);
+    .route('/', partnerServicesRouter)
+    .route('/', partnerReviewsRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

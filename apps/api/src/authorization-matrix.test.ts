@@ -14,6 +14,7 @@ import { listOperations } from './test/openapi-operations';
 import { A_ONLY, CREATE_SIGNED_IN, PUBLIC, row, SIGNED_IN, ADMIN, type Row } from './test/matrix-rows';
 import { partnerServiceRows } from './test/matrix-rows-services';
 import { partnerRows } from './test/matrix-rows-partner';
+import { reviewRows } from './test/matrix-rows-reviews';
 import { createTestApp, type TestApp } from './test/test-app';
 
 const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3, p: 4, q: 5 };
@@ -139,6 +140,7 @@ const rows: Row[] = [
   })),
   ...partnerRows(),
   ...partnerServiceRows(),
+  ...reviewRows(),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),

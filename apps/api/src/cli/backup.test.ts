@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { tableRowCounts } from '../db/backup/table-row-counts';
 import { seedOrganisations } from '../db/seed/partners-data';
+import { seedGuests, seedReviews } from '../db/seed/reviews-data';
 import { AWKWARD_TEXT, OWNER, populateThroughApi, sampleRows } from '../test/backup-fixtures';
 import { killAfterEach, spawnServer, waitForListening } from '../test/server-process';
 
@@ -60,15 +61,17 @@ describe('npm run backup', () => {
     expect(dump).toContain('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public;');
     expect(dump).toContain('CREATE TABLE public.bookings');
     expect(dump).toMatch(/INSERT INTO public\.stay_rooms /);
-    expect(dump).toMatch(/SELECT pg_catalog\.setval\('public\.bookings_id_seq', 1, true\);/);
+    // The sample guests' ended stays (docs/decisions/review-replies.md), then the account's booking.
+    const bookingCount = seedReviews.length + 1;
+    expect(dump).toContain(`SELECT pg_catalog.setval('public.bookings_id_seq', ${bookingCount}, true);`);
     expect(dump).toContain('INSERT INTO drizzle.__drizzle_migrations');
     expect(dump).not.toMatch(/^COPY /m);
     expect(dump).not.toMatch(/OWNER TO|^GRANT /m);
     expect(Object.keys(expected.counts).length).toBeGreaterThanOrEqual(28);
     expect(expected.counts['public.stay_rooms']).toBe(35);
-    expect(expected.counts['public.bookings']).toBe(1);
-    // The owner, and the seeded demo partners (docs/decisions/partners.md).
-    expect(expected.counts['public.user']).toBe(1 + seedOrganisations.length);
+    expect(expected.counts['public.bookings']).toBe(bookingCount);
+    // The owner, the seeded demo partners (docs/decisions/partners.md) and sample guests.
+    expect(expected.counts['public.user']).toBe(1 + seedOrganisations.length + seedGuests.length);
     expect(expected.counts['public.partner_members']).toBe(seedOrganisations.length);
     expect(expected.samples['public.partner_applications']?.[0]).toContain(JSON.stringify(AWKWARD_TEXT));
   });

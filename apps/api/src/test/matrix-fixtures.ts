@@ -11,6 +11,7 @@ import { day, insertStay } from './fixtures';
 import { partnerServiceFixtures } from './matrix-services-kit';
 import { partnerPhotoFixtures } from './photos-kit';
 import { propertyBody, roomBody } from './listings-kit';
+import { partnerReviewFixtures } from './reviews-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
 export type Who = 'anon' | 'a' | 'b' | 'admin' | 'p' | 'q';
@@ -179,12 +180,14 @@ export async function matrixFixtures(t: TestApp) {
 
   const photos = await partnerPhotoFixtures(t, pelican);
   const partnerServices = await partnerServiceFixtures(call, p.cookie, pProperty.id);
+  const reviews = await partnerReviewFixtures(t, partnerRoom!.id);
 
   return {
     call,
     cookies,
     photos,
     partnerServices,
+    reviews,
     spare,
     other: { email: other.email, password: other.password },
     rooms,

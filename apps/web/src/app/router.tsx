@@ -68,6 +68,7 @@ const screens: RouteObject[] = [
   screen('partner-services', { path: paths.partnerServices.pattern }),
   screen('partner-service-new', { path: paths.partnerServiceNew.pattern }),
   screen('partner-service', { path: paths.partnerService.pattern }),
+  screen('partner-reviews', { path: paths.partnerReviews.pattern }),
   screen('partner-invitation', { path: paths.partnerInvitation.pattern }),
   screen('partner-photos', { path: paths.partnerPropertyPhotos.pattern }),
   screen('partner-photos', { path: paths.partnerRoomPhotos.pattern }),

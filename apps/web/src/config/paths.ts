@@ -80,6 +80,17 @@ export const paths = {
     pattern: '/partner/rooms/:id/photos',
     to: (id: string | number) => `/partner/rooms/${id}/photos`,
   },
+  // Reviews of the partner's rooms and their replies (docs/decisions/review-replies.md).
+  partnerReviews: {
+    pattern: '/partner/reviews',
+    to: ({ propertyId, page }: { propertyId?: number | null; page?: number } = {}) => {
+      const search = new URLSearchParams();
+      if (propertyId) search.set('propertyId', String(propertyId));
+      if (page && page > 1) search.set('page', String(page));
+      const query = search.toString();
+      return query ? `/partner/reviews?${query}` : '/partner/reviews';
+    },
+  },
   partnerInvitation: {
     pattern: '/partner/invitation',
     to: (token?: string) =>

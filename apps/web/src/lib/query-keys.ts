@@ -69,6 +69,10 @@ export const queryKeys = {
     /** The partner's services (docs/decisions/partner-services.md). */
     services: () => ['partners', 'services'] as const,
     service: (id: number) => ['partners', 'services', id] as const,
+    /** Every page of the reviews of the partner's rooms: a reply refreshes them all. */
+    reviews: () => ['partners', 'reviews'] as const,
+    reviewPage: (propertyId: number | null, page: number) =>
+      ['partners', 'reviews', propertyId, page] as const,
   },
 
   orders: {

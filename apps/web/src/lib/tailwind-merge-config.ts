@@ -16,7 +16,7 @@ export const tailwindMergeConfig = {
     "container": [v.isTshirtSize],
     "ease": ["out"],
     "font": [v.isAnyNonArbitrary],
-    "font-weight": ["medium", "semibold"],
+    "font-weight": ["normal", "medium", "semibold"],
     "leading": ["none", "tight", "snug", "relaxed"],
     "radius": [v.isTshirtSize],
     "shadow": [v.isTshirtSize, "soft"],

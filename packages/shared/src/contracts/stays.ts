@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES, STAY_SORTS, STAYS_PAGE_SIZE } from '../domain/stay-vocabulary';
 import { photoSchema } from './photos';
+import { stayReviewSchema } from './reviews';
 
 export {
   PRICE_SLIDER,
@@ -120,6 +121,13 @@ export const stayRoomSchema = stayCardSchema.extend({
     latitude: z.number(),
     longitude: z.number(),
   }),
+  /** The property's, as its partner wrote them (plain text; '' when none). */
+  houseRules: z.string(),
+  /** 'HH:MM', 24 hours. */
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  /** The room's latest reviews, newest first, each with the partner's reply (docs/decisions/review-replies.md). */
+  reviews: z.array(stayReviewSchema),
 });
 export type StayRoom = z.infer<typeof stayRoomSchema>;
 

@@ -4,7 +4,10 @@ import { user } from './auth';
 import { bookings } from './bookings';
 import { stayRooms } from './stays';
 
-/** A guest's rating of a stay, one per booking, after its check-out. */
+/**
+ * A guest's rating of a stay, one per booking, after its check-out; with at most one public reply from the
+ * property's partner (docs/decisions/review-replies.md).
+ */
 export const reviews = pgTable(
   'reviews',
   {
@@ -22,10 +25,19 @@ export const reviews = pgTable(
     rating: integer().notNull(),
     comment: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The partner's public reply, plain text; replaced when edited, all three null when removed. */
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    repliedBy: text().references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reviews_user_id_idx').on(t.userId),
-    index('reviews_room_id_idx').on(t.roomId),
+    // A room's reviews newest first: the stay page and the partner console.
+    index('reviews_room_created_idx').on(t.roomId, t.createdAt.desc(), t.id.desc()),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_reply_complete',
+      sql`(${t.reply} is null) = (${t.repliedAt} is null) and (${t.reply} is null or char_length(${t.reply}) between 2 and 1000)`,
+    ),
   ],
 );

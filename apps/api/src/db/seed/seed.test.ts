@@ -20,7 +20,14 @@ afterAll(() => t.close());
 
 describe('seedDatabase', () => {
   it('fills an empty database, and a second run adds nothing', async () => {
-    expect(await seedDatabase(t.db)).toEqual(['stays', 'services', 'content', 'products', 'partners']);
+    expect(await seedDatabase(t.db)).toEqual([
+      'stays',
+      'services',
+      'content',
+      'products',
+      'partners',
+      'reviews',
+    ]);
     const rooms = await t.db.$count(stayRooms);
     const props = await t.db.$count(properties);
     expect(props).toBe(10);

@@ -4,11 +4,19 @@ import type { SeedStep } from './seed-step';
 import { seedContent } from './seed-content';
 import { seedPartners } from './seed-partners';
 import { seedProducts } from './seed-products';
+import { seedSampleReviews } from './seed-reviews';
 import { seedServices } from './seed-services';
 import { seedStays } from './seed-stays';
 
 /** Later features add their step here. */
-const steps: SeedStep[] = [seedStays, seedServices, seedContent, seedProducts, seedPartners];
+const steps: SeedStep[] = [
+  seedStays,
+  seedServices,
+  seedContent,
+  seedProducts,
+  seedPartners,
+  seedSampleReviews,
+];
 
 /**
  * Fills empty tables with the sample content of a fresh install. Each step runs in one transaction, so

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
@@ -48,11 +48,15 @@ describe('a booking and a block for the same nights at once', () => {
     expect(responses.filter((r) => r.status === 409)).toHaveLength(responses.length - 1);
 
     // What the database holds agrees: one range on those nights, and a booking only if a payment won.
-    const held = await t.db.select().from(roomNights).where(eq(roomNights.roomId, room));
+    // (Only future nights: the seed's sample guests stayed in some rooms before, docs/decisions/review-replies.md.)
+    const held = await t.db
+      .select()
+      .from(roomNights)
+      .where(and(eq(roomNights.roomId, room), gte(roomNights.checkIn, day(0))));
     expect(held).toHaveLength(1);
     const confirmed = await t.db.$count(
       bookings,
-      and(eq(bookings.roomId, room), eq(bookings.status, 'confirmed')),
+      and(eq(bookings.roomId, room), eq(bookings.status, 'confirmed'), gte(bookings.checkIn, day(0))),
     );
     expect(confirmed).toBe(held[0]!.kind === 'booking' ? 1 : 0);
     expect(await t.db.$count(payments, eq(payments.status, 'pending'))).toBe(0);

@@ -5,6 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
 import { stayPhotos } from '../photos/stay-photos';
+import { roomReviews } from '../reviews/room-reviews';
 import { roomColumns, toStayRoom } from './stay-dto';
 
 const stayById = preparedPerDatabase((db) =>
@@ -26,5 +27,9 @@ export async function getStayRow({ db, id }: { db: Database; id: number }) {
 
 export async function getStay({ db, id }: { db: Database; id: number }): Promise<StayRoom> {
   const row = await getStayRow({ db, id });
-  return toStayRoom(row, await stayPhotos(db, row.room.id, row.property.id));
+  const [photos, reviews] = await Promise.all([
+    stayPhotos(db, row.room.id, row.property.id),
+    roomReviews(db, row.room.id),
+  ]);
+  return toStayRoom(row, photos, reviews);
 }

@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Photo } from '@restora/shared/contracts/photos';
+import type { StayReview } from '@restora/shared/contracts/reviews';
 import type { StayCard, StayRoom } from '@restora/shared/contracts/stays';
 import { properties, stayRooms } from '../../db/schema/stays';
 import type { PhotoRow } from '../photos/photo-dto';
@@ -69,7 +70,7 @@ type RoomRow = {
   property: typeof properties.$inferSelect;
 };
 
-export function toStayRoom({ room, property }: RoomRow, photos: Photo[]): StayRoom {
+export function toStayRoom({ room, property }: RoomRow, photos: Photo[], reviews: StayReview[]): StayRoom {
   return {
     ...toStayCard({
       ...room,
@@ -96,5 +97,9 @@ export function toStayRoom({ room, property }: RoomRow, photos: Photo[]): StayRo
       latitude: property.latitude,
       longitude: property.longitude,
     },
+    houseRules: property.houseRules,
+    checkInTime: property.checkInTime,
+    checkOutTime: property.checkOutTime,
+    reviews,
   };
 }

@@ -8,7 +8,7 @@ import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
 import { paths } from '../../config/paths';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
-import { PartnerConsoleShell } from '../../features/partners/components/partner-console';
+import { PartnerConsoleShell, type ConsoleSection } from '../../features/partners/components/partner-console';
 import { ApiError } from '../../lib/api-client';
 import { PageLoading } from '../layout/page-loading';
 
@@ -21,7 +21,7 @@ type Props<T> = {
   /** None on a section's own home. */
   back?: { to: string; label: string };
   /** The console section the page is in, and whether it is that section's home. */
-  section?: 'properties' | 'services';
+  section?: ConsoleSection;
   sectionHome?: boolean;
   children: (data: T) => ReactNode;
 };

@@ -2,13 +2,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BedDouble, MapPin, Plus } from 'lucide-react';
 import type { PartnerHome, PartnerProperty } from '@restora/shared/contracts/partners';
+import { REVIEW_TEXTS } from '@restora/shared/domain/review-replies';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
-/**
- * The partner console's frame: its heading and nav, for the screens later work adds (properties,
- * calendars, bookings).
- */
+/** The console's sections, in its nav (docs/decisions/partners.md). */
+const CONSOLE_SECTIONS = [
+  { key: 'properties', to: () => paths.partner.to(), label: 'Properties' },
+  { key: 'services', to: () => paths.partnerServices.to(), label: 'Services' },
+  { key: 'reviews', to: () => paths.partnerReviews.to(), label: REVIEW_TEXTS.consoleTitle },
+] as const;
+export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number]['key'];
+
+/** The partner console's frame: its heading and the nav of its sections. */
 export function PartnerConsoleShell({
   title,
   children,
@@ -19,28 +25,33 @@ export function PartnerConsoleShell({
   children: ReactNode;
   /** False on a screen below a section's home (a room's calendar): its link is then not the page. */
   atHome?: boolean;
-  /** The section the screen is in (docs/decisions/partner-services.md for services). */
-  section?: 'properties' | 'services';
+  /** The section the screen is in. */
+  section?: ConsoleSection;
 }) {
-  const tab = (to: string, label: string, current: boolean) => (
-    <Link
-      to={to}
-      aria-current={current ? 'page' : undefined}
-      className={cn(
-        'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-        current ? 'bg-primary-700 text-white' : 'border border-sand-300 bg-white text-ink hover:bg-sand-100',
-      )}
-    >
-      {label}
-    </Link>
-  );
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Partner console</p>
       <h1 className="mt-1 text-4xl font-semibold break-words">{title}</h1>
       <nav aria-label="Partner console" className="mt-6 flex flex-wrap gap-2 border-b border-sand-200 pb-3">
-        {tab(paths.partner.to(), 'Properties', atHome && section === 'properties')}
-        {tab(paths.partnerServices.to(), 'Services', atHome && section === 'services')}
+        {CONSOLE_SECTIONS.map((link) => {
+          const current = link.key === section;
+          return (
+            <Link
+              key={link.key}
+              to={link.to()}
+              // The section's home is the page; below it, the link is the current section.
+              aria-current={current ? (atHome ? 'page' : 'true') : undefined}
+              className={cn(
+                'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+                current
+                  ? 'bg-primary-700 text-white'
+                  : 'border border-sand-300 bg-white text-ink hover:bg-sand-100',
+              )}
+            >
+              {link.label}
+            </Link>
+          );
+        })}
       </nav>
       <div className="mt-8">{children}</div>
     </>

@@ -37,6 +37,10 @@ const room: StayRoom = {
     latitude: 1,
     longitude: 2,
   },
+  houseRules: '',
+  checkInTime: '15:00',
+  checkOutTime: '11:00',
+  reviews: [],
 };
 
 const checkIn = addDays(todayIso(), 10);

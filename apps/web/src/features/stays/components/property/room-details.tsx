@@ -1,7 +1,9 @@
 import type { StayRoom } from '@restora/shared/contracts/stays';
 import { FacilityList } from './facility-list';
+import { HouseRules } from './house-rules';
 import { RoomGallery } from './room-gallery';
 import { RoomMap } from './room-map';
+import { RoomReviews } from './room-reviews';
 
 function TextSection({ title, text }: { title: string; text: string }) {
   return (
@@ -12,7 +14,10 @@ function TextSection({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** Everything about the room below the header: photos, descriptions, what it offers, where it is. */
+/**
+ * Everything about the room below the header: photos, descriptions, what it offers, its house rules, where it
+ * is, and what guests said.
+ */
 export function RoomDetails({ room }: { room: StayRoom }) {
   return (
     <div className="grid gap-10">
@@ -27,7 +32,13 @@ export function RoomDetails({ room }: { room: StayRoom }) {
         <TextSection title={`About ${room.propertyName}`} text={room.propertyDescription} />
         <FacilityList title="Amenities" items={room.amenities} />
         <FacilityList title="Wellness features" items={room.wellnessFeatures} tone="accent" />
+        <HouseRules
+          houseRules={room.houseRules}
+          checkInTime={room.checkInTime}
+          checkOutTime={room.checkOutTime}
+        />
         <RoomMap location={room.location} propertyName={room.propertyName} />
+        <RoomReviews reviews={room.reviews} propertyName={room.propertyName} />
       </div>
     </div>
   );

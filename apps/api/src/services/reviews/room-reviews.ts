@@ -1,0 +1,25 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { StayReview } from '@restora/shared/contracts/reviews';
+import { STAY_PAGE_REVIEWS } from '@restora/shared/domain/review-replies';
+import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
+import { user } from '../../db/schema/auth';
+import { reviews } from '../../db/schema/reviews';
+import { publicReviewColumns, toStayReview } from './review-dto';
+
+// Read on every visit, not cached: a partner's reply shows at once (docs/decisions/review-replies.md).
+const latestOfRoom = preparedPerDatabase((db) =>
+  db
+    .select(publicReviewColumns)
+    .from(reviews)
+    .innerJoin(user, eq(user.id, reviews.userId))
+    .where(eq(reviews.roomId, sql.placeholder('roomId')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(STAY_PAGE_REVIEWS)
+    .prepare('room_latest_reviews'),
+);
+
+/** A room's latest reviews, newest first, each with its reply. */
+export async function roomReviews(db: Database, roomId: number): Promise<StayReview[]> {
+  return (await latestOfRoom(db).execute({ roomId })).map(toStayReview);
+}
