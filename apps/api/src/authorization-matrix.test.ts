@@ -13,6 +13,7 @@ import { address, matrixFixtures, newProduct, type MatrixFixtures, type Who } fr
 import { listOperations } from './test/openapi-operations';
 import { A_ONLY, CREATE_SIGNED_IN, PUBLIC, row, SIGNED_IN, ADMIN, type Row } from './test/matrix-rows';
 import { partnerRows } from './test/matrix-rows-partner';
+import { partnerBookingsRows } from './test/matrix-rows-partner-bookings';
 import { createTestApp, type TestApp } from './test/test-app';
 
 const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3, p: 4, q: 5 };
@@ -137,6 +138,7 @@ const rows: Row[] = [
     path: `/api/admin/products/${f.productToDelete}`,
   })),
   ...partnerRows(),
+  ...partnerBookingsRows(),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),

@@ -8,6 +8,7 @@ import { products } from '../db/schema/shop';
 import { properties, stayRooms } from '../db/schema/stays';
 import { setUserRole } from '../services/profile/set-user-role';
 import { day, insertStay } from './fixtures';
+import { partnerBookingsFixtures } from './partner-bookings-kit';
 import { partnerPhotoFixtures } from './photos-kit';
 import { propertyBody, roomBody } from './listings-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
@@ -177,11 +178,13 @@ export async function matrixFixtures(t: TestApp) {
   const invitationToken = new URL(String(invitationMail!.payload.url)).searchParams.get('token')!;
 
   const photos = await partnerPhotoFixtures(t, pelican);
+  const partnerBookings = await partnerBookingsFixtures(t, partnerRoom!.id);
 
   return {
     call,
     cookies,
     photos,
+    partnerBookings,
     spare,
     other: { email: other.email, password: other.password },
     rooms,

@@ -76,10 +76,10 @@ export async function cancelWithRefund({
       .from(payments)
       .where(eq(payments.id, booking.paymentId))
       .for('update');
-    if (!payment || payment.status !== 'succeeded' || !payment.providerRef)
+    const amountCents = booking.totalCents;
+    if (!payment || payment.status !== 'succeeded' || (amountCents > 0 && !payment.providerRef))
       throw new AppError('unprocessable', 'This booking has no settled payment to refund.');
     const already = await refundedOfPayment(tx, payment.id);
-    const amountCents = booking.totalCents;
     if (already + amountCents > payment.amountCents)
       throw new AppError('unprocessable', 'This payment has already been refunded in full.');
 
@@ -106,7 +106,7 @@ export async function cancelWithRefund({
           idempotencyKey: key,
         })
         .returning({ id: refunds.id });
-      refund = { id: row!.id, amountCents, chargeReference: payment.providerRef, key };
+      refund = { id: row!.id, amountCents, chargeReference: payment.providerRef!, key };
     }
     announce({ type: 'booking.cancelled', userId: updated[0]!.userId, bookingId, by });
     return refund;
