@@ -65,6 +65,9 @@ export const queryKeys = {
     photos: (scope: string, id: number) => ['partners', 'photos', scope, id] as const,
     property: (id: number) => ['partners', 'property', id] as const,
     room: (id: number) => ['partners', 'room', id] as const,
+    /** Every page of the partner's bookings list: a cancellation refreshes them all. */
+    bookingsAll: () => ['partners', 'bookings'] as const,
+    bookings: (params: object) => ['partners', 'bookings', params] as const,
   },
 
   orders: {

@@ -5,37 +5,45 @@ import type { PartnerHome, PartnerProperty } from '@restora/shared/contracts/par
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
-/**
- * The partner console's frame: its heading and nav, for the screens later work adds (properties,
- * calendars, bookings).
- */
+const navClass = (current: boolean) =>
+  cn(
+    'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+    current ? 'bg-primary-700 text-white' : 'border border-sand-300 bg-white text-ink hover:bg-sand-100',
+  );
+
+/** The partner console's frame: its heading and nav (properties, bookings). */
 export function PartnerConsoleShell({
   title,
   children,
   atHome = true,
+  section,
 }: {
   title: string;
   children: ReactNode;
   /** False on a screen below the home (a room's calendar): the Properties link is then not the page. */
   atHome?: boolean;
+  /** The console section this screen is (its nav link is marked as the page). */
+  section?: 'bookings';
 }) {
+  const links = [
+    { to: paths.partner.to(), label: 'Properties', current: atHome && !section },
+    { to: paths.partnerBookings.to(), label: 'Bookings', current: section === 'bookings' },
+  ];
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Partner console</p>
       <h1 className="mt-1 text-4xl font-semibold break-words">{title}</h1>
       <nav aria-label="Partner console" className="mt-6 flex flex-wrap gap-2 border-b border-sand-200 pb-3">
-        <Link
-          to={paths.partner.to()}
-          aria-current={atHome ? 'page' : undefined}
-          className={cn(
-            'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-            atHome
-              ? 'bg-primary-700 text-white'
-              : 'border border-sand-300 bg-white text-ink hover:bg-sand-100',
-          )}
-        >
-          Properties
-        </Link>
+        {links.map((l) => (
+          <Link
+            key={l.to}
+            to={l.to}
+            aria-current={l.current ? 'page' : undefined}
+            className={navClass(l.current)}
+          >
+            {l.label}
+          </Link>
+        ))}
       </nav>
       <div className="mt-8">{children}</div>
     </>
