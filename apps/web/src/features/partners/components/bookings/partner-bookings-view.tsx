@@ -75,8 +75,8 @@ export function PartnerBookingsView({ properties }: { properties: PropertyOption
           </Link>
         ))}
       </nav>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_repeat(2,minmax(0,11rem))_auto] sm:items-end">
-        <div className="grid gap-1.5">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,16rem)_repeat(2,minmax(0,11rem))_auto] sm:items-end">
+        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
           <Label htmlFor={`${id}-property`}>{T.property}</Label>
           <Select
             id={`${id}-property`}
@@ -112,7 +112,11 @@ export function PartnerBookingsView({ properties }: { properties: PropertyOption
           />
         </div>
         {params.from || params.to ? (
-          <Button variant="ghost" onClick={() => set({ from: undefined, to: undefined })}>
+          <Button
+            variant="ghost"
+            className="col-span-2 justify-self-start sm:col-span-1"
+            onClick={() => set({ from: undefined, to: undefined })}
+          >
             {T.clearDates}
           </Button>
         ) : null}
