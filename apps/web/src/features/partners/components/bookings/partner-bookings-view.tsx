@@ -91,21 +91,23 @@ export function PartnerBookingsView({ properties }: { properties: PropertyOption
             ))}
           </Select>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={`${id}-from`}>{T.from}</Label>
           <Input
             id={`${id}-from`}
             type="date"
+            className="min-w-0 px-3"
             value={params.from ?? ''}
             max={params.to}
             onChange={(e) => set({ from: e.target.value || undefined })}
           />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={`${id}-to`}>{T.to}</Label>
           <Input
             id={`${id}-to`}
             type="date"
+            className="min-w-0 px-3"
             value={params.to ?? ''}
             min={params.from}
             onChange={(e) => set({ to: e.target.value || undefined })}
