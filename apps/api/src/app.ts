@@ -30,6 +30,7 @@ import { avatarsRouter } from './routes/avatars/avatars.router';
 import { healthRouter } from './routes/health/health.router';
 import { journeyRouter } from './routes/journey/journey.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
+import { partnerBookingsRouter } from './routes/partner-bookings/partner-bookings.router';
 import { partnerListingsRouter } from './routes/partner-listings/partner-listings.router';
 import { partnerServicesRouter } from './routes/partner-services/partner-services.router';
 import { partnerReviewsRouter } from './routes/partner-reviews/partner-reviews.router';
@@ -148,7 +149,8 @@ export function createApp({
     .route('/', photosRouter)
     .route('/', partnerListingsRouter)
     .route('/', partnerServicesRouter)
-    .route('/', partnerReviewsRouter);
+    .route('/', partnerReviewsRouter)
+    .route('/', partnerBookingsRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

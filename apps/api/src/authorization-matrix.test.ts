@@ -15,6 +15,7 @@ import { A_ONLY, CREATE_SIGNED_IN, PUBLIC, row, SIGNED_IN, ADMIN, type Row } fro
 import { partnerServiceRows } from './test/matrix-rows-services';
 import { partnerRows } from './test/matrix-rows-partner';
 import { reviewRows } from './test/matrix-rows-reviews';
+import { partnerBookingsRows } from './test/matrix-rows-partner-bookings';
 import { createTestApp, type TestApp } from './test/test-app';
 
 const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3, p: 4, q: 5 };
@@ -141,6 +142,7 @@ const rows: Row[] = [
   ...partnerRows(),
   ...partnerServiceRows(),
   ...reviewRows(),
+  ...partnerBookingsRows(),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),

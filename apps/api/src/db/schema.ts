@@ -9,6 +9,7 @@ import * as photos from './schema/photos';
 import * as paymentsSchema from './schema/payments';
 import * as profiles from './schema/profiles';
 import * as rateLimits from './schema/rate-limits';
+import * as refundsSchema from './schema/refunds';
 import * as reviews from './schema/reviews';
 import * as roomCalendar from './schema/room-calendar';
 import * as servicesSchema from './schema/services';
@@ -26,6 +27,7 @@ export const schema = {
   ...servicesSchema,
   ...reviews,
   ...paymentsSchema,
+  ...refundsSchema,
   ...content,
   ...shop,
   ...journeys,

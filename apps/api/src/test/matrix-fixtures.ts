@@ -9,6 +9,7 @@ import { properties, stayRooms } from '../db/schema/stays';
 import { setUserRole } from '../services/profile/set-user-role';
 import { day, insertStay } from './fixtures';
 import { partnerServiceFixtures } from './matrix-services-kit';
+import { partnerBookingsFixtures } from './partner-bookings-kit';
 import { partnerPhotoFixtures } from './photos-kit';
 import { propertyBody, roomBody } from './listings-kit';
 import { partnerReviewFixtures } from './reviews-kit';
@@ -181,6 +182,7 @@ export async function matrixFixtures(t: TestApp) {
   const photos = await partnerPhotoFixtures(t, pelican);
   const partnerServices = await partnerServiceFixtures(call, p.cookie, pProperty.id);
   const reviews = await partnerReviewFixtures(t, partnerRoom!.id);
+  const partnerBookings = await partnerBookingsFixtures(t, partnerRoom!.id);
 
   return {
     call,
@@ -188,6 +190,7 @@ export async function matrixFixtures(t: TestApp) {
     photos,
     partnerServices,
     reviews,
+    partnerBookings,
     spare,
     other: { email: other.email, password: other.password },
     rooms,

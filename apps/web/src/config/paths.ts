@@ -49,6 +49,8 @@ export const paths = {
     to: (id: string | number) => `/admin/partner-applications/${id}`,
   },
   partner: { pattern: '/partner', to: () => '/partner' },
+  // The bookings of the partner's properties (docs/decisions/partner-bookings.md).
+  partnerBookings: { pattern: '/partner/bookings', to: (search = '') => `/partner/bookings${search}` },
   partnerRoomCalendar: {
     pattern: '/partner/rooms/:id/calendar',
     to: (id: string | number, month?: string) =>

@@ -1230,6 +1230,7 @@ export interface paths {
                                     amount: number;
                                 }[];
                                 total: number;
+                                refundedCents: number;
                                 createdAt: string;
                                 canCancel: boolean;
                                 cancelBlockedReason: string | null;
@@ -2127,6 +2128,7 @@ export interface paths {
                                     amount: number;
                                 }[];
                                 total: number;
+                                refundedCents: number;
                                 createdAt: string;
                                 canCancel: boolean;
                                 cancelBlockedReason: string | null;
@@ -2307,6 +2309,7 @@ export interface paths {
                                     amount: number;
                                 }[];
                                 total: number;
+                                refundedCents: number;
                                 createdAt: string;
                                 canCancel: boolean;
                                 cancelBlockedReason: string | null;
@@ -2465,6 +2468,7 @@ export interface paths {
                                     amount: number;
                                 }[];
                                 total: number;
+                                refundedCents: number;
                                 createdAt: string;
                                 canCancel: boolean;
                                 cancelBlockedReason: string | null;
@@ -2513,7 +2517,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel your booking (free until 24 hours before check-in); its nights become free */
+        /** Cancel your booking (free until 24 hours before check-in): its nights become free and it is refunded in full */
         post: {
             parameters: {
                 query?: never;
@@ -2551,6 +2555,7 @@ export interface paths {
                                 amount: number;
                             }[];
                             total: number;
+                            refundedCents: number;
                             createdAt: string;
                             canCancel: boolean;
                             cancelBlockedReason: string | null;
@@ -2675,6 +2680,7 @@ export interface paths {
                                 amount: number;
                             }[];
                             total: number;
+                            refundedCents: number;
                             createdAt: string;
                             canCancel: boolean;
                             cancelBlockedReason: string | null;
@@ -2827,6 +2833,7 @@ export interface paths {
                                     amount: number;
                                 }[];
                                 total: number;
+                                refundedCents: number;
                                 createdAt: string;
                                 canCancel: boolean;
                                 cancelBlockedReason: string | null;
@@ -9979,6 +9986,300 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stay and service bookings of your properties (upcoming, current or past), 50 a page */
+        get: {
+            parameters: {
+                query?: {
+                    when?: "upcoming" | "current" | "past";
+                    propertyId?: number;
+                    from?: string;
+                    to?: string;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of bookings, with the total count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "stay" | "service";
+                                /** @enum {string} */
+                                status: "confirmed" | "cancelled";
+                                guestName: string;
+                                guestEmail: string;
+                                propertyId: number;
+                                propertyName: string;
+                                roomId: number | null;
+                                serviceId: number | null;
+                                title: string;
+                                checkIn: string;
+                                checkOut: string | null;
+                                guests: number | null;
+                                totalCents: number;
+                                refundedCents: number;
+                                /** @enum {string|null} */
+                                refundStatus: "pending" | "succeeded" | "failed" | null;
+                                /** @enum {string|null} */
+                                cancelledBy: "guest" | "partner" | "operator" | null;
+                                cancellationReason: string | null;
+                                cancelledAt: string | null;
+                                canCancel: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Invalid filter, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a confirmed booking of your property with a reason: the guest is refunded in full and mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Cancelled, with the refund */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "service";
+                            /** @enum {string} */
+                            status: "confirmed" | "cancelled";
+                            guestName: string;
+                            guestEmail: string;
+                            propertyId: number;
+                            propertyName: string;
+                            roomId: number | null;
+                            serviceId: number | null;
+                            title: string;
+                            checkIn: string;
+                            checkOut: string | null;
+                            guests: number | null;
+                            totalCents: number;
+                            refundedCents: number;
+                            /** @enum {string|null} */
+                            refundStatus: "pending" | "succeeded" | "failed" | null;
+                            /** @enum {string|null} */
+                            cancelledBy: "guest" | "partner" | "operator" | null;
+                            cancellationReason: string | null;
+                            cancelledAt: string | null;
+                            canCancel: boolean;
+                        };
+                    };
+                };
+                /** @description No reason, or one too long */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such booking among your properties */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The booking changed meanwhile */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Already cancelled, or already over */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -73,6 +73,9 @@ export const queryKeys = {
     reviews: () => ['partners', 'reviews'] as const,
     reviewPage: (propertyId: number | null, page: number) =>
       ['partners', 'reviews', propertyId, page] as const,
+    /** Every page of the partner's bookings list: a cancellation refreshes them all. */
+    bookingsAll: () => ['partners', 'bookings'] as const,
+    bookings: (params: object) => ['partners', 'bookings', params] as const,
   },
 
   orders: {

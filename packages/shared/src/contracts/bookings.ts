@@ -44,6 +44,8 @@ export const bookingSchema = z.object({
   guests: z.number().nullable(),
   lines: z.array(quoteLineSchema.extend({ kind: z.string() })),
   total: z.number(),
+  /** What has been refunded (or is being refunded) of it, in cents; 0 when nothing. */
+  refundedCents: z.number().int(),
   createdAt: z.string(),
   canCancel: z.boolean(),
   /** Why the booking cannot be cancelled, when it cannot. */

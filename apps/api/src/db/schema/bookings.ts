@@ -16,6 +16,8 @@ export const bookingStatus = pgEnum('booking_status', [
   'payment_failed',
   'cancelled',
 ]);
+/** Who acted: the guest, a partner of the booked property, or the operator (docs/decisions/cancellation-and-refunds.md). */
+export const actingParty = pgEnum('acting_party', ['guest', 'partner', 'operator']);
 
 export type StoredQuoteLine = { kind: string; label: string; amountCents: number };
 
@@ -48,10 +50,17 @@ export const bookings = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: actingParty(),
+    cancellationReason: text(),
   },
   (t) => [
     index('bookings_payment_id_idx').on(t.paymentId),
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // A partner's bookings, by room or by service, in check-in order (docs/decisions/partner-bookings.md);
+    // also a service's bookings on a date, counted against its capacity (partner-services.md), and a
+    // partner's earnings by month (partner-earnings.md).
+    index('bookings_room_check_in_idx').on(t.roomId, t.checkIn),
+    index('bookings_service_check_in_idx').on(t.serviceId, t.checkIn),
     check(
       'bookings_stay_has_room_and_dates',
       sql`${t.kind} <> 'stay' or (${t.roomId} is not null and ${t.checkOut} > ${t.checkIn})`,
@@ -62,10 +71,6 @@ export const bookings = pgTable(
     index('bookings_stay_nights_idx')
       .using('gist', sql`daterange(${t.checkIn}, ${t.checkOut})`)
       .where(sql`${t.kind} = 'stay' and ${t.status} in ('pending', 'confirmed')`),
-    // A service's bookings on a date, counted against its capacity (docs/decisions/partner-services.md).
-    index('bookings_service_day_idx')
-      .on(t.serviceId, t.checkIn)
-      .where(sql`${t.kind} = 'service' and ${t.status} in ('pending', 'confirmed')`),
     index('bookings_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

@@ -96,7 +96,8 @@ const cancelBookingRoute = createRoute({
   method: 'post',
   path: '/bookings/{id}/cancel',
   tags: ['bookings'],
-  summary: 'Cancel your booking (free until 24 hours before check-in); its nights become free',
+  summary:
+    'Cancel your booking (free until 24 hours before check-in): its nights become free and it is refunded in full',
   middleware: signedIn,
   request: { params: idParams },
   responses: {
@@ -110,7 +111,9 @@ const cancelBookingHandler: AppRouteHandler<typeof cancelBookingRoute> = async (
   c.json(
     await cancelBooking({
       db: c.var.db,
+      provider: c.var.payments,
       events: c.var.events,
+      logger: c.var.logger,
       userId: currentUserId(c),
       bookingId: c.req.valid('param').id,
     }),

@@ -2,6 +2,7 @@ import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Booking } from '@restora/shared/contracts/bookings';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
+import { refunds } from '../../db/schema/refunds';
 import { reviews } from '../../db/schema/reviews';
 import { services } from '../../db/schema/services';
 import { properties, stayRooms } from '../../db/schema/stays';
@@ -14,6 +15,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 type Row = {
   booking: typeof bookings.$inferSelect;
+  refundedCents: number;
   roomTitle: string | null;
   roomImage: string | null;
   propertyId: number | null;
@@ -23,13 +25,28 @@ type Row = {
   reviewComment: string | null;
 };
 
+/** Why the guest may not cancel the booking themselves, or null when they may. */
+export function guestCancelBlockedReason(
+  b: Pick<typeof bookings.$inferSelect, 'status' | 'checkIn'>,
+  now = Date.now(),
+): string | null {
+  const hoursToCheckIn = (startOf(b.checkIn) - now) / 3_600_000;
+  if (b.status !== 'confirmed') return 'Only confirmed bookings can be cancelled.';
+  if (hoursToCheckIn < FREE_CANCELLATION_HOURS)
+    return `Free cancellation ends ${FREE_CANCELLATION_HOURS} hours before check-in.`;
+  return null;
+}
+
+/**
+ * What has been (or is being) refunded of a booking: every refund but a failed one
+ * (docs/decisions/cancellation-and-refunds.md).
+ */
+export const refundedCentsOf = (bookingId: SQL | typeof bookings.id) =>
+  sql<number>`(select coalesce(sum(${refunds.amountCents}), 0)::int from ${refunds} where ${refunds.bookingId} = ${bookingId} and ${refunds.status} <> 'failed')`;
+
 export function toBooking(row: Row, now = Date.now()): Booking {
   const b = row.booking;
-  const hoursToCheckIn = (startOf(b.checkIn) - now) / 3_600_000;
-  let cancelBlockedReason: string | null = null;
-  if (b.status !== 'confirmed') cancelBlockedReason = 'Only confirmed bookings can be cancelled.';
-  else if (hoursToCheckIn < FREE_CANCELLATION_HOURS)
-    cancelBlockedReason = `Free cancellation ends ${FREE_CANCELLATION_HOURS} hours before check-in.`;
+  const cancelBlockedReason = guestCancelBlockedReason(b, now);
   const review = row.reviewRating === null ? null : { rating: row.reviewRating, comment: row.reviewComment };
   return {
     id: b.id,
@@ -45,6 +62,7 @@ export function toBooking(row: Row, now = Date.now()): Booking {
     guests: b.guests,
     lines: b.lines.map((l) => ({ kind: l.kind, label: l.label, amount: l.amountCents / 100 })),
     total: b.totalCents / 100,
+    refundedCents: Number(row.refundedCents),
     createdAt: b.createdAt.toISOString(),
     canCancel: cancelBlockedReason === null,
     cancelBlockedReason,
@@ -62,6 +80,7 @@ export function selectBookings(db: Database, where: SQL | undefined, limit = 50)
   return db
     .select({
       booking: bookings,
+      refundedCents: refundedCentsOf(bookings.id),
       roomTitle: stayRooms.title,
       roomImage: sql<string | null>`${stayRooms.images}[1]`,
       propertyId: properties.id,

@@ -1,37 +1,48 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../errors';
-import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
-import { bookingsByIds, selectBookings, toBooking } from './booking-dto';
+import type { Logger } from '../../logger';
+import type { DomainEvents } from '../events/domain-events';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { bookingsByIds, guestCancelBlockedReason } from './booking-dto';
+import { cancelWithRefund } from './refund-booking';
 
-/** Cancels the user's own confirmed booking while free cancellation lasts; its nights become free. */
+/** The reason kept on a booking the guest cancelled themselves. */
+export const GUEST_CANCELLATION_REASON = 'Cancelled by the guest';
+
+/**
+ * Cancels the user's own confirmed booking while free cancellation lasts; its nights become free and its
+ * total is refunded in full (docs/decisions/cancellation-and-refunds.md).
+ */
 export async function cancelBooking({
   db,
+  provider,
   events,
+  logger,
   userId,
   bookingId,
 }: {
   db: Database;
+  provider: PaymentProvider;
   events: DomainEvents;
+  logger?: Logger;
   userId: string;
   bookingId: number;
 }) {
-  const [row] = await selectBookings(db, and(eq(bookings.id, bookingId), eq(bookings.userId, userId)), 1);
-  // Another user's booking is answered exactly like a missing one.
-  if (!row) throw new AppError('not_found', 'Booking not found');
-  const booking = toBooking(row);
-  if (!booking.canCancel)
-    throw new AppError('unprocessable', booking.cancelBlockedReason ?? 'This booking cannot be cancelled.');
-  await commitThenAnnounce(db, events, async (tx, announce) => {
-    const updated = await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: new Date() })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), eq(bookings.status, 'confirmed')))
-      .returning({ id: bookings.id });
-    if (!updated.length)
-      throw new AppError('conflict', 'This booking has just changed. Reload and try again.');
-    announce({ type: 'booking.cancelled', userId, bookingId });
+  await cancelWithRefund({
+    db,
+    provider,
+    events,
+    logger,
+    bookingId,
+    by: 'guest',
+    byUserId: userId,
+    reason: GUEST_CANCELLATION_REASON,
+    allow: (booking) => {
+      // Another user's booking is answered exactly like a missing one.
+      if (booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
+      const blocked = guestCancelBlockedReason(booking);
+      if (blocked) throw new AppError('unprocessable', blocked);
+    },
   });
   const [result] = await bookingsByIds(db, [bookingId]);
   return result!;

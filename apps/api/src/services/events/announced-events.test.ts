@@ -138,7 +138,7 @@ describe('announced after a booking', () => {
     heard.splice(0);
     expect((await post(`/api/bookings/${id}/cancel`, cookie)).status).toBe(200);
     expect((await post(`/api/bookings/${id}/cancel`, cookie)).status).toBe(422);
-    expect(heard).toEqual([{ type: 'booking.cancelled', userId: user.id, bookingId: id }]);
+    expect(heard).toEqual([{ type: 'booking.cancelled', userId: user.id, bookingId: id, by: 'guest' }]);
     expect(await mailTo(user.email)).toEqual([
       { kind: 'booking.confirmed', payload: { bookingIds: [id] } },
       { kind: 'booking.cancelled', payload: { bookingId: id } },

@@ -20,7 +20,7 @@ afterAll(async () => {
   await drop();
 });
 
-const cancelled: DomainEvent = { type: 'booking.cancelled', userId: 'u1', bookingId: 7 };
+const cancelled: DomainEvent = { type: 'booking.cancelled', userId: 'u1', bookingId: 7, by: 'guest' };
 const placed: DomainEvent = { type: 'order.placed', userId: 'u1', paymentId: 3, orderId: 9 };
 
 function withLog() {

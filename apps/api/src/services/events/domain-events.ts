@@ -5,7 +5,8 @@ import { enqueueMailForEvents } from '../mail/mail-for-events';
 /** What happened, by name: ids and the user, never a DTO (a listener reads what it needs). */
 type Payloads = {
   'booking.confirmed': { userId: string; paymentId: number; bookingIds: number[] };
-  'booking.cancelled': { userId: string; bookingId: number };
+  /** `by`: who cancelled; the guest's mail differs when their partner did (docs/decisions/partner-bookings.md). */
+  'booking.cancelled': { userId: string; bookingId: number; by: 'guest' | 'partner' | 'operator' };
   'order.placed': { userId: string; paymentId: number; orderId: number };
   'order.cancelled': { userId: string; orderId: number };
 };

@@ -225,6 +225,8 @@ describe('booking messages', () => {
     expect(cancelled!.text).toContain(`booking #${id}`);
     expect(cancelled!.text).toContain(formatIsoDay(day(40), 'weekday'));
     expect(cancelled!.attachments).toEqual([]);
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(cancelled!.text).toContain(`Refunded in full: ${formatUsd(booking!.totalCents)}`);
   });
 });
 

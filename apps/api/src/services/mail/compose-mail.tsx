@@ -17,7 +17,9 @@ import {
 import { PartnerDeclined, PartnerInvitation, partnerSubjects } from './templates/partner-mail';
 import {
   BookingCancelled,
+  BookingCancelledByPartner,
   BookingConfirmed,
+  cancelledByPartnerSubject,
   cancelledSubject,
   confirmedSubject,
 } from './templates/booking-mail';
@@ -60,9 +62,15 @@ async function draft(db: Database, message: MailMessage, site: MailSite): Promis
         attachments: calendar ? [calendar] : [],
       };
     }
-    case 'booking.cancelled': {
+    case 'booking.cancelled':
+    case 'booking.cancelled-by-partner': {
       const [booking] = await loadBookings(db, [message.payload.bookingId]);
       if (!booking) throw new Error(`booking ${message.payload.bookingId} is gone`);
+      if (message.kind === 'booking.cancelled-by-partner')
+        return {
+          subject: cancelledByPartnerSubject(booking),
+          body: <BookingCancelledByPartner publicUrl={publicUrl} booking={booking} />,
+        };
       return {
         subject: cancelledSubject(booking),
         body: <BookingCancelled publicUrl={publicUrl} booking={booking} />,

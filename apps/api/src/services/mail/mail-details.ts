@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
+import { refundedCentsOf } from '../bookings/booking-dto';
 import { services } from '../../db/schema/services';
 import { orderItems, orders } from '../../db/schema/shop';
 import { properties, stayRooms } from '../../db/schema/stays';
@@ -34,6 +35,10 @@ export type BookingDetails = {
   totalCents: number;
   /** The guest's name, if the account still has one. */
   guestName: string | null;
+  /** What is refunded (or being refunded) of it, in cents. */
+  refundedCents: number;
+  /** Why it was cancelled, as the one who cancelled wrote it. */
+  cancellationReason: string | null;
 };
 
 const serviceProperty = alias(properties, 'service_property');
@@ -57,6 +62,7 @@ export async function loadBookings(db: Database, ids: number[]): Promise<Booking
       durationMinutes: services.durationMinutes,
       serviceProperty,
       guestName: user.name,
+      refundedCents: refundedCentsOf(bookings.id),
     })
     .from(bookings)
     .leftJoin(stayRooms, eq(stayRooms.id, bookings.roomId))
@@ -79,6 +85,8 @@ export async function loadBookings(db: Database, ids: number[]): Promise<Booking
     lines: r.booking.lines.map((l) => ({ label: l.label, amountCents: l.amountCents })),
     totalCents: r.booking.totalCents,
     guestName: r.guestName,
+    refundedCents: Number(r.refundedCents),
+    cancellationReason: r.booking.cancellationReason,
   }));
 }
 

@@ -11,7 +11,9 @@ function messageFor(event: DomainEvent, to: string): MailMessage {
     case 'booking.confirmed':
       return { kind: 'booking.confirmed', to, payload: { bookingIds: event.bookingIds } };
     case 'booking.cancelled':
-      return { kind: 'booking.cancelled', to, payload: { bookingId: event.bookingId } };
+      return event.by === 'partner'
+        ? { kind: 'booking.cancelled-by-partner', to, payload: { bookingId: event.bookingId } }
+        : { kind: 'booking.cancelled', to, payload: { bookingId: event.bookingId } };
     case 'order.placed':
       return { kind: 'order.placed', to, payload: { orderId: event.orderId } };
     case 'order.cancelled':

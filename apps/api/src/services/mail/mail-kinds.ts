@@ -7,6 +7,8 @@ export type MailPayloads = {
   /** A paid stay booking, or the service bookings one payment made. */
   'booking.confirmed': { bookingIds: number[] };
   'booking.cancelled': { bookingId: number };
+  /** The property's partner cancelled it: their reason and the refund are read from the booking. */
+  'booking.cancelled-by-partner': { bookingId: number };
   'order.placed': { orderId: number };
   'order.cancelled': { orderId: number };
   /** The operator moved an order along (shipped, delivered, ...). */
@@ -38,6 +40,7 @@ export type MailMessage<K extends MailKind = MailKind> = {
 export const mailKinds = [
   'booking.confirmed',
   'booking.cancelled',
+  'booking.cancelled-by-partner',
   'order.placed',
   'order.cancelled',
   'order.status-changed',

@@ -125,6 +125,58 @@ export function BookingCancelled({ publicUrl, booking }: { publicUrl: string; bo
         lines={booking.lines.map((l) => ({ label: l.label, amount: formatUsd(l.amountCents) }))}
         total={{ label: 'Paid', amount: formatUsd(booking.totalCents) }}
       />
+      <RefundNote booking={booking} />
+      <Action href={`${publicUrl}/find-stays`}>Find another stay</Action>
+      <Note>Your other bookings are unchanged: {`${publicUrl}/dashboard`}</Note>
+    </Layout>
+  );
+}
+
+/** The refund line of a cancellation (docs/decisions/cancellation-and-refunds.md). */
+export function refundText(b: BookingDetails): string | null {
+  if (b.refundedCents <= 0) return null;
+  const full = b.refundedCents >= b.totalCents ? ' in full' : '';
+  return `Refunded${full}: ${formatUsd(b.refundedCents)}, to the card you paid with. Your bank may take a few days to show it.`;
+}
+
+function RefundNote({ booking }: { booking: BookingDetails }) {
+  const text = refundText(booking);
+  return text ? <Paragraph>{text}</Paragraph> : null;
+}
+
+export function cancelledByPartnerSubject(b: BookingDetails): string {
+  return b.kind === 'stay'
+    ? `${b.place?.name ?? b.title} has cancelled your stay`
+    : `Your ${b.title} booking has been cancelled`;
+}
+
+/** To the guest when the property's partner cancelled: their reason and the full refund. */
+export function BookingCancelledByPartner({
+  publicUrl,
+  booking,
+}: {
+  publicUrl: string;
+  booking: BookingDetails;
+}) {
+  const host = booking.place?.name ?? 'The provider';
+  const what = booking.kind === 'stay' ? `your stay (${booking.title})` : `your ${booking.title} booking`;
+  return (
+    <Layout
+      publicUrl={publicUrl}
+      heading="Your booking has been cancelled"
+      preview={`${host} has cancelled booking #${booking.id}, ${day(booking.checkIn)}.`}
+    >
+      <Paragraph>{greeting(booking.guestName)}</Paragraph>
+      <Paragraph>
+        We are sorry: {host} has had to cancel {what} (booking #{booking.id}).
+      </Paragraph>
+      {booking.cancellationReason ? <Paragraph>Their reason: {booking.cancellationReason}</Paragraph> : null}
+      <Details rows={booking.kind === 'stay' ? stayRows(booking) : serviceRows(booking)} />
+      <Prices
+        lines={booking.lines.map((l) => ({ label: l.label, amount: formatUsd(l.amountCents) }))}
+        total={{ label: 'Paid', amount: formatUsd(booking.totalCents) }}
+      />
+      <RefundNote booking={booking} />
       <Action href={`${publicUrl}/find-stays`}>Find another stay</Action>
       <Note>Your other bookings are unchanged: {`${publicUrl}/dashboard`}</Note>
     </Layout>

@@ -3,7 +3,7 @@ import type { Booking } from '@restora/shared/contracts/bookings';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
-import { formatDollars, formatIsoDay } from '../../../lib/format';
+import { formatDollars, formatIsoDay, formatUsd } from '../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 import { ReviewForm } from './review-form';
 
@@ -66,6 +66,9 @@ export function BookingItem({ booking }: { booking: Booking }) {
         >
           {booking.status.replace('_', ' ')}
         </span>
+        {booking.status === 'cancelled' && booking.refundedCents > 0 ? (
+          <p className="text-sm text-sand-700">Refunded {formatUsd(booking.refundedCents)}</p>
+        ) : null}
       </div>
       {booking.status === 'confirmed' || booking.canReview ? (
         <div className="grid gap-3 sm:col-span-3">

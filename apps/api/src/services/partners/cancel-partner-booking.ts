@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { BOOKING_NOT_FOUND, BOOKING_OVER } from '@restora/shared/domain/partner-bookings';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { AppError } from '../../errors';
+import type { Logger } from '../../logger';
+import { cancelWithRefund } from '../bookings/refund-booking';
+import type { DomainEvents } from '../events/domain-events';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { memberOrganisationIds } from './partner-access';
+import {
+  inScope,
+  isOver,
+  partnerScope,
+  selectPartnerBookings,
+  toPartnerBooking,
+} from './partner-bookings-query';
+
+/**
+ * A partner cancels a confirmed booking of one of their properties that is not over, with a reason the
+ * guest is mailed; the guest is refunded its total in full and the nights reopen at once
+ * (docs/decisions/partner-bookings.md, cancellation-and-refunds.md).
+ */
+export async function cancelPartnerBooking({
+  db,
+  provider,
+  events,
+  logger,
+  userId,
+  bookingId,
+  reason,
+}: {
+  db: Database;
+  provider: PaymentProvider;
+  events: DomainEvents;
+  logger?: Logger;
+  userId: string;
+  bookingId: number;
+  reason: string;
+}) {
+  const organisations = await memberOrganisationIds(db, userId);
+  const scope = await partnerScope(db, organisations);
+  await cancelWithRefund({
+    db,
+    provider,
+    events,
+    logger,
+    bookingId,
+    by: 'partner',
+    byUserId: userId,
+    reason,
+    allow: async (booking, tx) => {
+      const [mine] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.id, booking.id), inScope(scope)));
+      // A pending or failed payment's booking is not in the partner's list either.
+      if (!mine || booking.status === 'pending' || booking.status === 'payment_failed')
+        throw new AppError('not_found', BOOKING_NOT_FOUND);
+      if (isOver(booking)) throw new AppError('unprocessable', BOOKING_OVER);
+    },
+  });
+  const [row] = await selectPartnerBookings(db).where(eq(bookings.id, bookingId));
+  return toPartnerBooking(row!);
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PartnerBooking } from '@restora/shared/contracts/partner-bookings';
+import { api, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function cancelPartnerBooking(id: number, reason: string): Promise<PartnerBooking> {
+  return unwrap(
+    api.POST('/api/partner/bookings/{id}/cancel', { params: { path: { id } }, body: { reason } }),
+  );
+}
+
+export function useCancelPartnerBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => cancelPartnerBooking(id, reason),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.partners.bookingsAll() });
+      // The nights it held are free again in the room calendars.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.partners.calendars() });
+    },
+  });
+}
