@@ -30,6 +30,7 @@ import { avatarsRouter } from './routes/avatars/avatars.router';
 import { healthRouter } from './routes/health/health.router';
 import { journeyRouter } from './routes/journey/journey.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
+import { partnerEarningsRouter } from './routes/partner-earnings/partner-earnings.router';
 import { partnerListingsRouter } from './routes/partner-listings/partner-listings.router';
 import { partnersRouter } from './routes/partners/partners.router';
 import { roomCalendarRouter } from './routes/room-calendar/room-calendar.router';
@@ -144,7 +145,8 @@ export function createApp({
     .route('/', partnersRouter)
     .route('/', roomCalendarRouter)
     .route('/', photosRouter)
-    .route('/', partnerListingsRouter);
+    .route('/', partnerListingsRouter)
+    .route('/', partnerEarningsRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -66,6 +66,14 @@ export const bookings = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
     check('bookings_totals_nonnegative', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0`),
+    // A partner's earnings (docs/decisions/partner-earnings.md): the paid bookings of a room or a service
+    // by date, cancelled ones too, which the exclusion constraint's index leaves out.
+    index('bookings_room_paid_idx')
+      .on(t.roomId, t.checkIn)
+      .where(sql`${t.confirmedAt} is not null`),
+    index('bookings_service_paid_idx')
+      .on(t.serviceId, t.checkIn)
+      .where(sql`${t.confirmedAt} is not null`),
   ],
 );
 

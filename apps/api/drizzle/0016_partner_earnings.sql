@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_room_paid_idx" ON "bookings" USING btree ("room_id","check_in") WHERE "bookings"."confirmed_at" is not null;--> statement-breakpoint
+CREATE INDEX "bookings_service_paid_idx" ON "bookings" USING btree ("service_id","check_in") WHERE "bookings"."confirmed_at" is not null;
