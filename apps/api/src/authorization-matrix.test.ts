@@ -12,6 +12,7 @@ import { day } from './test/fixtures';
 import { address, matrixFixtures, newProduct, type MatrixFixtures, type Who } from './test/matrix-fixtures';
 import { listOperations } from './test/openapi-operations';
 import { A_ONLY, CREATE_SIGNED_IN, PUBLIC, row, SIGNED_IN, ADMIN, type Row } from './test/matrix-rows';
+import { earningsRows } from './test/matrix-rows-earnings';
 import { partnerRows } from './test/matrix-rows-partner';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -137,6 +138,7 @@ const rows: Row[] = [
     path: `/api/admin/products/${f.productToDelete}`,
   })),
   ...partnerRows(),
+  ...earningsRows(),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),

@@ -52,11 +52,11 @@ function figures(g: Group | undefined): EarningsFigures {
  * database per property and month, per month, per property and in all (grouping sets): one row per group
  * that has a booking.
  */
-async function earningsGroups(db: Database, organisations: number[], from: string, to: string) {
+export function earningsGroupsQuery(organisations: number[], from: string, to: string) {
   const b = bookings;
   const owned = sql`select ${properties.id} from ${properties} where ${inArray(properties.organisationId, organisations)}`;
   const paid = sql`${b.confirmedAt} is not null and ${b.checkIn} >= ${from} and ${b.checkIn} < ${to}`;
-  const result = await db.execute(sql`
+  return sql`
     with paid as (
       select ${stayRooms.propertyId} as property_id, extract(month from ${b.checkIn})::int as month,
         ${b.totalCents} as total_cents, ${b.status} as status
@@ -72,7 +72,11 @@ async function earningsGroups(db: Database, organisations: number[], from: strin
       coalesce(sum(total_cents) filter (where status = 'cancelled'), 0)::bigint as cancelled_cents,
       count(*) filter (where status = 'cancelled') as cancelled_count
     from paid
-    group by grouping sets ((property_id, month), (month), (property_id), ())`);
+    group by grouping sets ((property_id, month), (month), (property_id), ())`;
+}
+
+async function earningsGroups(db: Database, organisations: number[], from: string, to: string) {
+  const result = await db.execute(earningsGroupsQuery(organisations, from, to));
   // Both drivers answer with { rows }.
   return (result as unknown as { rows: Group[] }).rows;
 }
