@@ -49,6 +49,7 @@ export const paths = {
     to: (id: string | number) => `/admin/partner-applications/${id}`,
   },
   partner: { pattern: '/partner', to: () => '/partner' },
+  partnerEarnings: { pattern: '/partner/earnings', to: () => '/partner/earnings' },
   partnerRoomCalendar: {
     pattern: '/partner/rooms/:id/calendar',
     to: (id: string | number, month?: string) =>

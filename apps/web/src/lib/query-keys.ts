@@ -65,6 +65,8 @@ export const queryKeys = {
     photos: (scope: string, id: number) => ['partners', 'photos', scope, id] as const,
     property: (id: number) => ['partners', 'property', id] as const,
     room: (id: number) => ['partners', 'room', id] as const,
+    earnings: (year: number, propertyId: number | null) =>
+      ['partners', 'earnings', year, propertyId] as const,
   },
 
   orders: {

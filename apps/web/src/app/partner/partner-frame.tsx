@@ -8,7 +8,7 @@ import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
 import { paths } from '../../config/paths';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
-import { PartnerConsoleShell } from '../../features/partners/components/partner-console';
+import { PartnerConsoleShell, type ConsoleSection } from '../../features/partners/components/partner-console';
 import { ApiError } from '../../lib/api-client';
 import { PageLoading } from '../layout/page-loading';
 
@@ -18,7 +18,11 @@ type Props<T> = {
   returnTo: string;
   session: { user: unknown; isLoading: boolean };
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'data'>;
-  back: { to: string; label: string };
+  /** The way back up; none on a section's own page (reached from the console's nav). */
+  back?: { to: string; label: string };
+  /** The console section the page belongs to (marked in the nav); properties by default. */
+  section?: ConsoleSection;
+  description?: string;
   children: (data: T) => ReactNode;
 };
 
@@ -26,11 +30,20 @@ type Props<T> = {
  * A partner console page: signed out, asked to sign in; not a partner, told so; another organisation's
  * property or room, told it is not there (the API's 404, docs/decisions/partner-listings.md).
  */
-export function PartnerFrame<T>({ title, returnTo, session, query, back, children }: Props<T>) {
+export function PartnerFrame<T>({
+  title,
+  returnTo,
+  session,
+  query,
+  back,
+  section,
+  description = 'Your properties and rooms on Restora.',
+  children,
+}: Props<T>) {
   const status = query.error instanceof ApiError ? query.error.status : null;
   return (
     <Container className="py-10 sm:py-12">
-      <PageMeta title={title} description="Your properties and rooms on Restora." />
+      <PageMeta title={title} description={description} />
       {session.isLoading ? (
         <PageLoading />
       ) : !session.user ? (
@@ -63,14 +76,16 @@ export function PartnerFrame<T>({ title, returnTo, session, query, back, childre
       ) : query.isPending || query.data === undefined ? (
         <PageLoading />
       ) : (
-        <PartnerConsoleShell title={title}>
-          <Link
-            to={back.to}
-            className="-mt-4 mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            {back.label}
-          </Link>
+        <PartnerConsoleShell title={title} current={section}>
+          {back ? (
+            <Link
+              to={back.to}
+              className="-mt-4 mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+            >
+              <ArrowLeft className="size-4" aria-hidden />
+              {back.label}
+            </Link>
+          ) : null}
           {children(query.data)}
         </PartnerConsoleShell>
       )}

@@ -54,7 +54,7 @@ export function Component() {
           </Link>
         </div>
       ) : (
-        <PartnerConsoleShell title={calendar.data.room.title} atHome={false}>
+        <PartnerConsoleShell title={calendar.data.room.title} current={null}>
           <p className="-mt-4 mb-6 text-sand-700">{calendar.data.room.propertyName}</p>
           <RoomCalendarView
             calendar={calendar.data}

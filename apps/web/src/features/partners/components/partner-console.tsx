@@ -5,6 +5,17 @@ import type { PartnerHome, PartnerProperty } from '@restora/shared/contracts/par
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
+const navLink =
+  'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';
+
+/** The console's sections; the one on screen is marked as the current page. */
+const sections = [
+  { key: 'properties', label: 'Properties', to: paths.partner.to() },
+  { key: 'earnings', label: 'Earnings', to: paths.partnerEarnings.to() },
+] as const;
+
+export type ConsoleSection = (typeof sections)[number]['key'];
+
 /**
  * The partner console's frame: its heading and nav, for the screens later work adds (properties,
  * calendars, bookings).
@@ -12,30 +23,33 @@ import { cn } from '../../../lib/cn';
 export function PartnerConsoleShell({
   title,
   children,
-  atHome = true,
+  current = 'properties',
 }: {
   title: string;
   children: ReactNode;
-  /** False on a screen below the home (a room's calendar): the Properties link is then not the page. */
-  atHome?: boolean;
+  /** The section whose home is on screen; null on a screen below one (a room's calendar). */
+  current?: ConsoleSection | null;
 }) {
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Partner console</p>
       <h1 className="mt-1 text-4xl font-semibold break-words">{title}</h1>
       <nav aria-label="Partner console" className="mt-6 flex flex-wrap gap-2 border-b border-sand-200 pb-3">
-        <Link
-          to={paths.partner.to()}
-          aria-current={atHome ? 'page' : undefined}
-          className={cn(
-            'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-            atHome
-              ? 'bg-primary-700 text-white'
-              : 'border border-sand-300 bg-white text-ink hover:bg-sand-100',
-          )}
-        >
-          Properties
-        </Link>
+        {sections.map((section) => (
+          <Link
+            key={section.key}
+            to={section.to}
+            aria-current={current === section.key ? 'page' : undefined}
+            className={cn(
+              navLink,
+              current === section.key
+                ? 'bg-primary-700 text-white'
+                : 'border border-sand-300 bg-white text-ink hover:bg-sand-100',
+            )}
+          >
+            {section.label}
+          </Link>
+        ))}
       </nav>
       <div className="mt-8">{children}</div>
     </>
