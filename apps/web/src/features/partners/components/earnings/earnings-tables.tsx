@@ -16,7 +16,7 @@ function Amount({ cents, count }: { cents: number; count: number }) {
 }
 
 function FigureCells({ figures: f }: { figures: EarningsFigures }) {
-  const cell = 'px-3 py-2 text-right align-top';
+  const cell = 'px-1.5 py-2 text-right align-top sm:px-3';
   return (
     <>
       <td className={cell}>
@@ -43,14 +43,14 @@ function EarningsTable({
   children: ReactNode;
   totals?: EarningsFigures;
 }) {
-  const head = 'px-3 py-2 text-right font-semibold';
+  const head = 'px-1.5 py-2 text-right font-semibold sm:px-3';
   return (
-    <div className="overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 bg-white">
-      <table className="w-full min-w-[30rem] text-sm">
+    <div className="max-w-3xl overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 bg-white">
+      <table className="w-full min-w-[20rem] text-[0.8125rem] sm:text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-sand-200 bg-sand-50 text-sand-700">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
+            <th scope="col" className="px-1.5 py-2 text-left font-semibold sm:px-3">
               {first}
             </th>
             <th scope="col" className={head}>
@@ -68,7 +68,7 @@ function EarningsTable({
         {totals ? (
           <tfoot className="border-t-2 border-sand-300 bg-sand-50">
             <tr>
-              <th scope="row" className="px-3 py-2 text-left align-top font-semibold">
+              <th scope="row" className="px-1.5 py-2 text-left align-top font-semibold sm:px-3">
                 Total
               </th>
               <FigureCells figures={totals} />
@@ -86,8 +86,8 @@ export function MonthsTable({ earnings }: { earnings: PartnerEarnings }) {
     <EarningsTable caption={`Earnings per month of ${earnings.year}`} first="Month" totals={earnings.totals}>
       {earnings.months.map((m, i) => (
         <tr key={m.month}>
-          <th scope="row" className="px-3 py-2 text-left align-top font-normal">
-            {MONTH_NAMES[i]} {earnings.year}
+          <th scope="row" className="px-1.5 py-2 text-left align-top font-normal sm:px-3">
+            {MONTH_NAMES[i]}
           </th>
           <FigureCells figures={m} />
         </tr>
@@ -102,7 +102,7 @@ export function PropertiesTable({ earnings }: { earnings: PartnerEarnings }) {
     <EarningsTable caption={`Earnings per property in ${earnings.year}`} first="Property">
       {earnings.properties.map((p) => (
         <tr key={p.id} aria-current={p.id === earnings.propertyId ? 'true' : undefined}>
-          <th scope="row" className="px-3 py-2 text-left align-top font-normal break-words">
+          <th scope="row" className="px-1.5 py-2 text-left align-top font-normal break-words sm:px-3">
             {p.name}
           </th>
           <FigureCells figures={p.totals} />

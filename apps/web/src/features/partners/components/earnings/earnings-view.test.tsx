@@ -56,9 +56,9 @@ describe('EarningsView', () => {
   it('shows each month with gross, cancellations and net, and the year in a totals row', () => {
     renderView();
     const table = screen.getByRole('table', { name: 'Earnings per month of 2025' });
-    const march = within(table).getByRole('row', { name: /^Mar 2025/ });
+    const march = within(table).getByRole('row', { name: /^Mar/ });
     expect(cells(march)).toEqual(['$550.503 bookings', '$2001 booking', '$350.502 bookings']);
-    const july = within(table).getByRole('row', { name: /^Jul 2025/ });
+    const july = within(table).getByRole('row', { name: /^Jul/ });
     expect(cells(july)).toEqual(['$4501 booking', '$00 bookings', '$4501 booking']);
     const total = within(table).getByRole('row', { name: /^Total/ });
     expect(cells(total)).toEqual(['$1,000.504 bookings', '$2001 booking', '$800.503 bookings']);

@@ -72,7 +72,7 @@ export function EarningsView({ earnings, scope, thisYear, onScope, loading }: Pr
             </Button>
           </div>
         </div>
-        <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-xs">
+        <div className="grid w-full gap-1.5 sm:w-72">
           <Label htmlFor="earnings-property">Property</Label>
           <Select
             id="earnings-property"
