@@ -31,6 +31,7 @@ import { healthRouter } from './routes/health/health.router';
 import { journeyRouter } from './routes/journey/journey.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
 import { partnerBookingsRouter } from './routes/partner-bookings/partner-bookings.router';
+import { partnerEarningsRouter } from './routes/partner-earnings/partner-earnings.router';
 import { partnerListingsRouter } from './routes/partner-listings/partner-listings.router';
 import { partnerServicesRouter } from './routes/partner-services/partner-services.router';
 import { partnerReviewsRouter } from './routes/partner-reviews/partner-reviews.router';
@@ -150,7 +151,8 @@ export function createApp({
     .route('/', partnerListingsRouter)
     .route('/', partnerServicesRouter)
     .route('/', partnerReviewsRouter)
-    .route('/', partnerBookingsRouter);
+    .route('/', partnerBookingsRouter)
+    .route('/', partnerEarningsRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

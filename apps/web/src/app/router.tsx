@@ -61,6 +61,7 @@ const screens: RouteObject[] = [
   screen('admin-partner-application', { path: paths.adminPartnerApplication.pattern }),
   screen('partner', { path: paths.partner.pattern }),
   screen('partner-bookings', { path: paths.partnerBookings.pattern }),
+  screen('partner-earnings', { path: paths.partnerEarnings.pattern }),
   screen('partner-room-calendar', { path: paths.partnerRoomCalendar.pattern }),
   screen('partner-property-new', { path: paths.partnerPropertyNew.pattern }),
   screen('partner-property', { path: paths.partnerProperty.pattern }),

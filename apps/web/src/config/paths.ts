@@ -51,6 +51,7 @@ export const paths = {
   partner: { pattern: '/partner', to: () => '/partner' },
   // The bookings of the partner's properties (docs/decisions/partner-bookings.md).
   partnerBookings: { pattern: '/partner/bookings', to: (search = '') => `/partner/bookings${search}` },
+  partnerEarnings: { pattern: '/partner/earnings', to: () => '/partner/earnings' },
   partnerRoomCalendar: {
     pattern: '/partner/rooms/:id/calendar',
     to: (id: string | number, month?: string) =>

@@ -10285,6 +10285,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisations' paid bookings per month of a year (by check-in): gross, cancellations and net, per property */
+        get: {
+            parameters: {
+                query: {
+                    year: number;
+                    propertyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The twelve months, the year and each property */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            year: number;
+                            propertyId: number | null;
+                            months: {
+                                grossCents: number;
+                                grossCount: number;
+                                cancelledCents: number;
+                                cancelledCount: number;
+                                netCents: number;
+                                netCount: number;
+                                month: string;
+                            }[];
+                            totals: {
+                                grossCents: number;
+                                grossCount: number;
+                                cancelledCents: number;
+                                cancelledCount: number;
+                                netCents: number;
+                                netCount: number;
+                            };
+                            properties: {
+                                id: number;
+                                name: string;
+                                totals: {
+                                    grossCents: number;
+                                    grossCount: number;
+                                    cancelledCents: number;
+                                    cancelledCount: number;
+                                    netCents: number;
+                                    netCount: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The year is not between 2000 and 2100, or the property id is not a number */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such property among your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -76,6 +76,8 @@ export const queryKeys = {
     /** Every page of the partner's bookings list: a cancellation refreshes them all. */
     bookingsAll: () => ['partners', 'bookings'] as const,
     bookings: (params: object) => ['partners', 'bookings', params] as const,
+    earnings: (year: number, propertyId: number | null) =>
+      ['partners', 'earnings', year, propertyId] as const,
   },
 
   orders: {

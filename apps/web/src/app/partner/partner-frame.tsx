@@ -23,6 +23,7 @@ type Props<T> = {
   /** The console section the page is in, and whether it is that section's home. */
   section?: ConsoleSection;
   sectionHome?: boolean;
+  description?: string;
   children: (data: T) => ReactNode;
 };
 
@@ -38,12 +39,13 @@ export function PartnerFrame<T>({
   back,
   section,
   sectionHome = false,
+  description = 'Your properties and rooms on Restora.',
   children,
 }: Props<T>) {
   const status = query.error instanceof ApiError ? query.error.status : null;
   return (
     <Container className="py-10 sm:py-12">
-      <PageMeta title={title} description="Your properties and rooms on Restora." />
+      <PageMeta title={title} description={description} />
       {session.isLoading ? (
         <PageLoading />
       ) : !session.user ? (

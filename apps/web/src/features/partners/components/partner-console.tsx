@@ -11,6 +11,7 @@ const CONSOLE_SECTIONS = [
   { key: 'properties', to: () => paths.partner.to(), label: 'Properties' },
   { key: 'services', to: () => paths.partnerServices.to(), label: 'Services' },
   { key: 'bookings', to: () => paths.partnerBookings.to(), label: 'Bookings' },
+  { key: 'earnings', to: () => paths.partnerEarnings.to(), label: 'Earnings' },
   { key: 'reviews', to: () => paths.partnerReviews.to(), label: REVIEW_TEXTS.consoleTitle },
 ] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number]['key'];
