@@ -113,9 +113,9 @@ async function listRoom(page: Page, city: string) {
 
 async function addPhoto(page: Page) {
   await page.getByRole('link', { name: 'Photos of Lake Cabin' }).click();
-  await page.getByLabel('Choose photos').setInputFiles([
-    { name: 'cabin.jpg', mimeType: 'image/jpeg', buffer: await photo() },
-  ]);
+  await page
+    .getByLabel('Choose photos')
+    .setInputFiles([{ name: 'cabin.jpg', mimeType: 'image/jpeg', buffer: await photo() }]);
   await expect(page.getByRole('list', { name: 'Uploads' }).getByText('Added', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Photos, cover first' }).getByRole('listitem')).toHaveCount(1);
 }
@@ -183,6 +183,32 @@ test('apply, get approved, list a priced room; a guest books it; the partner can
   await expect(toastWith(guest, 'Payment successful')).toBeVisible();
   await waitForMail({ to: traveller.email, subject: /^Your stay at Skogsro Retreat is confirmed$/ });
 
-  // PARTNER_BOOKINGS_STEPS
+  // The partner sees the booking with the guest's contact, and cancels it with a reason.
+  await page.goto('/partner');
+  await page
+    .getByRole('navigation', { name: 'Partner console' })
+    .getByRole('link', { name: 'Bookings' })
+    .click();
+  const booking = page.getByRole('listitem', { name: 'Greta Guest' });
+  await expect(booking.getByText(traveller.email)).toBeVisible();
+  await expect(booking.getByText('Lake Cabin · Skogsro Retreat')).toBeVisible();
+  await expectAccessible(page);
+  await booking.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText('Greta Guest will be refunded $520 in full');
+  await dialog.getByLabel('Reason for the guest').fill('The lake cabin needs a new roof after the storm.');
+  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(booking.getByText('Refunded $520')).toBeVisible();
+
+  // The guest is told, with the reason and the refund, and the dashboard shows it.
+  const mail = await waitForMail({ to: traveller.email, subject: 'Skogsro Retreat has cancelled your stay' });
+  expect(mail.text).toContain('The lake cabin needs a new roof after the storm.');
+  expect(mail.text).toContain('$520');
+  await guest.goto('/dashboard');
+  await expect(guest.getByText('Refunded $520')).toBeVisible();
+  // And the nights are free again: a search of those dates finds the room.
+  await guest.goto(`/find-stays?location=${encodeURIComponent(city)}&dateFrom=${day(30)}&dateTo=${day(32)}`);
+  await expect(guest.getByRole('heading', { name: 'Lake Cabin' })).toBeVisible();
   await guestContext.close();
 });
