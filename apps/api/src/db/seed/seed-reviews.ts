@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { quoteStay } from '@restora/shared/domain/stay-quote';
 import type { Database } from '../client';
 import { user } from '../schema/auth';
 import { bookings } from '../schema/bookings';
@@ -33,7 +34,13 @@ export const seedSampleReviews: SeedStep = {
       guestIds.push(id);
     }
     const rooms = await db
-      .select({ id: stayRooms.id, title: stayRooms.title, organisationId: properties.organisationId })
+      .select({
+        id: stayRooms.id,
+        title: stayRooms.title,
+        priceCents: stayRooms.priceCents,
+        cleaningFeeCents: stayRooms.cleaningFeeCents,
+        organisationId: properties.organisationId,
+      })
       .from(stayRooms)
       .innerJoin(properties, eq(properties.id, stayRooms.propertyId))
       .where(
@@ -48,13 +55,19 @@ export const seedSampleReviews: SeedStep = {
       const userId = guestIds[sample.guest];
       if (!room || !userId) continue;
       const checkOut = now - sample.daysAgo * DAY;
+      // Paid at the room's price, as a booking made then would have been (the partner's earnings show it).
+      const quote = quoteStay({
+        nightlyPriceCents: room.priceCents,
+        nights: 3,
+        cleaningFeeCents: room.cleaningFeeCents,
+      });
       const [payment] = await db
         .insert(payments)
         .values({
           userId,
           idempotencyKey: randomUUID(),
           purpose: 'stay',
-          amountCents: 0,
+          amountCents: quote.totalCents,
           status: 'succeeded',
           provider: 'sample',
           cardBrand: 'Visa',
@@ -72,9 +85,9 @@ export const seedSampleReviews: SeedStep = {
           checkOut: isoDay(checkOut),
           guests: 2,
           status: 'confirmed',
-          lines: [],
-          subtotalCents: 0,
-          totalCents: 0,
+          lines: quote.lines,
+          subtotalCents: quote.subtotalCents,
+          totalCents: quote.totalCents,
           paymentId: payment!.id,
           confirmedAt: new Date(checkOut - 3 * DAY),
         })
