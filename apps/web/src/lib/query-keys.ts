@@ -4,7 +4,9 @@ import type { QuizQuery } from '@restora/shared/domain/quiz';
  * Every query key of the app. Features read and refresh each other's data (the shop writes the cart,
  * a booking refreshes the stays, the admin refreshes the products): they name the keys here rather than
  * copying the literals. A key starts with its prefix, so invalidating the prefix refreshes every query
- * under it.
+ * under it. The partner console's and the admin's keys live with those features
+ * (lib/partner-query-keys.ts, features/admin/api/admin-query-keys.ts): only their
+ * lazy screens use them, so the entry does not carry them (docs/decisions/bundle-budget.md).
  */
 export const queryKeys = {
   session: () => ['session'] as const,
@@ -42,42 +44,6 @@ export const queryKeys = {
     all: () => ['products'] as const,
     list: (query: string) => ['products', 'list', query] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
-  },
-
-  adminProducts: {
-    all: () => ['admin', 'products'] as const,
-    page: (page: number) => ['admin', 'products', page] as const,
-  },
-
-  adminPartnerApplications: {
-    all: () => ['admin', 'partner-applications'] as const,
-    list: (status: string, page: number) => ['admin', 'partner-applications', 'list', status, page] as const,
-    detail: (id: number) => ['admin', 'partner-applications', 'detail', id] as const,
-  },
-
-  partners: {
-    /** The signed-in partner's organisations; changes with the session. */
-    home: () => ['partners', 'me'] as const,
-    /** Every month of every room calendar: a change refreshes them all. */
-    calendars: () => ['partners', 'calendar'] as const,
-    calendar: (roomId: number, month: string) => ['partners', 'calendar', roomId, month] as const,
-    invitation: (token: string) => ['partners', 'invitation', token] as const,
-    /** A property's or room's photos, as its partner manages them. */
-    photos: (scope: string, id: number) => ['partners', 'photos', scope, id] as const,
-    property: (id: number) => ['partners', 'property', id] as const,
-    room: (id: number) => ['partners', 'room', id] as const,
-    /** The partner's services (docs/decisions/partner-services.md). */
-    services: () => ['partners', 'services'] as const,
-    service: (id: number) => ['partners', 'services', id] as const,
-    /** Every page of the reviews of the partner's rooms: a reply refreshes them all. */
-    reviews: () => ['partners', 'reviews'] as const,
-    reviewPage: (propertyId: number | null, page: number) =>
-      ['partners', 'reviews', propertyId, page] as const,
-    /** Every page of the partner's bookings list: a cancellation refreshes them all. */
-    bookingsAll: () => ['partners', 'bookings'] as const,
-    bookings: (params: object) => ['partners', 'bookings', params] as const,
-    earnings: (year: number, propertyId: number | null) =>
-      ['partners', 'earnings', year, propertyId] as const,
   },
 
   orders: {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPartnerApplication } from '@restora/shared/contracts/partners';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from './admin-query-keys';
 
 export type Decision = { id: number; verdict: 'approve' | 'decline'; note: string };
 
@@ -23,8 +23,8 @@ export function useDecidePartnerApplication() {
   return useMutation({
     mutationFn: decidePartnerApplication,
     onSuccess: (application) => {
-      queryClient.setQueryData(queryKeys.adminPartnerApplications.detail(application.id), application);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminPartnerApplications.all() });
+      queryClient.setQueryData(adminKeys.partnerApplications.detail(application.id), application);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.partnerApplications.all() });
     },
   });
 }

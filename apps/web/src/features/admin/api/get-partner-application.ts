@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPartnerApplication } from '@restora/shared/contracts/partners';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from './admin-query-keys';
 
 export function getPartnerApplication(
   id: number,
@@ -12,7 +12,7 @@ export function getPartnerApplication(
 
 export function getPartnerApplicationQueryOptions(id: number) {
   return queryOptions({
-    queryKey: queryKeys.adminPartnerApplications.detail(id),
+    queryKey: adminKeys.partnerApplications.detail(id),
     queryFn: ({ signal }) => getPartnerApplication(id, { signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@restora/shared/contracts/shop';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from './admin-query-keys';
 
 export type AdminProduct = Product & { stock: number };
 export type AdminProducts = { items: AdminProduct[]; total: number; page: number; pageCount: number };
@@ -15,7 +15,7 @@ export function listAdminProducts(
 
 export function getAdminProductsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: queryKeys.adminProducts.page(page),
+    queryKey: adminKeys.products.page(page),
     queryFn: ({ signal }) => listAdminProducts(page, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PartnerApplicationList } from '@restora/shared/contracts/partners';
 import type { PartnerApplicationStatus } from '@restora/shared/domain/partner-texts';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from './admin-query-keys';
 
 export type ApplicationFilter = PartnerApplicationStatus | 'all';
 
@@ -16,7 +16,7 @@ export function listPartnerApplications(
 
 export function getPartnerApplicationsQueryOptions(status: ApplicationFilter, page: number) {
   return queryOptions({
-    queryKey: queryKeys.adminPartnerApplications.list(status, page),
+    queryKey: adminKeys.partnerApplications.list(status, page),
     queryFn: ({ signal }) => listPartnerApplications(status, page, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@restora/shared/contracts/shop';
 import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from './admin-query-keys';
 
 export type ProductPatch = { status?: Product['status']; stock?: number };
 
@@ -14,7 +15,7 @@ export function useUpdateProduct() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: ProductPatch }) => updateProduct(id, patch),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminProducts.all() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.products.all() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
     },
   });

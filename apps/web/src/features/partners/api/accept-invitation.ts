@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptedInvitation, AcceptInvitationInput } from '@restora/shared/contracts/partners';
 import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function acceptInvitation(input: AcceptInvitationInput): Promise<AcceptedInvitation> {
   return unwrap(api.POST('/api/partner/invitation/accept', { body: input }));
@@ -14,7 +15,7 @@ export function useAcceptInvitation() {
     mutationFn: acceptInvitation,
     onSuccess: ({ user }) => {
       queryClient.setQueryData(queryKeys.session(), { user });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.partners.home() });
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.home() });
     },
   });
 }

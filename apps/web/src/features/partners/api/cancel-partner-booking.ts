@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerBooking } from '@restora/shared/contracts/partner-bookings';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function cancelPartnerBooking(id: number, reason: string): Promise<PartnerBooking> {
   return unwrap(
@@ -14,9 +14,9 @@ export function useCancelPartnerBooking() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) => cancelPartnerBooking(id, reason),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.partners.bookingsAll() });
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.bookingsAll() });
       // The nights it held are free again in the room calendars.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.partners.calendars() });
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.calendars() });
     },
   });
 }

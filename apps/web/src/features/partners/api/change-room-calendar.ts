@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarChange } from '@restora/shared/contracts/room-calendar';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 /** What a partner can do to a range of nights [from, to) of a room (docs/decisions/room-calendars.md). */
 export type CalendarAction =
@@ -51,6 +51,6 @@ export function useChangeRoomCalendar(roomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: CalendarAction) => changeRoomCalendar(roomId, action),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.partners.calendars() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partnerKeys.calendars() }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerBookingsPage, PartnerBookingsQuery } from '@restora/shared/contracts/partner-bookings';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function getPartnerBookings(
   params: PartnerBookingsQuery,
@@ -12,7 +12,7 @@ export function getPartnerBookings(
 
 export function getPartnerBookingsQueryOptions(params: PartnerBookingsQuery) {
   return queryOptions({
-    queryKey: queryKeys.partners.bookings(params),
+    queryKey: partnerKeys.bookings(params),
     queryFn: ({ signal }) => getPartnerBookings(params, { signal }),
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerEarnings } from '@restora/shared/contracts/partner-earnings';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function getPartnerEarnings(
   year: number,
@@ -13,7 +13,7 @@ export function getPartnerEarnings(
 
 export function getPartnerEarningsQueryOptions(year: number, propertyId: number | undefined) {
   return queryOptions({
-    queryKey: queryKeys.partners.earnings(year, propertyId ?? null),
+    queryKey: partnerKeys.earnings(year, propertyId ?? null),
     queryFn: ({ signal }) => getPartnerEarnings(year, propertyId, { signal }),
     // 403 and 404 are answers (not a partner, not your property), not failures to retry.
     retry: false,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerHome } from '@restora/shared/contracts/partners';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function getPartnerHome({ signal }: { signal?: AbortSignal } = {}): Promise<PartnerHome> {
   return unwrap(api.GET('/api/partner/me', { signal }));
@@ -9,7 +9,7 @@ export function getPartnerHome({ signal }: { signal?: AbortSignal } = {}): Promi
 
 export function getPartnerHomeQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.partners.home(),
+    queryKey: partnerKeys.home(),
     queryFn: ({ signal }) => getPartnerHome({ signal }),
     // A 403 (not a partner) is an answer, not a failure to retry.
     retry: false,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerPropertyDetail } from '@restora/shared/contracts/partner-listings';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function getPartnerProperty(id: number, { signal }: { signal?: AbortSignal } = {}) {
   return unwrap(
@@ -11,7 +11,7 @@ export function getPartnerProperty(id: number, { signal }: { signal?: AbortSigna
 
 export function getPartnerPropertyQueryOptions(id: number) {
   return queryOptions({
-    queryKey: queryKeys.partners.property(id),
+    queryKey: partnerKeys.property(id),
     queryFn: ({ signal }) => getPartnerProperty(id, { signal }),
     // A 403 or 404 is an answer, not a failure to retry.
     retry: false,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerReviewList } from '@restora/shared/contracts/reviews';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function getPartnerReviews(
   { propertyId, page }: { propertyId: number | null; page: number },
@@ -17,7 +17,7 @@ export function getPartnerReviews(
 
 export function getPartnerReviewsQueryOptions(propertyId: number | null, page: number) {
   return queryOptions({
-    queryKey: queryKeys.partners.reviewPage(propertyId, page),
+    queryKey: partnerKeys.reviewPage(propertyId, page),
     queryFn: ({ signal }) => getPartnerReviews({ propertyId, page }, { signal }),
     // A 403 (not a partner) is an answer, not a failure to retry.
     retry: false,

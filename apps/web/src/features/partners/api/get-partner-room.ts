@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerRoom } from '@restora/shared/contracts/partner-listings';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function getPartnerRoom(id: number, { signal }: { signal?: AbortSignal } = {}) {
   return unwrap(
@@ -11,7 +11,7 @@ export function getPartnerRoom(id: number, { signal }: { signal?: AbortSignal } 
 
 export function getPartnerRoomQueryOptions(id: number) {
   return queryOptions({
-    queryKey: queryKeys.partners.room(id),
+    queryKey: partnerKeys.room(id),
     queryFn: ({ signal }) => getPartnerRoom(id, { signal }),
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerService } from '@restora/shared/contracts/partner-services';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function getPartnerService(id: number, { signal }: { signal?: AbortSignal } = {}) {
   return unwrap(
@@ -11,7 +11,7 @@ export function getPartnerService(id: number, { signal }: { signal?: AbortSignal
 
 export function getPartnerServiceQueryOptions(id: number) {
   return queryOptions({
-    queryKey: queryKeys.partners.service(id),
+    queryKey: partnerKeys.service(id),
     queryFn: ({ signal }) => getPartnerService(id, { signal }),
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerService } from '@restora/shared/contracts/partner-services';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function getPartnerServices({ signal }: { signal?: AbortSignal } = {}) {
   return unwrap(api.GET('/api/partner/services', { signal })) as Promise<{ items: PartnerService[] }>;
@@ -9,7 +9,7 @@ export function getPartnerServices({ signal }: { signal?: AbortSignal } = {}) {
 
 export function getPartnerServicesQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.partners.services(),
+    queryKey: partnerKeys.services(),
     queryFn: ({ signal }) => getPartnerServices({ signal }),
     retry: false,
   });

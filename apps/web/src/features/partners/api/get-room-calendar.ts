@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RoomCalendar } from '@restora/shared/contracts/room-calendar';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function getRoomCalendar(
   roomId: number,
@@ -18,7 +18,7 @@ export function getRoomCalendar(
 
 export function getRoomCalendarQueryOptions(roomId: number, month: string) {
   return queryOptions({
-    queryKey: queryKeys.partners.calendar(roomId, month),
+    queryKey: partnerKeys.calendar(roomId, month),
     queryFn: ({ signal }) => getRoomCalendar(roomId, month, { signal }),
     // 403 and 404 are answers (not a partner, not your room), not failures to retry.
     retry: false,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitationPreview } from '@restora/shared/contracts/partners';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 /** A POST that changes nothing: the token stays out of URLs and logs of GET requests. */
 export function previewInvitation(
@@ -14,7 +14,7 @@ export function previewInvitation(
 export function useInvitationPreview(token: string | null) {
   return useQuery({
     ...queryOptions({
-      queryKey: queryKeys.partners.invitation(token ?? ''),
+      queryKey: partnerKeys.invitation(token ?? ''),
       queryFn: ({ signal }) => previewInvitation(token!, { signal }),
       retry: false,
     }),

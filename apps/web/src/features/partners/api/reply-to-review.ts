@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerReview, ReplyInput } from '@restora/shared/contracts/reviews';
 import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function replyToReview(id: number, body: ReplyInput) {
   return unwrap(
@@ -18,7 +19,7 @@ export function removeReviewReply(id: number) {
 function useRefreshReviews() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.partners.reviews() });
+    void queryClient.invalidateQueries({ queryKey: partnerKeys.reviews() });
     // The room's public page shows the reply.
     void queryClient.invalidateQueries({ queryKey: queryKeys.stays.rooms() });
   };

@@ -5,7 +5,7 @@ import type {
   PropertyInput,
 } from '@restora/shared/contracts/partner-listings';
 import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function createPartnerProperty(body: CreatePropertyInput) {
   return unwrap(api.POST('/api/partner/properties', { body })) as Promise<PartnerPropertyDetail>;
@@ -24,8 +24,8 @@ export function useSavePartnerProperty(id?: number) {
     mutationFn: (body: CreatePropertyInput) =>
       id === undefined ? createPartnerProperty(body) : updatePartnerProperty(id, body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.partners.property(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.partners.home() });
+      queryClient.setQueryData(partnerKeys.property(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.home() });
     },
   });
 }

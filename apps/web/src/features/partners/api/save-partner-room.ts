@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerRoom, RoomInput } from '@restora/shared/contracts/partner-listings';
 import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function createPartnerRoom(propertyId: number, body: RoomInput) {
   return unwrap(
@@ -24,9 +25,9 @@ export function useSavePartnerRoom(target: { propertyId: number } | { roomId: nu
         ? updatePartnerRoom(target.roomId, body)
         : createPartnerRoom(target.propertyId, body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.partners.room(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.partners.property(saved.property.id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.partners.home() });
+      queryClient.setQueryData(partnerKeys.room(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.property(saved.property.id) });
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.home() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.stays.all() });
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerService, ServiceInput } from '@restora/shared/contracts/partner-services';
 import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export function createPartnerService(body: ServiceInput) {
   return unwrap(api.POST('/api/partner/services', { body })) as Promise<PartnerService>;
@@ -20,8 +21,8 @@ export function useSavePartnerService(serviceId?: number) {
     mutationFn: (body: ServiceInput) =>
       serviceId === undefined ? createPartnerService(body) : updatePartnerService(serviceId, body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.partners.service(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.partners.services(), exact: true });
+      queryClient.setQueryData(partnerKeys.service(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.services(), exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.services.all() });
     },
   });

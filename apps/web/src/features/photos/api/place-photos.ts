@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PartnerPhoto, PhotoScope, PlacePhotos } from '@restora/shared/contracts/photos';
 import { api, ApiError, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { partnerKeys } from '../../../lib/partner-query-keys';
 
 export type PhotoPlaceRef = { scope: PhotoScope; id: number };
 const params = ({ scope, id }: PhotoPlaceRef) => ({ path: { scope, id } });
 
 export function getPlacePhotosQueryOptions(place: PhotoPlaceRef) {
   return queryOptions({
-    queryKey: queryKeys.partners.photos(place.scope, place.id),
+    queryKey: partnerKeys.photos(place.scope, place.id),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/partner/{scope}/{id}/photos', { params: params(place), signal })),
     // A 403 or 404 is an answer, not a failure to retry.
@@ -55,7 +55,7 @@ export async function uploadPlacePhoto(place: PhotoPlaceRef, file: File): Promis
 /** Order, cover, alt text and delete: each answer (or a refetch) replaces the place's list. */
 export function usePhotoActions(place: PhotoPlaceRef) {
   const queryClient = useQueryClient();
-  const key = queryKeys.partners.photos(place.scope, place.id);
+  const key = partnerKeys.photos(place.scope, place.id);
   const put = (data: PlacePhotos) => queryClient.setQueryData(key, data);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   return {

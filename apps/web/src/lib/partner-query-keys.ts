@@ -1,0 +1,23 @@
+/** The partner console's query keys (see lib/query-keys.ts for the app's). */
+export const partnerKeys = {
+  /** The signed-in partner's organisations; changes with the session. */
+  home: () => ['partners', 'me'] as const,
+  /** Every month of every room calendar: a change refreshes them all. */
+  calendars: () => ['partners', 'calendar'] as const,
+  calendar: (roomId: number, month: string) => ['partners', 'calendar', roomId, month] as const,
+  invitation: (token: string) => ['partners', 'invitation', token] as const,
+  /** A property's or room's photos, as its partner manages them. */
+  photos: (scope: string, id: number) => ['partners', 'photos', scope, id] as const,
+  property: (id: number) => ['partners', 'property', id] as const,
+  room: (id: number) => ['partners', 'room', id] as const,
+  /** The partner's services (docs/decisions/partner-services.md). */
+  services: () => ['partners', 'services'] as const,
+  service: (id: number) => ['partners', 'services', id] as const,
+  /** Every page of the reviews of the partner's rooms: a reply refreshes them all. */
+  reviews: () => ['partners', 'reviews'] as const,
+  reviewPage: (propertyId: number | null, page: number) => ['partners', 'reviews', propertyId, page] as const,
+  /** Every page of the partner's bookings list: a cancellation refreshes them all. */
+  bookingsAll: () => ['partners', 'bookings'] as const,
+  bookings: (params: object) => ['partners', 'bookings', params] as const,
+  earnings: (year: number, propertyId: number | null) => ['partners', 'earnings', year, propertyId] as const,
+};
