@@ -8,9 +8,9 @@ import { services } from '../db/schema/services';
 import { properties, stayRooms } from '../db/schema/stays';
 import type { PaymentProvider, RefundRequest } from '../services/payments/payment-provider';
 import { createSimulatedProvider } from '../services/payments/simulated-provider';
-import { calendarKit } from '../test/calendar-kit';
-import { day } from '../test/fixtures';
-import { createTestApp, readJson, registerUser, type TestApp } from '../test/test-app';
+import { calendarKit } from './calendar-kit';
+import { day } from './fixtures';
+import { createTestApp, readJson, registerUser, type TestApp } from './test-app';
 
 // The app, provider and helpers of the partner bookings tests (routes/partner-bookings/*.test.ts). Importing
 // it registers the hooks that start the app once per test file.
