@@ -1,3 +1,4 @@
+import * as audit from './schema/audit';
 import * as auth from './schema/auth';
 import * as bookings from './schema/bookings';
 import * as content from './schema/content';
@@ -35,5 +36,6 @@ export const schema = {
   ...partners,
   ...roomCalendar,
   ...photos,
+  ...audit,
 };
 export type Schema = typeof schema;

@@ -56,6 +56,7 @@ const screens: RouteObject[] = [
   screen('checkout', { path: paths.checkout.pattern }),
   screen('order-confirmation', { path: paths.orderConfirmation.pattern }),
   screen('orders', { path: paths.orders.pattern }),
+  screen('admin', { path: paths.admin.pattern }),
   screen('admin-products', { path: paths.adminProducts.pattern }),
   screen('admin-partner-applications', { path: paths.adminPartnerApplications.pattern }),
   screen('admin-partner-application', { path: paths.adminPartnerApplication.pattern }),

@@ -39,6 +39,8 @@ export const paths = {
     to: (orderId: string | number) => `/order-confirmation/${orderId}`,
   },
   orders: { pattern: '/orders', to: () => '/orders' },
+  // The back office's other screens load as one lazy group under /admin (features/admin/admin-sections.tsx).
+  admin: { pattern: '/admin/*', to: () => '/admin' },
   adminProducts: { pattern: '/admin/products', to: () => '/admin/products' },
   adminPartnerApplications: {
     pattern: '/admin/partner-applications',

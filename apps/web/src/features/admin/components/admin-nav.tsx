@@ -1,8 +1,14 @@
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { adminSections } from '../admin-sections';
 
 const links = [
+  ...adminSections.map(({ path, label }) => ({
+    to: path ? `/admin/${path}` : '/admin',
+    label,
+    end: path === '',
+  })),
   { to: paths.adminProducts.to(), label: 'Products', end: true },
   { to: paths.adminPartnerApplications.to(), label: 'Partner applications', end: false },
 ];

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { paths } from '../../config/paths';
+import { adminSections } from '../../features/admin/admin-sections';
+import { AdminOnly } from '../layout/admin-only';
+import { PageLoading } from '../layout/page-loading';
+import { Component as NotFound } from './not-found';
+
+/**
+ * The back office under /admin: one screen for the router, whose sections are descendant routes loaded
+ * on demand (features/admin/admin-sections.tsx). Visitors are asked to sign in, non-administrators are
+ * turned away, and the API refuses both as well.
+ */
+export function Component() {
+  return (
+    <AdminOnly returnTo={paths.admin.to()} signInMessage="Please log in to open the back office">
+      {() => (
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            {adminSections.map(({ path, Screen }) =>
+              path === '' ? (
+                <Route key="index" index element={<Screen />} />
+              ) : (
+                <Route key={path} path={`${path}/*`} element={<Screen />} />
+              ),
+            )}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+      )}
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,15 @@
+import { type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The back office's sections under /admin, one lazy group (docs/decisions/bundle-budget.md): the public
+ * pages carry one route for all of them, and each section's code loads when it is opened. `path` is
+ * relative to /admin ('' is /admin itself); a section's own sub-pages are its screen's descendant routes.
+ */
+export type AdminSection = {
+  path: string;
+  label: string;
+  Screen: LazyExoticComponent<ComponentType>;
+};
+
+// Each section: { path: 'bookings', label: 'Bookings', Screen: lazy(() => import('./screens/bookings')) }.
+export const adminSections: AdminSection[] = [];
