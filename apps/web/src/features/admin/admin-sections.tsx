@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 
 /**
  * The back office's sections under /admin, one lazy group (docs/decisions/bundle-budget.md): the public
