@@ -11,6 +11,7 @@ const soak = {
     name: 'soak',
     root: './apps/api',
     include: [...soakFiles, 'src/fuzz.test.ts'],
+    globalSetup: ['./src/test/database-templates.global.ts'],
     environment: 'node' as const,
     testTimeout: 150_000,
     hookTimeout: 60_000,
@@ -37,7 +38,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...soakFiles],
           environment: 'node',
-          // Each file opens its own database (in-memory PGlite, or a fresh PostgreSQL database).
+          // Each file opens its own database (in-memory PGlite, or a fresh PostgreSQL database), a copy of
+          // the migrated or seeded one the global setup builds once (src/test/database-templates.ts).
+          globalSetup: ['./src/test/database-templates.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

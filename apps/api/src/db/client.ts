@@ -48,8 +48,8 @@ export type ReadReplicaOptions = { url: string; logger: Logger; backoffMs?: numb
 export type DatabaseOptions =
   | { databaseUrl: string; sessionUrl?: string | undefined; readReplica?: ReadReplicaOptions | undefined }
   | { dataDir: string }
-  /** An in-memory PGlite, for tests. */
-  | { memory: true };
+  /** An in-memory PGlite, for tests: empty, or a copy of a dumped data directory (test/database-templates.ts). */
+  | { memory: true; loadDataDir?: Blob };
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
@@ -97,7 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   let releaseLock = () => {};
   if ('memory' in options) {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
   } else {
     const dataDir = path.resolve(options.dataDir);
     const lock = acquireDataDirLock(dataDir);

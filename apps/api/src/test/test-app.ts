@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,26 +16,40 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
 import { createLogger } from '../logger';
+import { pgliteTemplate, TEMPLATES_KEY, type TemplateKind } from './database-templates';
 
 /**
- * A fresh, empty database: in-memory PGlite, or, when DATABASE_URL is set, a new database on that
- * PostgreSQL server, which dropDatabase() removes.
+ * A database of the test file's own: in-memory PGlite, or, when DATABASE_URL is set, a new database on that
+ * PostgreSQL server, which dropDatabase() removes. Empty, or with `template` a copy of the run's migrated
+ * (or migrated and seeded) database, made once by the global setup (test/database-templates.ts).
  */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase({ template }: { template?: TemplateKind } = {}): Promise<{
   handle: DatabaseHandle;
   dropDatabase: () => Promise<void>;
+  /** Whether the database came from the template asked for (outside `vitest run` there is none). */
+  fromTemplate: boolean;
 }> {
+  const templates = template ? inject(TEMPLATES_KEY) : undefined;
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { handle: await openDatabase({ memory: true }), dropDatabase: async () => {} };
+  if (!serverUrl) {
+    const loadDataDir = template && templates ? pgliteTemplate(templates, template) : undefined;
+    return {
+      handle: await openDatabase({ memory: true, loadDataDir }),
+      dropDatabase: async () => {},
+      fromTemplate: loadDataDir !== undefined,
+    };
+  }
+  const templateName = template && templates?.engine === 'postgres' ? templates.names[template] : undefined;
   const name = `restora_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${templateName ? ` template ${templateName}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     handle: await openDatabase({ databaseUrl: url.toString() }),
+    fromTemplate: templateName !== undefined,
     dropDatabase: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -77,11 +91,12 @@ export async function createTestApp({
   logLines,
   database,
 }: TestAppOptions = {}) {
-  const { handle, dropDatabase } = database
-    ? { handle: database, dropDatabase: undefined }
-    : await openTestDatabase();
+  const { handle, dropDatabase, fromTemplate } = database
+    ? { handle: database, dropDatabase: undefined, fromTemplate: false }
+    : await openTestDatabase({ template: seed ? 'seeded' : 'migrated' });
+  // A template is already migrated (this finds nothing to do) and, when asked for, seeded.
   await runMigrations(handle);
-  if (seed) await seedDatabase(handle.db);
+  if (seed && !fromTemplate) await seedDatabase(handle.db);
   const logger = logLines
     ? createLogger('debug', { write: (line: string) => void logLines.push(line) })
     : createLogger('silent');
