@@ -25,7 +25,7 @@ export type DatabaseTemplates =
 export const TEMPLATES_KEY = 'restoraDatabaseTemplates';
 
 declare module 'vitest' {
-  export interface ProvidedContext {
+  export type ProvidedContext = {
     restoraDatabaseTemplates: DatabaseTemplates | undefined;
   }
 }
