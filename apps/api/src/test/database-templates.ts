@@ -25,7 +25,9 @@ export type DatabaseTemplates =
 export const TEMPLATES_KEY = 'restoraDatabaseTemplates';
 
 declare module 'vitest' {
-  export type ProvidedContext = {
+  // Declaration merging with vitest's own ProvidedContext needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
     restoraDatabaseTemplates: DatabaseTemplates | undefined;
   }
 }
