@@ -41,6 +41,12 @@ export const seedContent: SeedStep = {
     );
     await db
       .insert(articles)
-      .values(articleData.map(({ readTimeMinutes, ...a }) => ({ ...a, readTime: readTimeMinutes })));
+      .values(
+        articleData.map(({ readTimeMinutes, ...a }) => ({
+          ...a,
+          readTime: readTimeMinutes,
+          publishedAt: new Date(`${a.date}T09:00:00Z`),
+        })),
+      );
   },
 };
