@@ -3,14 +3,20 @@ import { matrixArticle } from './matrix-kit-admin-content';
 import { ADMIN, row, type Row } from './matrix-rows';
 
 const homeTexts = {
-  hero: { title: 'Rest, restore, return', subtitle: 'Wellness stays chosen with care.', ctaText: 'Find Your Stay' },
+  hero: {
+    title: 'Rest, restore, return',
+    subtitle: 'Wellness stays chosen with care.',
+    ctaText: 'Find Your Stay',
+  },
   partnerCta: { title: 'Partner with Restora', description: 'Reach travellers who care.', ctaText: 'Apply' },
 };
 
 export function adminContentRows(): Row[] {
-  const article = (suffix = '') => (f: { adminContent: { articleId: number } }) => ({
-    path: `/api/admin/articles/${f.adminContent.articleId}${suffix}`,
-  });
+  const article =
+    (suffix = '') =>
+    (f: { adminContent: { articleId: number } }) => ({
+      path: `/api/admin/articles/${f.adminContent.articleId}${suffix}`,
+    });
   return [
     row('GET /api/admin/articles', ADMIN),
     row('GET /api/admin/articles/{id}', ADMIN, article()),
@@ -24,7 +30,13 @@ export function adminContentRows(): Row[] {
     row('GET /api/admin/testimonials', ADMIN),
     row('PUT /api/admin/testimonials/{id}', ADMIN, () => ({
       path: '/api/admin/testimonials/1',
-      body: { name: 'Mara', testimonial: 'Slept better than I have in years.', location: null, rating: 5, published: true },
+      body: {
+        name: 'Mara',
+        testimonial: 'Slept better than I have in years.',
+        location: null,
+        rating: 5,
+        published: true,
+      },
     })),
     row('GET /api/admin/home-texts', ADMIN),
     row('PUT /api/admin/home-texts', ADMIN, () => ({ body: homeTexts })),

@@ -10,7 +10,10 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 /** The categories an article may have ('All' is the knowledge centre's filter, not a category). */
 export const ARTICLE_EDIT_CATEGORIES = ARTICLE_CATEGORIES.filter(
   (c): c is Exclude<(typeof ARTICLE_CATEGORIES)[number], 'All'> => c !== 'All',
-) as [Exclude<(typeof ARTICLE_CATEGORIES)[number], 'All'>, ...Exclude<(typeof ARTICLE_CATEGORIES)[number], 'All'>[]];
+) as [
+  Exclude<(typeof ARTICLE_CATEGORIES)[number], 'All'>,
+  ...Exclude<(typeof ARTICLE_CATEGORIES)[number], 'All'>[],
+];
 
 /** The covers an article may have: the project's article artwork. */
 export const ARTICLE_COVERS = [
@@ -117,12 +120,7 @@ export const testimonialInputSchema = z.object({
     .min(10, 'Testimonial: at least 10 characters')
     .max(1000, 'Testimonial: at most 1000 characters'),
   location: optionalText('Location', 80),
-  rating: z
-    .number()
-    .int('Rating: 1 to 5')
-    .min(1, 'Rating: 1 to 5')
-    .max(5, 'Rating: 1 to 5')
-    .nullable(),
+  rating: z.number().int('Rating: 1 to 5').min(1, 'Rating: 1 to 5').max(5, 'Rating: 1 to 5').nullable(),
   published: z.boolean({ error: 'Say whether it is shown' }),
 });
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;

@@ -43,9 +43,11 @@ const auditOf = (id: number) =>
     .orderBy(auditEvents.id);
 
 const publicSearch = async (search: string) =>
-  ((await readJson(await t.request(`/api/articles?search=${encodeURIComponent(search)}`))) as {
-    items: { slug: string }[];
-  }).items.map((a) => a.slug);
+  (
+    (await readJson(await t.request(`/api/articles?search=${encodeURIComponent(search)}`))) as {
+      items: { slug: string }[];
+    }
+  ).items.map((a) => a.slug);
 
 describe('admin articles', () => {
   it('creates a draft, which the public does not see until it is published, and not after unpublishing', async () => {
@@ -88,7 +90,12 @@ describe('admin articles', () => {
     const edited = await call(
       'PUT',
       `/api/admin/articles/${id}`,
-      draft('edited-slug', { title: 'Edited Title', category: 'Recovery', readTime: 9, content: '# New body text here' }),
+      draft('edited-slug', {
+        title: 'Edited Title',
+        category: 'Recovery',
+        readTime: 9,
+        content: '# New body text here',
+      }),
     );
     expect(edited.status).toBe(200);
     expect(await readJson(edited)).toMatchObject({
@@ -99,7 +106,9 @@ describe('admin articles', () => {
       status: 'published',
     });
     expect((await t.request('/api/articles/edit-me')).status).toBe(404);
-    expect((await readJson(await t.request('/api/articles/edited-slug'))).content).toBe('# New body text here');
+    expect((await readJson(await t.request('/api/articles/edited-slug'))).content).toBe(
+      '# New body text here',
+    );
     const [update] = (await auditOf(id)).filter((e) => e.action === 'article.update');
     expect(update).toMatchObject({ before: { slug: 'edit-me' }, after: { slug: 'edited-slug' } });
   });
@@ -146,7 +155,10 @@ describe('admin articles', () => {
     expect(drafts.items.length).toBeGreaterThan(0);
     expect(drafts.items.every((a: { status: string }) => a.status === 'draft')).toBe(true);
     const quiet = await list('search=QUIET%20eve');
-    expect(quiet.items.map((a: { slug: string }) => a.slug).sort()).toEqual(['another-one', 'quiet-evenings']);
+    expect(quiet.items.map((a: { slug: string }) => a.slug).sort()).toEqual([
+      'another-one',
+      'quiet-evenings',
+    ]);
     // A prefix, not a word anywhere in the title.
     expect((await list('search=evenings')).total).toBe(0);
     // LIKE's wildcards are plain characters.

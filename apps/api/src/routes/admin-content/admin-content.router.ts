@@ -42,7 +42,11 @@ const listArticlesRoute = createRoute({
   summary: 'Articles, drafts included: title prefix, status and category; 50 a page (administrators only)',
   middleware: requireAdmin(),
   request: { query: adminArticlesQuerySchema },
-  responses: { 200: jsonContent(adminArticlePageSchema, 'Articles'), 400: errorResponse('Bad query'), ...adminOnly },
+  responses: {
+    200: jsonContent(adminArticlePageSchema, 'Articles'),
+    400: errorResponse('Bad query'),
+    ...adminOnly,
+  },
 });
 const listArticlesHandler: AppRouteHandler<typeof listArticlesRoute> = async (c) =>
   c.json(await listAdminArticles({ db: c.var.db, query: c.req.valid('query') }), 200);
@@ -54,7 +58,11 @@ const getArticleRoute = createRoute({
   summary: 'One article, draft or published, with its Markdown body (administrators only)',
   middleware: requireAdmin(),
   request: { params: idParams },
-  responses: { 200: jsonContent(adminArticleSchema, 'The article'), 404: errorResponse('No such article'), ...adminOnly },
+  responses: {
+    200: jsonContent(adminArticleSchema, 'The article'),
+    404: errorResponse('No such article'),
+    ...adminOnly,
+  },
 });
 const getArticleHandler: AppRouteHandler<typeof getArticleRoute> = async (c) =>
   c.json(await getAdminArticle({ db: c.var.db, id: c.req.valid('param').id }), 200);
@@ -83,7 +91,8 @@ const updateArticleRoute = createRoute({
   method: 'put',
   path: '/admin/articles/{id}',
   tags,
-  summary: "Change an article's title, slug, category, read time, cover, excerpt or body (administrators only)",
+  summary:
+    "Change an article's title, slug, category, read time, cover, excerpt or body (administrators only)",
   middleware: requireAdmin(),
   request: { params: idParams, body: jsonBody(articleInputSchema) },
   responses: {
@@ -194,7 +203,11 @@ const getHomeTextsRoute = createRoute({
   tags,
   summary: "The home page's hero and partner call-to-action texts (administrators only)",
   middleware: requireAdmin(),
-  responses: { 200: jsonContent(homeTextsSchema, 'Home page texts'), 404: errorResponse('Not seeded'), ...adminOnly },
+  responses: {
+    200: jsonContent(homeTextsSchema, 'Home page texts'),
+    404: errorResponse('Not seeded'),
+    ...adminOnly,
+  },
 });
 const getHomeTextsHandler: AppRouteHandler<typeof getHomeTextsRoute> = async (c) =>
   c.json(await getHomeTexts({ db: c.var.db }), 200);

@@ -88,7 +88,8 @@ const updateProductRoute = createRoute({
   method: 'patch',
   path: '/admin/products/{id}',
   tags: ['admin'],
-  summary: "Change any of a product's fields: the stock row's status and stock, the editor's all (administrators only)",
+  summary:
+    "Change any of a product's fields: the stock row's status and stock, the editor's all (administrators only)",
   middleware: requireAdmin(),
   request: { params: idParams, body: jsonBody(adminProductPatchSchema) },
   responses: {

@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 
 // The back office's articles (docs/decisions/admin-content.md). Every write records itself in the audit
-// trail in its transaction and announces 'content', so the knowledge centre follows it at once in every
+// trail in its transaction and, once committed, announces 'content', so the knowledge centre follows it at once in every
 // process (and a read replica is waited for).
 
 type Row = typeof articles.$inferSelect;
@@ -121,7 +121,11 @@ export async function createArticle({
         .values({ ...input, status: 'draft', date: sql`current_date` })
         .returning();
       const after = toAdminArticle(row!);
-      await recordAudit(tx, actor, { action: 'article.create', object: { type: 'article', id: row!.id }, after });
+      await recordAudit(tx, actor, {
+        action: 'article.create',
+        object: { type: 'article', id: row!.id },
+        after,
+      });
       return after;
     });
   } catch (error) {
@@ -136,8 +140,9 @@ async function writeArticle(
   action: string,
   change: (before: Row) => PgUpdateSetSource<typeof articles>,
 ): Promise<AdminArticle> {
+  let written: AdminArticle;
   try {
-    return await db.transaction(async (tx) => {
+    written = await db.transaction(async (tx) => {
       const before = await findArticle(tx, id, true);
       const [row] = await tx
         .update(articles)
@@ -151,13 +156,14 @@ async function writeArticle(
         before: toAdminArticle(before),
         after,
       });
-      // Sent at the commit: the knowledge centre of every process (and its replica) follows the change.
-      await announceChange(tx, 'content');
       return after;
     });
   } catch (error) {
     throw slugConflict(error);
   }
+  // After the commit: the knowledge centre of every process (and its replica) follows the change.
+  await announceChange(db, 'content');
+  return written;
 }
 
 export function updateArticle(options: {

@@ -40,7 +40,7 @@ export async function updateHomeTexts({
   actor: AuditActor;
   input: HomeTexts;
 }): Promise<HomeTexts> {
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const blocks = await readBlocks(tx, true);
     const hero = { ...blocks.hero, ...input.hero };
     const partnerCta = { ...blocks.partnerCta, ...input.partnerCta };
@@ -61,7 +61,8 @@ export async function updateHomeTexts({
       before: toHomeTexts(blocks),
       after,
     });
-    await announceChange(tx, 'content');
     return after;
   });
+  await announceChange(db, 'content');
+  return written;
 }

@@ -1,8 +1,5 @@
 import { count, desc, asc, eq } from 'drizzle-orm';
-import type {
-  AdminTestimonial,
-  AdminTestimonialPage,
-} from '@restora/shared/contracts/admin-content';
+import type { AdminTestimonial, AdminTestimonialPage } from '@restora/shared/contracts/admin-content';
 import { ADMIN_PAGE_SIZE } from '@restora/shared/contracts/admin-tables';
 import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
@@ -42,7 +39,12 @@ export async function listAdminTestimonials({
       .offset((page - 1) * ADMIN_PAGE_SIZE),
     db.select({ n: count() }).from(testimonials),
   ]);
-  return { items: rows.map(toAdminTestimonial), total: Number(counted?.n ?? 0), page, pageSize: ADMIN_PAGE_SIZE };
+  return {
+    items: rows.map(toAdminTestimonial),
+    total: Number(counted?.n ?? 0),
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
 }
 
 type TestimonialFields = {
@@ -68,7 +70,7 @@ export async function updateTestimonial({
   id: number;
   input: TestimonialFields;
 }): Promise<AdminTestimonial> {
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for('update');
     if (!before) throw new AppError('not_found', 'Testimonial not found');
     const [row] = await tx
@@ -83,7 +85,9 @@ export async function updateTestimonial({
       before: toAdminTestimonial(before),
       after,
     });
-    await announceChange(tx, 'content');
     return after;
   });
+  // After the commit: the home page's cached list is forgotten in every process.
+  await announceChange(db, 'content');
+  return written;
 }

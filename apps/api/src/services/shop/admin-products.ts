@@ -51,7 +51,7 @@ const priceColumns = (input: { price?: number; discountPrice?: number | null }) 
 });
 
 // Every write below records itself in the audit trail in its transaction (docs/decisions/audit-trail.md)
-// and announces 'products' at its commit.
+// and, once committed, announces 'products' (docs/decisions/many-processes.md).
 
 export async function createProduct({
   db,
@@ -63,20 +63,26 @@ export async function createProduct({
   input: ProductInput;
 }) {
   const { price, discountPrice, ...rest } = input;
+  let created;
   try {
-    return await db.transaction(async (tx) => {
+    created = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
         .values({ ...rest, ...priceColumns({ price, discountPrice }), priceCents: cents(price) })
         .returning();
       const after = toAdminProduct(row!);
-      await recordAudit(tx, actor, { action: 'product.create', object: { type: 'product', id: row!.id }, after });
-      await announceChange(tx, 'products');
+      await recordAudit(tx, actor, {
+        action: 'product.create',
+        object: { type: 'product', id: row!.id },
+        after,
+      });
       return after;
     });
   } catch (error) {
     throw discountCheckFailed(error);
   }
+  await announceChange(db, 'products');
+  return created;
 }
 
 type Patch = Partial<ProductInput>;
@@ -100,8 +106,9 @@ export async function updateProduct({
 }) {
   const { price, discountPrice, ...rest } = patch;
   const fields = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  let updated;
   try {
-    return await db.transaction(async (tx) => {
+    updated = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!before) throw new AppError('not_found', 'Product not found');
       const [row] = await tx
@@ -116,12 +123,13 @@ export async function updateProduct({
         before: toAdminProduct(before),
         after,
       });
-      await announceChange(tx, 'products');
       return after;
     });
   } catch (error) {
     throw discountCheckFailed(error);
   }
+  await announceChange(db, 'products');
+  return updated;
 }
 
 /** A product that has been ordered is kept (orders point at it): set it out of stock instead. */
@@ -135,7 +143,6 @@ export async function deleteProduct({ db, actor, id }: { db: Database; actor: Au
         object: { type: 'product', id },
         before: toAdminProduct(deleted),
       });
-      await announceChange(tx, 'products');
     });
   } catch (error) {
     // 23001 restrict_violation (order lines use ON DELETE RESTRICT), 23503 foreign_key_violation.
@@ -145,6 +152,7 @@ export async function deleteProduct({ db, actor, id }: { db: Database; actor: Au
     }
     throw error;
   }
+  await announceChange(db, 'products');
 }
 
 export const ADMIN_PAGE_SIZE = 60;
