@@ -189,19 +189,40 @@ export const adminProductSchema = z
     name: z.string().trim().min(2, 'Name is required').max(120),
     category: z.string().trim().min(2, 'Category is required').max(60),
     description: z.string().trim().min(10, 'Describe the product (at least 10 characters)').max(2000),
-    price: z.number().min(0).max(100_000),
-    discountPrice: z.number().min(0).max(100_000).nullable().default(null),
+    price: z
+      .number({ error: 'Price: a number of dollars' })
+      .min(0, 'Price: 0 or more')
+      .max(100_000, 'Price: at most 100,000'),
+    discountPrice: z
+      .number({ error: 'Discount price: a number of dollars, or empty' })
+      .min(0, 'Discount price: 0 or more')
+      .max(100_000)
+      .nullable()
+      .default(null),
     image: z.string().regex(/^\/images\/[\w/.-]+$/, 'Use a picture path under /images'),
-    productType: z.enum(PRODUCT_TYPES),
-    status: z.enum(PRODUCT_STATUSES),
-    stock: z.number().int().min(0, 'Stock cannot be negative').max(1_000_000),
+    productType: z.enum(PRODUCT_TYPES, { error: 'Choose buy now or pre-order' }),
+    status: z.enum(PRODUCT_STATUSES, { error: 'Choose a status' }),
+    stock: z
+      .number({ error: 'Stock: a whole number' })
+      .int('Stock: a whole number')
+      .min(0, 'Stock cannot be negative')
+      .max(1_000_000),
     isNew: z.boolean().default(false),
     isBestSeller: z.boolean().default(false),
     releaseDate: isoDateSchema.nullable().default(null),
     estimatedShippingDate: isoDateSchema.nullable().default(null),
-    features: z.array(z.string().trim().min(1).max(200)).max(10).default([]),
+    features: z
+      .array(z.string().trim().min(1).max(200, 'Features: at most 200 characters each'))
+      .max(10, 'Features: at most 10')
+      .default([]),
     servingSize: z.string().trim().max(100).nullable().default(null),
-    servingsPerContainer: z.number().int().min(1).max(10_000).nullable().default(null),
+    servingsPerContainer: z
+      .number({ error: 'Servings: a whole number, or empty' })
+      .int('Servings: a whole number')
+      .min(1, 'Servings: 1 or more')
+      .max(10_000)
+      .nullable()
+      .default(null),
     ingredients: z.string().trim().max(1000).nullable().default(null),
   })
   .refine((p) => p.discountPrice === null || p.discountPrice < p.price, {
