@@ -1,32 +1,22 @@
 import { z } from 'zod';
-import { ARTICLE_CATEGORIES } from '../domain/content-vocabulary';
+import {
+  ARTICLE_COVERS,
+  ARTICLE_EDIT_CATEGORIES,
+  ARTICLE_STATUSES,
+  SLUG_PATTERN,
+} from '../domain/article-editing';
 import { adminPageSchema, adminTableQuery } from './admin-tables';
 
 // The back office's articles, testimonials and home page texts (docs/decisions/admin-content.md).
 
-export const ARTICLE_STATUSES = ['draft', 'published'] as const;
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
-
-/** The categories an article may have ('All' is the knowledge centre's filter, not a category). */
-export const ARTICLE_EDIT_CATEGORIES = ARTICLE_CATEGORIES.filter(
-  (c): c is Exclude<(typeof ARTICLE_CATEGORIES)[number], 'All'> => c !== 'All',
-) as [
-  Exclude<(typeof ARTICLE_CATEGORIES)[number], 'All'>,
-  ...Exclude<(typeof ARTICLE_CATEGORIES)[number], 'All'>[],
-];
-
-/** The covers an article may have: the project's article artwork. */
-export const ARTICLE_COVERS = [
-  '/images/articles/nutrition.svg',
-  '/images/articles/mental-wellness.svg',
-  '/images/articles/recovery.svg',
-  '/images/articles/fitness.svg',
-  '/images/articles/gut-health.svg',
-  '/images/articles/sleep.svg',
-] as const;
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_TAKEN = 'This slug is already used by another article';
+export {
+  ARTICLE_COVERS,
+  ARTICLE_EDIT_CATEGORIES,
+  ARTICLE_STATUSES,
+  SLUG_PATTERN,
+  SLUG_TAKEN,
+  type ArticleStatus,
+} from '../domain/article-editing';
 
 export const articleInputSchema = z.object({
   title: z

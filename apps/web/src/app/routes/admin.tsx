@@ -11,6 +11,11 @@ import { Component as NotFound } from './not-found';
 const ArticleBody = lazy(() =>
   import('../../features/content/components/article/article-body').then((m) => ({ default: m.ArticleBody })),
 );
+const renderArticle = (markdown: string) => (
+  <Suspense fallback={<p role="status">Loading the preview...</p>}>
+    <ArticleBody markdown={markdown} />
+  </Suspense>
+);
 
 /**
  * The back office under /admin: one screen for the router, whose sections are descendant routes loaded
@@ -22,7 +27,7 @@ export function Component() {
     <AdminOnly returnTo={paths.admin.to()} signInMessage="Please log in to open the back office">
       {() => (
         <Suspense fallback={<PageLoading />}>
-          <ArticlePreviewContext value={ArticleBody}>
+          <ArticlePreviewContext value={renderArticle}>
             <Routes>
               {adminSections.map(({ path, Screen }) =>
                 path === '' ? (

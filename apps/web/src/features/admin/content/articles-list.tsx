@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
-import { ARTICLE_EDIT_CATEGORIES } from '@restora/shared/contracts/admin-content';
+import { ARTICLE_EDIT_CATEGORIES } from '@restora/shared/domain/article-editing';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';

@@ -7,7 +7,7 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { toast } from '../../../components/ui/toast-store';
 import { useAdminProduct, useDeleteProduct, useSaveProduct } from './api/product-editor';
 import { ProductForm } from './components/product-form';
-import type { ProductFormValues } from './product-form-schema';
+import type { ProductFormValues } from '@restora/shared/contracts/admin-product-form';
 
 const LIST = '/admin/products';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HomeTexts, HomeTextsInput } from '@restora/shared/contracts/admin-content';
 import { api, unwrap } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
 import { contentKeys } from './content-keys';
 
 // GET and PUT /api/admin/home-texts: one resource, read and written by one form.
@@ -27,7 +28,7 @@ export function useUpdateHomeTexts() {
       unwrap(api.PUT('/api/admin/home-texts', { body: input })),
     onSuccess: (texts) => {
       queryClient.setQueryData(contentKeys.homeTexts(), texts);
-      void queryClient.invalidateQueries({ queryKey: ['content', 'static-data'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.content.staticData() });
     },
   });
 }

@@ -14,7 +14,7 @@ export function listAdminTestimonials(
 
 export function getAdminTestimonialsQueryOptions(query: { page: number; dir: 'asc' | 'desc' }) {
   return queryOptions({
-    queryKey: contentKeys.testimonials(JSON.stringify(query)),
+    queryKey: contentKeys.testimonialList(JSON.stringify(query)),
     queryFn: ({ signal }) => listAdminTestimonials(query, { signal }),
     placeholderData: keepPreviousData,
   });

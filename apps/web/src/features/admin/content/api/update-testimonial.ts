@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTestimonial, TestimonialInput } from '@restora/shared/contracts/admin-content';
 import { api, unwrap } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
 import { contentKeys } from './content-keys';
 
 export function updateTestimonial({
@@ -18,8 +19,8 @@ export function useUpdateTestimonial() {
   return useMutation({
     mutationFn: updateTestimonial,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'testimonials'] });
-      void queryClient.invalidateQueries({ queryKey: ['content', 'testimonials'] });
+      void queryClient.invalidateQueries({ queryKey: contentKeys.testimonials() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.content.testimonials() });
     },
   });
 }

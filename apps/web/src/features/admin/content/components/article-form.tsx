@@ -1,12 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  ARTICLE_COVERS,
-  ARTICLE_EDIT_CATEGORIES,
-  type articleInputSchema,
-  type ArticleInput,
-} from '@restora/shared/contracts/admin-content';
+import type { articleInputSchema, ArticleInput } from '@restora/shared/contracts/admin-content';
+import { ARTICLE_COVERS, ARTICLE_EDIT_CATEGORIES, slugOf } from '@restora/shared/domain/article-editing';
 import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
@@ -23,16 +19,6 @@ const resolver = lazyZodResolver(() =>
 
 const FIELDS = ['title', 'slug', 'category', 'readTime', 'image', 'description', 'content'] as const;
 type Output = z.output<typeof articleInputSchema>;
-
-/** 'Sleep & Travel: 5 Tips!' -> 'sleep-travel-5-tips'. */
-export const slugOf = (title: string) =>
-  title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
 
 const coverLabel = (path: string) =>
   path
@@ -52,7 +38,7 @@ type Props = {
  */
 export function ArticleForm({ defaultValues, submitLabel, onSubmit }: Props) {
   const id = useId();
-  const Preview = useArticlePreview();
+  const renderPreview = useArticlePreview();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ArticleInput, unknown, Output>({ resolver, defaultValues });
   const { errors, isSubmitting } = form.formState;
@@ -163,8 +149,8 @@ export function ArticleForm({ defaultValues, submitLabel, onSubmit }: Props) {
             <div className="mt-1.5 max-h-[36rem] overflow-y-auto rounded-xl border border-sand-200 bg-white p-5">
               {!body.trim() ? (
                 <p className="text-sand-600">Nothing to preview yet.</p>
-              ) : Preview ? (
-                <Preview markdown={body} />
+              ) : renderPreview ? (
+                renderPreview(body)
               ) : (
                 <p className="whitespace-pre-wrap">{body}</p>
               )}

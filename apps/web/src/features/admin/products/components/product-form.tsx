@@ -10,9 +10,11 @@ import { Textarea } from '../../../../components/ui/textarea';
 import { applyServerErrors } from '../../../../lib/apply-server-errors';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { STATUS_LABELS } from '../../components/product-stock-row';
-import type { ProductFormValues } from '../product-form-schema';
+import type { ProductFormValues } from '@restora/shared/contracts/admin-product-form';
 
-const resolver = lazyZodResolver(() => import('../product-form-schema').then((m) => m.productFormSchema));
+const resolver = lazyZodResolver(() =>
+  import('@restora/shared/contracts/admin-product-form').then((m) => m.productFormSchema),
+);
 
 const FIELDS = [
   'name',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminProductSchema } from '@restora/shared/contracts/shop';
+import { adminProductSchema } from './shop';
 
 /**
- * The editor's fields are text (numbers and dates as typed, features one per line); this turns them into
+ * The back office's product editor (docs/decisions/admin-content.md). The editor's fields are text (numbers and dates as typed, features one per line); this turns them into
  * the API's product and checks it with the API's own schema, so the messages are the same on both sides.
  */
 export type ProductFormValues = {
