@@ -26,7 +26,7 @@ test('an administrator writes, publishes and unpublishes an article', async ({ p
   // Nothing filled in: a message on each field, and nothing saved.
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Title: at least 3 characters')).toBeVisible();
-  await expect(page.getByText('Choose a category')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose a category' })).toBeVisible();
 
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Slug').focus();

@@ -41,7 +41,7 @@ export function NewArticle() {
     <>
       <PageMeta title="New article" />
       <BackLink />
-      <h2 className="mt-4 text-3xl font-semibold">New article</h2>
+      <h1 className="mt-4 text-4xl font-semibold">New article</h1>
       <p className="mt-1 text-sand-700">
         It is saved as a draft: only administrators see it until you publish it.
       </p>
@@ -99,7 +99,7 @@ export function EditArticle() {
       <BackLink />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h2 className="text-3xl font-semibold">{a.title}</h2>
+          <h1 className="text-4xl font-semibold">{a.title}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-sand-700">
             <ArticleStatusBadge status={a.status} />
             {published ? (
