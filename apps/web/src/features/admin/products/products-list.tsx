@@ -38,7 +38,7 @@ export function ProductsList() {
         </p>
       ) : (
         <>
-          <div className="mt-8 overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 shadow-soft">
+          <div className="relative mt-8 overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 shadow-soft">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">Products with their status and stock</caption>
               <thead>
