@@ -57,7 +57,6 @@ const screens: RouteObject[] = [
   screen('order-confirmation', { path: paths.orderConfirmation.pattern }),
   screen('orders', { path: paths.orders.pattern }),
   screen('admin', { path: paths.admin.pattern }),
-  screen('admin-products', { path: paths.adminProducts.pattern }),
   screen('admin-partner-applications', { path: paths.adminPartnerApplications.pattern }),
   screen('admin-partner-application', { path: paths.adminPartnerApplication.pattern }),
   screen('partner', { path: paths.partner.pattern }),

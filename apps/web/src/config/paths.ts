@@ -41,7 +41,8 @@ export const paths = {
   orders: { pattern: '/orders', to: () => '/orders' },
   // The back office's other screens load as one lazy group under /admin (features/admin/admin-sections.tsx).
   admin: { pattern: '/admin/*', to: () => '/admin' },
-  adminProducts: { pattern: '/admin/products', to: () => '/admin/products' },
+  // A section of the admin group (its editor at /admin/products/new and /admin/products/:id).
+  adminProducts: { to: () => '/admin/products' },
   adminPartnerApplications: {
     pattern: '/admin/partner-applications',
     to: (search = '') => `/admin/partner-applications${search}`,

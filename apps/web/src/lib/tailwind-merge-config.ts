@@ -99,7 +99,7 @@ export const tailwindMergeConfig = {
     "text-overflow": ["truncate"],
     "text-wrap": [{ "text": ["balance"] }],
     "vertical-align": [{ "align": ["top"] }],
-    "whitespace": [{ "whitespace": ["nowrap", "pre-line"] }],
+    "whitespace": [{ "whitespace": ["nowrap", "pre-line", "pre-wrap"] }],
     "break": [{ "break": ["words"] }],
     "bg-image": [{ "bg-gradient-to": ["br", "b"] }],
     "bg-color": [{ "bg": [t("color")] }],

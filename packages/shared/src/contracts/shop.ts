@@ -189,31 +189,87 @@ export const adminProductSchema = z
     name: z.string().trim().min(2, 'Name is required').max(120),
     category: z.string().trim().min(2, 'Category is required').max(60),
     description: z.string().trim().min(10, 'Describe the product (at least 10 characters)').max(2000),
-    price: z.number().min(0).max(100_000),
-    discountPrice: z.number().min(0).max(100_000).nullable().default(null),
+    price: z
+      .number({ error: 'Price: a number of dollars' })
+      .min(0, 'Price: 0 or more')
+      .max(100_000, 'Price: at most 100,000'),
+    discountPrice: z
+      .number({ error: 'Discount price: a number of dollars, or empty' })
+      .min(0, 'Discount price: 0 or more')
+      .max(100_000)
+      .nullable()
+      .default(null),
     image: z.string().regex(/^\/images\/[\w/.-]+$/, 'Use a picture path under /images'),
-    productType: z.enum(PRODUCT_TYPES),
-    status: z.enum(PRODUCT_STATUSES),
-    stock: z.number().int().min(0, 'Stock cannot be negative').max(1_000_000),
+    productType: z.enum(PRODUCT_TYPES, { error: 'Choose buy now or pre-order' }),
+    status: z.enum(PRODUCT_STATUSES, { error: 'Choose a status' }),
+    stock: z
+      .number({ error: 'Stock: a whole number' })
+      .int('Stock: a whole number')
+      .min(0, 'Stock cannot be negative')
+      .max(1_000_000),
     isNew: z.boolean().default(false),
     isBestSeller: z.boolean().default(false),
     releaseDate: isoDateSchema.nullable().default(null),
     estimatedShippingDate: isoDateSchema.nullable().default(null),
-    features: z.array(z.string().trim().min(1).max(200)).max(10).default([]),
+    features: z
+      .array(z.string().trim().min(1).max(200, 'Features: at most 200 characters each'))
+      .max(10, 'Features: at most 10')
+      .default([]),
     servingSize: z.string().trim().max(100).nullable().default(null),
-    servingsPerContainer: z.number().int().min(1).max(10_000).nullable().default(null),
+    servingsPerContainer: z
+      .number({ error: 'Servings: a whole number, or empty' })
+      .int('Servings: a whole number')
+      .min(1, 'Servings: 1 or more')
+      .max(10_000)
+      .nullable()
+      .default(null),
     ingredients: z.string().trim().max(1000).nullable().default(null),
   })
   .refine((p) => p.discountPrice === null || p.discountPrice < p.price, {
     path: ['discountPrice'],
     message: 'The discount price must be lower than the price',
   });
+export type AdminProductInput = z.input<typeof adminProductSchema>;
 
+/**
+ * A change of some of a product's fields (the stock row sends status and stock, the editor every field).
+ * No defaults: a field left out stays as it is.
+ */
 export const adminProductPatchSchema = z
   .object({
-    status: z.enum(PRODUCT_STATUSES).optional(),
-    stock: z.number().int().min(0, 'Stock cannot be negative').max(1_000_000).optional(),
+    name: z.string().trim().min(2, 'Name is required').max(120).optional(),
+    category: z.string().trim().min(2, 'Category is required').max(60).optional(),
+    description: z
+      .string()
+      .trim()
+      .min(10, 'Describe the product (at least 10 characters)')
+      .max(2000)
+      .optional(),
     price: z.number().min(0).max(100_000).optional(),
     discountPrice: z.number().min(0).max(100_000).nullable().optional(),
+    image: z
+      .string()
+      .regex(/^\/images\/[\w/.-]+$/, 'Use a picture path under /images')
+      .optional(),
+    productType: z.enum(PRODUCT_TYPES).optional(),
+    status: z.enum(PRODUCT_STATUSES).optional(),
+    stock: z.number().int().min(0, 'Stock cannot be negative').max(1_000_000).optional(),
+    isNew: z.boolean().optional(),
+    isBestSeller: z.boolean().optional(),
+    releaseDate: isoDateSchema.nullable().optional(),
+    estimatedShippingDate: isoDateSchema.nullable().optional(),
+    features: z.array(z.string().trim().min(1).max(200)).max(10).optional(),
+    servingSize: z.string().trim().max(100).nullable().optional(),
+    servingsPerContainer: z.number().int().min(1).max(10_000).nullable().optional(),
+    ingredients: z.string().trim().max(1000).nullable().optional(),
   })
-  .refine((p) => Object.keys(p).length > 0, 'Nothing to change');
+  .refine((p) => Object.keys(p).length > 0, 'Nothing to change')
+  .refine((p) => p.discountPrice == null || p.price === undefined || p.discountPrice < p.price, {
+    path: ['discountPrice'],
+    message: 'The discount price must be lower than the price',
+  });
+export type AdminProductPatch = z.input<typeof adminProductPatchSchema>;
+
+/** A product as the back office sees it: with its stock. */
+export const adminProductDetailSchema = productSchema.extend({ stock: z.number() });
+export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { partnerOrganisations } from './partners';
 
@@ -45,6 +56,8 @@ export const testimonials = pgTable(
     avatarUrl: text(),
     rating: integer(),
     location: text(),
+    /** Hidden testimonials stay in the back office only (docs/decisions/admin-content.md). */
+    published: boolean().notNull().default(true),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -52,6 +65,8 @@ export const testimonials = pgTable(
     check('testimonials_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
   ],
 );
+
+export const articleStatus = pgEnum('article_status', ['draft', 'published']);
 
 export const articles = pgTable(
   'articles',
@@ -70,11 +85,19 @@ export const articles = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(title || ' ' || description)`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Drafts are seen in the back office only (docs/decisions/admin-content.md). */
+    status: articleStatus().notNull().default('published'),
+    /** When it was first published (null while it never was). */
+    publishedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('articles_category_date_idx').on(t.category, t.date.desc()),
     index('articles_date_idx').on(t.date.desc()),
     index('articles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The back office's list: newest change first, or by title, with a title-prefix search.
+    index('articles_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('articles_title_prefix_idx').on(sql`lower(${t.title}) text_pattern_ops`),
   ],
 );
 

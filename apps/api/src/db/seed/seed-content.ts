@@ -39,8 +39,12 @@ export const seedContent: SeedStep = {
         updatedAt: sql`now() - make_interval(days => ${daysAgo})`,
       })),
     );
-    await db
-      .insert(articles)
-      .values(articleData.map(({ readTimeMinutes, ...a }) => ({ ...a, readTime: readTimeMinutes })));
+    await db.insert(articles).values(
+      articleData.map(({ readTimeMinutes, ...a }) => ({
+        ...a,
+        readTime: readTimeMinutes,
+        publishedAt: new Date(`${a.date}T09:00:00Z`),
+      })),
+    );
   },
 };

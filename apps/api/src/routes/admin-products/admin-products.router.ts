@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { adminProductPatchSchema, adminProductSchema, productSchema } from '@restora/shared/contracts/shop';
+import {
+  adminProductDetailSchema,
+  adminProductPatchSchema,
+  adminProductSchema,
+  productSchema,
+} from '@restora/shared/contracts/shop';
+import { auditActor } from '../../http/audit-actor';
 import {
   adminOnly,
   errorResponse,
@@ -13,6 +19,7 @@ import { createRouter } from '../../http/router';
 import {
   createProduct,
   deleteProduct,
+  getAdminProduct,
   listAdminProducts,
   updateProduct,
 } from '../../services/shop/admin-products';
@@ -50,30 +57,58 @@ const createProductRoute = createRoute({
   middleware: requireAdmin(),
   request: { body: jsonBody(adminProductSchema) },
   responses: {
-    201: jsonContent(productSchema, 'Created'),
+    201: jsonContent(adminProductDetailSchema, 'Created'),
     400: errorResponse('Invalid product'),
     ...guarded,
   },
 });
 const createProductHandler: AppRouteHandler<typeof createProductRoute> = async (c) =>
-  c.json(await createProduct({ db: c.var.db, input: c.req.valid('json') }), 201);
+  c.json(
+    await createProduct({ db: c.var.db, actor: auditActor(c, 'operator'), input: c.req.valid('json') }),
+    201,
+  );
+
+const getProductRoute = createRoute({
+  method: 'get',
+  path: '/admin/products/{id}',
+  tags: ['admin'],
+  summary: 'One product with its stock, for the editor (administrators only)',
+  middleware: requireAdmin(),
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(adminProductDetailSchema, 'The product'),
+    404: errorResponse('No such product'),
+    ...guarded,
+  },
+});
+const getProductHandler: AppRouteHandler<typeof getProductRoute> = async (c) =>
+  c.json(await getAdminProduct({ db: c.var.db, id: c.req.valid('param').id }), 200);
 
 const updateProductRoute = createRoute({
   method: 'patch',
   path: '/admin/products/{id}',
   tags: ['admin'],
-  summary: 'Change status, stock or prices (administrators only)',
+  summary:
+    "Change any of a product's fields: the stock row's status and stock, the editor's all (administrators only)",
   middleware: requireAdmin(),
   request: { params: idParams, body: jsonBody(adminProductPatchSchema) },
   responses: {
-    200: jsonContent(productSchema, 'Updated'),
+    200: jsonContent(adminProductDetailSchema, 'Updated'),
     400: errorResponse('Invalid change'),
     404: errorResponse('No such product'),
     ...guarded,
   },
 });
 const updateProductHandler: AppRouteHandler<typeof updateProductRoute> = async (c) =>
-  c.json(await updateProduct({ db: c.var.db, id: c.req.valid('param').id, patch: c.req.valid('json') }), 200);
+  c.json(
+    await updateProduct({
+      db: c.var.db,
+      actor: auditActor(c, 'operator'),
+      id: c.req.valid('param').id,
+      patch: c.req.valid('json'),
+    }),
+    200,
+  );
 
 const deleteProductRoute = createRoute({
   method: 'delete',
@@ -90,12 +125,13 @@ const deleteProductRoute = createRoute({
   },
 });
 const deleteProductHandler: AppRouteHandler<typeof deleteProductRoute> = async (c) => {
-  await deleteProduct({ db: c.var.db, id: c.req.valid('param').id });
+  await deleteProduct({ db: c.var.db, actor: auditActor(c, 'operator'), id: c.req.valid('param').id });
   return c.body(null, 204);
 };
 
 export const adminProductsRouter = createRouter()
   .openapi(listAdminProductsRoute, listAdminProductsHandler)
   .openapi(createProductRoute, createProductHandler)
+  .openapi(getProductRoute, getProductHandler)
   .openapi(updateProductRoute, updateProductHandler)
   .openapi(deleteProductRoute, deleteProductHandler);

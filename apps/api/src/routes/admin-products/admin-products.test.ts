@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
+import { auditEvents } from '../../db/schema/audit';
 import { products } from '../../db/schema/shop';
 import { setUserRole } from '../../services/profile/set-user-role';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
@@ -9,11 +10,13 @@ import { createTestApp, readJson, registerUser, type TestApp } from '../../test/
 let t: TestApp;
 let admin: string;
 let guest: string;
+let adminId: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   const a = await registerUser(t);
   await setUserRole({ db: t.db, email: a.email, role: 'admin' });
   admin = a.cookie;
+  adminId = a.user.id;
   guest = (await registerUser(t)).cookie;
 });
 afterAll(() => t.close());
@@ -43,6 +46,7 @@ describe('admin product API', () => {
       ['GET', '/api/admin/products', undefined],
       ['POST', '/api/admin/products', newProduct],
       ['PATCH', '/api/admin/products/1', { stock: 3 }],
+      ['GET', '/api/admin/products/1', undefined],
       ['DELETE', '/api/admin/products/1', undefined],
     ] as const) {
       expect((await call(method, path, '', body)).status, `${method} ${path} anonymous`).toBe(401);
@@ -157,5 +161,70 @@ describe('admin product API', () => {
     expect(order.status).toBe(201);
     const res = await call('DELETE', `/api/admin/products/${p!.id}`, admin);
     expect(res.status).toBe(409);
+  });
+
+  it('edits every field of a product for the editor, and records each write with before and after', async () => {
+    const { id } = await readJson(await call('POST', '/api/admin/products', admin, newProduct));
+    const edit = {
+      name: 'Linen Eye Pillow, Lavender',
+      category: 'Recovery',
+      description: 'The same flax-seed pillow, now with dried lavender from Provence.',
+      price: 28,
+      discountPrice: null,
+      image: '/images/products/product-21.svg',
+      productType: 'pre_order',
+      status: 'coming_soon',
+      stock: 0,
+      isNew: true,
+      isBestSeller: false,
+      releaseDate: '2027-03-01',
+      estimatedShippingDate: '2027-03-15',
+      features: ['Washable cover', 'Lavender'],
+      servingSize: null,
+      servingsPerContainer: null,
+      ingredients: 'Flax seed, lavender',
+    };
+    const res = await call('PATCH', `/api/admin/products/${id}`, admin, edit);
+    expect(res.status).toBe(200);
+    expect(await readJson(res)).toMatchObject(edit);
+    expect(await readJson(await call('GET', `/api/admin/products/${id}`, admin))).toMatchObject({
+      ...edit,
+      id,
+    });
+    expect((await call('GET', '/api/admin/products/999999', admin)).status).toBe(404);
+    expect((await call('DELETE', `/api/admin/products/${id}`, admin)).status).toBe(204);
+
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.objectId, String(id)))
+      .orderBy(auditEvents.id);
+    expect(audit.filter((e) => e.objectType === 'product').map((e) => e.action)).toEqual([
+      'product.create',
+      'product.update',
+      'product.delete',
+    ]);
+    expect(audit[0]).toMatchObject({ actorUserId: adminId, actorRole: 'operator', before: null });
+    expect(audit[0]!.after).toMatchObject({ name: newProduct.name, stock: 12 });
+    expect(audit[1]).toMatchObject({
+      before: { name: newProduct.name, price: 24, stock: 12 },
+      after: { name: edit.name, price: 28, stock: 0, productType: 'pre_order' },
+    });
+    expect(audit[2]).toMatchObject({ before: { name: edit.name }, after: null });
+  });
+
+  it('writes no audit row for a refused change', async () => {
+    const count = async () =>
+      (await t.db.select().from(auditEvents).where(eq(auditEvents.objectId, '1'))).filter(
+        (e) => e.objectType === 'product',
+      ).length;
+    const before = await count();
+    const [first] = await t.db.select().from(products).where(eq(products.id, 1));
+    // Passes the contract (no price sent) but not the database's discount check.
+    const res = await call('PATCH', '/api/admin/products/1', admin, {
+      discountPrice: first!.priceCents / 100,
+    });
+    expect(res.status).toBe(400);
+    expect(await count()).toBe(before);
   });
 });

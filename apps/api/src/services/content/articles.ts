@@ -9,12 +9,15 @@ const {
   content: _content,
   searchText: _searchText,
   createdAt: _createdAt,
+  status: _status,
+  publishedAt: _publishedAt,
+  updatedAt: _updatedAt,
   ...summaryColumns
 } = getTableColumns(articles);
 
 /**
  * Knowledge search: title or description, case-insensitive, combined with the category
- * (docs/decisions/content.md).
+ * (docs/decisions/content.md); published articles only (docs/decisions/admin-content.md).
  */
 export async function listArticles({
   db,
@@ -30,6 +33,7 @@ export async function listArticles({
     .from(articles)
     .where(
       and(
+        eq(articles.status, 'published'),
         search ? sql`${articles.searchText} like ${likePattern(search)}` : undefined,
         category && category !== 'All' ? eq(articles.category, category) : undefined,
       ),
@@ -38,14 +42,20 @@ export async function listArticles({
     .limit(100);
 }
 
-/** One article by numeric id (/article/{id}) or by slug (/knowledge/{slug}). */
+/** One published article by numeric id (/article/{id}) or by slug (/knowledge/{slug}); a draft is 404. */
 export async function getArticle({ db, idOrSlug }: { db: Database; idOrSlug: string }): Promise<Article> {
   const byId = /^\d{1,9}$/.test(idOrSlug);
-  const { searchText: _s, createdAt: _c, ...columns } = getTableColumns(articles);
+  const { content } = getTableColumns(articles);
+  const columns = { ...summaryColumns, content };
   const [row] = await db
     .select(columns)
     .from(articles)
-    .where(byId ? eq(articles.id, Number(idOrSlug)) : eq(articles.slug, idOrSlug))
+    .where(
+      and(
+        eq(articles.status, 'published'),
+        byId ? eq(articles.id, Number(idOrSlug)) : eq(articles.slug, idOrSlug),
+      ),
+    )
     .limit(1);
   if (!row) throw new AppError('not_found', 'Article not found');
   return row;

@@ -16,8 +16,8 @@ export async function getContentBlock<T>(db: Database, key: string): Promise<T |
   return (row?.data as T | undefined) ?? null;
 }
 
-// The hero, partner call-to-action and features are written by seeding only, and read on every home
-// page: they are reused for a minute.
+// The hero, partner call-to-action and features are read on every home page: they are reused for a minute,
+// and forgotten when the back office changes the texts (admin-home-texts.ts announces it).
 const readContent = cachedPerDatabase(60_000, async (db) => {
   const [blocks, featureRows] = await Promise.all([
     db

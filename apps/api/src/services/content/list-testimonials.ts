@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { TESTIMONIALS_LIMIT, type Testimonial } from '@restora/shared/contracts/content';
 import type { Database } from '../../db/client';
 import { onChange } from '../../db/change-notices';
@@ -8,8 +8,8 @@ import { avatarUrl } from '../auth/get-session-user';
 
 /**
  * The 12 newest testimonials; a missing name reads 'Anonymous' and a missing rating 5
- * (docs/decisions/content.md). Only seeding writes them, and every home page asks: the list is reused for a
- * minute.
+ * (docs/decisions/content.md); hidden ones are left out (docs/decisions/admin-content.md). Every home page
+ * asks: the list is reused for a minute, and forgotten when the back office changes one.
  */
 export function listTestimonials({ db }: { db: Database }): Promise<Testimonial[]> {
   return newestTestimonials(db);
@@ -19,6 +19,7 @@ const newestTestimonials = cachedPerDatabase(60_000, async (db): Promise<Testimo
   const rows = await db
     .select()
     .from(testimonials)
+    .where(eq(testimonials.published, true))
     .orderBy(desc(testimonials.updatedAt))
     .limit(TESTIMONIALS_LIMIT);
   return rows.map((row) => {

@@ -5,6 +5,7 @@ import { products } from '../../db/schema/shop';
 import { AppError } from '../../errors';
 import { toProduct } from './product-dto';
 import { announceChange } from '../../db/change-notices';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -39,60 +40,110 @@ function discountCheckFailed(error: unknown) {
   });
 }
 
-export async function createProduct({ db, input }: { db: Database; input: ProductInput }) {
+/** The product as the back office shows it (and the audit trail records it): with its stock. */
+const toAdminProduct = (row: typeof products.$inferSelect) => ({ ...toProduct(row), stock: row.stock });
+
+const priceColumns = (input: { price?: number; discountPrice?: number | null }) => ({
+  ...(input.price !== undefined ? { priceCents: cents(input.price) } : {}),
+  ...(input.discountPrice !== undefined
+    ? { discountPriceCents: input.discountPrice === null ? null : cents(input.discountPrice) }
+    : {}),
+});
+
+// Every write below records itself in the audit trail in its transaction (docs/decisions/audit-trail.md)
+// and, once committed, announces 'products' (docs/decisions/many-processes.md).
+
+export async function createProduct({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: AuditActor;
+  input: ProductInput;
+}) {
   const { price, discountPrice, ...rest } = input;
+  let created;
   try {
-    const [row] = await db
-      .insert(products)
-      .values({
-        ...rest,
-        priceCents: cents(price),
-        discountPriceCents: discountPrice === null ? null : cents(discountPrice),
-      })
-      .returning();
-    await announceChange(db, 'products');
-    return toProduct(row!);
+    created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({ ...rest, ...priceColumns({ price, discountPrice }), priceCents: cents(price) })
+        .returning();
+      const after = toAdminProduct(row!);
+      await recordAudit(tx, actor, {
+        action: 'product.create',
+        object: { type: 'product', id: row!.id },
+        after,
+      });
+      return after;
+    });
   } catch (error) {
     throw discountCheckFailed(error);
   }
+  await announceChange(db, 'products');
+  return created;
 }
 
-type Patch = {
-  status?: ProductInput['status'];
-  stock?: number;
-  price?: number;
-  discountPrice?: number | null;
-};
+type Patch = Partial<ProductInput>;
 
-export async function updateProduct({ db, id, patch }: { db: Database; id: number; patch: Patch }) {
+export async function getAdminProduct({ db, id }: { db: Database; id: number }) {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new AppError('not_found', 'Product not found');
+  return toAdminProduct(row);
+}
+
+export async function updateProduct({
+  db,
+  actor,
+  id,
+  patch,
+}: {
+  db: Database;
+  actor: AuditActor;
+  id: number;
+  patch: Patch;
+}) {
+  const { price, discountPrice, ...rest } = patch;
+  const fields = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  let updated;
   try {
-    const [row] = await db
-      .update(products)
-      .set({
-        ...(patch.status ? { status: patch.status } : {}),
-        ...(patch.stock !== undefined ? { stock: patch.stock } : {}),
-        ...(patch.price !== undefined ? { priceCents: cents(patch.price) } : {}),
-        ...(patch.discountPrice !== undefined
-          ? { discountPriceCents: patch.discountPrice === null ? null : cents(patch.discountPrice) }
-          : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, id))
-      .returning();
-    if (!row) throw new AppError('not_found', 'Product not found');
-    await announceChange(db, 'products');
-    return toProduct(row);
+    updated = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!before) throw new AppError('not_found', 'Product not found');
+      const [row] = await tx
+        .update(products)
+        .set({ ...fields, ...priceColumns({ price, discountPrice }), updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning();
+      const after = toAdminProduct(row!);
+      await recordAudit(tx, actor, {
+        action: 'product.update',
+        object: { type: 'product', id },
+        before: toAdminProduct(before),
+        after,
+      });
+      return after;
+    });
   } catch (error) {
     throw discountCheckFailed(error);
   }
+  await announceChange(db, 'products');
+  return updated;
 }
 
 /** A product that has been ordered is kept (orders point at it): set it out of stock instead. */
-export async function deleteProduct({ db, id }: { db: Database; id: number }) {
+export async function deleteProduct({ db, actor, id }: { db: Database; actor: AuditActor; id: number }) {
   try {
-    const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (!deleted.length) throw new AppError('not_found', 'Product not found');
-    await announceChange(db, 'products');
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
+      if (!deleted) throw new AppError('not_found', 'Product not found');
+      await recordAudit(tx, actor, {
+        action: 'product.delete',
+        object: { type: 'product', id },
+        before: toAdminProduct(deleted),
+      });
+    });
   } catch (error) {
     // 23001 restrict_violation (order lines use ON DELETE RESTRICT), 23503 foreign_key_violation.
     const code = pgErrorCode(error);
@@ -101,6 +152,7 @@ export async function deleteProduct({ db, id }: { db: Database; id: number }) {
     }
     throw error;
   }
+  await announceChange(db, 'products');
 }
 
 export const ADMIN_PAGE_SIZE = 60;
@@ -118,7 +170,7 @@ export async function listAdminProducts({ db, page }: { db: Database; page: numb
   ]);
   const total = totals?.total ?? 0;
   return {
-    items: rows.map((r) => ({ ...toProduct(r), stock: r.stock })),
+    items: rows.map(toAdminProduct),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),

@@ -9,7 +9,6 @@ const links = [
     label,
     end: path === '',
   })),
-  { to: paths.adminProducts.to(), label: 'Products', end: true },
   { to: paths.adminPartnerApplications.to(), label: 'Partner applications', end: false },
 ];
 

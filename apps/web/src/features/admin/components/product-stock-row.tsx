@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { Product } from '@restora/shared/contracts/shop';
 import { PRODUCT_STATUSES } from '@restora/shared/domain/shop-vocabulary';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import type { AdminProduct } from '../api/list-admin-products';
 import { useUpdateProduct } from '../api/update-product';
 
-const STATUS_LABELS: Record<Product['status'], string> = {
+export const STATUS_LABELS: Record<Product['status'], string> = {
   in_stock: 'In stock',
   limited_stock: 'Limited stock',
   out_of_stock: 'Out of stock',
@@ -49,7 +50,12 @@ export function ProductStockRow({ product }: { product: AdminProduct }) {
   return (
     <tr className="border-t border-sand-200">
       <td className="py-3 pr-4">
-        <p className="font-medium">{product.name}</p>
+        <Link
+          to={`/admin/products/${product.id}`}
+          className="font-medium text-primary-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
+        >
+          {product.name}
+        </Link>
         <p className="text-xs text-sand-600">
           #{product.id} · {product.category}
         </p>

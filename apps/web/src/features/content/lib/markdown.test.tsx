@@ -62,4 +62,29 @@ describe('renderMarkdown', () => {
   it('shows raw HTML as text', () => {
     expect(html('<img src=x onerror=alert(1)> hi')).toBe('<p>&lt;img src=x onerror=alert(1)&gt; hi</p>');
   });
+
+  // What an administrator types in the back office's editor is rendered by this too (admin-content.md).
+  it('keeps script, style and event handlers as text wherever they are typed', () => {
+    const out = html(
+      '## <script>alert(1)</script>\n\n- <style>body{display:none}</style>\n\n> <a href="/x" onclick="steal()">x</a>\n\n**<iframe src=//evil.example>**',
+    );
+    expect(out).not.toMatch(/<(script|style|iframe|a )/);
+    expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(out).toContain('<strong>&lt;iframe src=//evil.example&gt;</strong>');
+  });
+
+  it('links only to http(s), mailto, same-site paths and anchors', () => {
+    for (const href of [
+      'javascript:steal',
+      'JAVASCRIPT:steal',
+      'data:text/html,x',
+      '//evil.example/x',
+      'vbscript:x',
+    ]) {
+      expect(html(`[go](${href})`), href).toBe('<p>go</p>');
+    }
+    expect(html('[a](https://example.com) [b](/knowledge/x) [c](#top)')).toBe(
+      '<p><a href="https://example.com">a</a> <a href="/knowledge/x">b</a> <a href="#top">c</a></p>',
+    );
+  });
 });

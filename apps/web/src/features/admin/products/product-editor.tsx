@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { AdminProductDetail } from '@restora/shared/contracts/shop';
+import { Button } from '../../../components/ui/button';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { toast } from '../../../components/ui/toast-store';
+import { useAdminProduct, useDeleteProduct, useSaveProduct } from './api/product-editor';
+import { ProductForm } from './components/product-form';
+import type { ProductFormValues } from '@restora/shared/contracts/admin-product-form';
+
+const LIST = '/admin/products';
+
+const blank: ProductFormValues = {
+  name: '',
+  category: '',
+  description: '',
+  price: '',
+  discountPrice: '',
+  image: '/images/products/product-01.svg',
+  productType: 'buy_now',
+  status: 'in_stock',
+  stock: '0',
+  isNew: false,
+  isBestSeller: false,
+  releaseDate: '',
+  estimatedShippingDate: '',
+  features: '',
+  servingSize: '',
+  servingsPerContainer: '',
+  ingredients: '',
+};
+
+const valuesOf = (p: AdminProductDetail): ProductFormValues => ({
+  name: p.name,
+  category: p.category,
+  description: p.description,
+  price: String(p.price),
+  discountPrice: p.discountPrice === null ? '' : String(p.discountPrice),
+  image: p.image,
+  productType: p.productType,
+  status: p.status,
+  stock: String(p.stock),
+  isNew: p.isNew,
+  isBestSeller: p.isBestSeller,
+  releaseDate: p.releaseDate ?? '',
+  estimatedShippingDate: p.estimatedShippingDate ?? '',
+  features: p.features.join('\n'),
+  servingSize: p.servingSize ?? '',
+  servingsPerContainer: p.servingsPerContainer === null ? '' : String(p.servingsPerContainer),
+  ingredients: p.ingredients ?? '',
+});
+
+function BackLink() {
+  return (
+    <Link
+      to={LIST}
+      className="inline-flex items-center gap-1 text-sm font-medium text-primary-800 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      All products
+    </Link>
+  );
+}
+
+/** /admin/products/new */
+export function NewProduct() {
+  const save = useSaveProduct();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageMeta title="New product" />
+      <BackLink />
+      <h1 className="mt-4 text-4xl font-semibold">New product</h1>
+      <ProductForm
+        defaultValues={blank}
+        submitLabel="Add product"
+        onSubmit={async (input) => {
+          const product = await save.mutateAsync({ input });
+          toast({ title: 'Product added', description: product.name });
+          await navigate(`${LIST}/${product.id}`);
+        }}
+      />
+    </>
+  );
+}
+
+/** /admin/products/:id: every field, and deleting a product that was never ordered. */
+export function EditProduct() {
+  const id = Number(useParams().id);
+  const product = useAdminProduct(id);
+  const save = useSaveProduct();
+  const remove = useDeleteProduct();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+
+  if (product.isPending) return <p role="status">Loading the product...</p>;
+  if (product.isError)
+    return (
+      <>
+        <BackLink />
+        <p role="alert" className="mt-6 text-danger">
+          {product.error.message}
+        </p>
+      </>
+    );
+  const p = product.data;
+  const destroy = async () => {
+    try {
+      await remove.mutateAsync(id);
+      toast({ title: 'Product deleted', description: p.name });
+      await navigate(LIST);
+    } catch (error) {
+      setConfirming(false);
+      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+    }
+  };
+  return (
+    <>
+      <PageMeta title={`Edit ${p.name}`} />
+      <BackLink />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-4xl font-semibold">{p.name}</h1>
+        {confirming ? (
+          <div className="flex items-center gap-2" role="group" aria-label="Confirm deletion">
+            <span className="text-sm">Delete for good?</span>
+            <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+            <Button
+              size="sm"
+              className="bg-danger hover:bg-danger/90"
+              disabled={remove.isPending}
+              onClick={() => void destroy()}
+            >
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </div>
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+            Delete product
+          </Button>
+        )}
+      </div>
+      <ProductForm
+        key={p.id}
+        defaultValues={valuesOf(p)}
+        submitLabel="Save changes"
+        onSubmit={async (input) => {
+          const saved = await save.mutateAsync({ id, input });
+          toast({ title: 'Product updated', description: `${saved.name} saved.` });
+        }}
+      />
+    </>
+  );
+}

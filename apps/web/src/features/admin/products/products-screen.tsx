@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router';
+import { EditProduct, NewProduct } from './product-editor';
+import { ProductsList } from './products-list';
+
+/** /admin/products: the stock list, /admin/products/new and /admin/products/:id (the editor). */
+export default function ProductsScreen() {
+  return (
+    <Routes>
+      <Route index element={<ProductsList />} />
+      <Route path="new" element={<NewProduct />} />
+      <Route path=":id" element={<EditProduct />} />
+    </Routes>
+  );
+}
