@@ -67,7 +67,7 @@ export function DataTable<Row>({
       <p className="mt-6 text-sm text-sand-700" aria-live="polite">
         {total === 1 ? '1 result' : `${total.toLocaleString('en-US')} results`}
       </p>
-      <div className="mt-2 overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-soft">
+      <div className="relative mt-2 overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-soft">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-sand-200 bg-sand-50">
