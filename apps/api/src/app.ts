@@ -21,6 +21,7 @@ import type { FileStore } from './services/photos/file-store';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
 import { accountRouter } from './routes/account/account.router';
 import { adminProductsRouter } from './routes/admin-products/admin-products.router';
+import { adminModerationRouter } from './routes/admin-moderation/admin-moderation.router';
 import { authRouter } from './routes/auth/auth.router';
 import { bookingsRouter } from './routes/bookings/bookings.router';
 import { cartRouter } from './routes/cart/cart.router';
@@ -142,6 +143,7 @@ export function createApp({
     .route('/', cartRouter)
     .route('/', ordersRouter)
     .route('/', adminProductsRouter)
+    .route('/', adminModerationRouter)
     .route('/', newsletterRouter)
     .route('/', quizRouter)
     .route('/', journeyRouter)
