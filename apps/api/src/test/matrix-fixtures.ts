@@ -13,6 +13,7 @@ import { partnerBookingsFixtures } from './partner-bookings-kit';
 import { partnerPhotoFixtures } from './photos-kit';
 import { propertyBody, roomBody } from './listings-kit';
 import { partnerReviewFixtures } from './reviews-kit';
+import { adminModerationFixtures } from './admin-moderation-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
 export type Who = 'anon' | 'a' | 'b' | 'admin' | 'p' | 'q';
@@ -183,6 +184,7 @@ export async function matrixFixtures(t: TestApp) {
   const partnerServices = await partnerServiceFixtures(call, p.cookie, pProperty.id);
   const reviews = await partnerReviewFixtures(t, partnerRoom!.id);
   const partnerBookings = await partnerBookingsFixtures(t, partnerRoom!.id);
+  const moderation = await adminModerationFixtures(t, rooms[2]!);
 
   return {
     call,
@@ -191,6 +193,7 @@ export async function matrixFixtures(t: TestApp) {
     partnerServices,
     reviews,
     partnerBookings,
+    moderation,
     spare,
     other: { email: other.email, password: other.password },
     rooms,
