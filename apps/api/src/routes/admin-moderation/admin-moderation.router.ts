@@ -68,7 +68,8 @@ const reportedRoute = createRoute({
   method: 'get',
   path: '/admin/reviews/reported',
   tags: ['admin'],
-  summary: 'Reviews with open reports, oldest report first, with their count and reasons (administrators only)',
+  summary:
+    'Reviews with open reports, oldest report first, with their count and reasons (administrators only)',
   middleware: requireAdmin(),
   request: { query: reportedReviewsQuerySchema },
   responses: {
@@ -86,7 +87,8 @@ const hideRoute = createRoute({
   method: 'post',
   path: '/admin/reviews/{id}/hide',
   tags: ['admin'],
-  summary: "Hide a review: off the stay page, out of the room's rating; closes its reports (administrators only)",
+  summary:
+    "Hide a review: off the stay page, out of the room's rating; closes its reports (administrators only)",
   middleware: requireAdmin(),
   request: { params: idParams },
   responses: {

@@ -38,7 +38,8 @@ afterAll(() => t.close());
 
 // Each review its own ended stay: distinct days, so they never overlap in a room.
 let ago = 100;
-const review = (values: Parameters<typeof insertReview>[1]) => insertReview(t.db, { daysAgo: ago++, ...values });
+const review = (values: Parameters<typeof insertReview>[1]) =>
+  insertReview(t.db, { daysAgo: ago++, ...values });
 const figures = async (roomId: number) =>
   (
     await t.db
@@ -129,10 +130,7 @@ describe("the operator's queue", () => {
     const room = rooms[2]!;
     const id = await review({ roomId: room.id, rating: 1, comment: 'Hide this one.' });
     // Counted as reviewBooking counts a new review.
-    await t.db
-      .update(stayRooms)
-      .set({ rating: 3, reviewCount: 4 })
-      .where(eq(stayRooms.id, room.id));
+    await t.db.update(stayRooms).set({ rating: 3, reviewCount: 4 }).where(eq(stayRooms.id, room.id));
     await report(id, guest.cookie);
     const before = await stayPage(room.id);
     expect(before.reviews.map((r: { id: number }) => r.id)).toContain(id);
@@ -141,7 +139,12 @@ describe("the operator's queue", () => {
     const res = await moderate(id, 'hide');
     expect(res.status).toBe(200);
     // (3 * 4 - 1) / 3 = 3.67
-    expect(await readJson(res)).toMatchObject({ id, hidden: true, closedReports: 1, room: { reviewCount: 3 } });
+    expect(await readJson(res)).toMatchObject({
+      id,
+      hidden: true,
+      closedReports: 1,
+      room: { reviewCount: 3 },
+    });
     expect((await figures(room.id)).rating).toBeCloseTo(11 / 3, 4);
     const after = await stayPage(room.id);
     expect(after.reviews.map((r: { id: number }) => r.id)).not.toContain(id);

@@ -35,7 +35,13 @@ beforeAll(async () => {
     .orderBy(stayRooms.id)
     .limit(1);
   await t.db.update(properties).set({ organisationId: o!.id }).where(eq(properties.id, room!.propertyId));
-  org = { id: o!.id, propertyId: room!.propertyId, roomId: room!.id, city: room!.city, memberEmail: member.email };
+  org = {
+    id: o!.id,
+    propertyId: room!.propertyId,
+    roomId: room!.id,
+    city: room!.city,
+    memberEmail: member.email,
+  };
 });
 afterAll(() => t.close());
 
@@ -77,7 +83,9 @@ describe('organisations', () => {
 
   it('shows one with its members and its properties, published or not', async () => {
     const detail = await get(`/api/admin/organisations/${org.id}`);
-    expect(detail.members).toEqual([expect.objectContaining({ name: 'Mira Member', email: org.memberEmail })]);
+    expect(detail.members).toEqual([
+      expect.objectContaining({ name: 'Mira Member', email: org.memberEmail }),
+    ]);
     expect(detail.properties).toEqual([
       expect.objectContaining({ id: org.propertyId, published: true, roomCount: expect.any(Number) }),
     ]);
@@ -152,7 +160,11 @@ describe('the outbox', () => {
         .returning({ id: outbox.id });
       return row!.id;
     };
-    ids = { failed: await insert('failed', 30), sent: await insert('sent', 20), pending: await insert('pending', 10) };
+    ids = {
+      failed: await insert('failed', 30),
+      sent: await insert('sent', 20),
+      pending: await insert('pending', 10),
+    };
   });
 
   it('lists messages newest first, by recipient (any case) and by status', async () => {
@@ -161,7 +173,12 @@ describe('the outbox', () => {
     expect(mine.total).toBe(3);
     const failed = await get(`/api/admin/messages?status=failed&recipient=${encodeURIComponent(recipient)}`);
     expect(failed.items).toEqual([
-      expect.objectContaining({ id: ids.failed, status: 'failed', attempts: 7, lastError: 'connection refused' }),
+      expect.objectContaining({
+        id: ids.failed,
+        status: 'failed',
+        attempts: 7,
+        lastError: 'connection refused',
+      }),
     ]);
     const everyFailed = await get('/api/admin/messages?status=failed');
     expect(everyFailed.items.every((m: { status: string }) => m.status === 'failed')).toBe(true);
@@ -181,7 +198,11 @@ describe('the outbox', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'message.retry'), eq(auditEvents.objectId, String(ids.failed))));
-    expect(audit).toMatchObject({ objectType: 'message', before: { status: 'failed' }, after: { status: 'pending' } });
+    expect(audit).toMatchObject({
+      objectType: 'message',
+      before: { status: 'failed' },
+      after: { status: 'pending' },
+    });
     for (const id of [ids.failed, ids.sent, ids.pending]) {
       expect((await call('POST', `/api/admin/messages/${id}/retry`, admin)).status, String(id)).toBe(409);
     }

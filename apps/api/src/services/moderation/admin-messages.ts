@@ -1,5 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminMessage, AdminMessagePage, MessageStatus } from '@restora/shared/contracts/admin-moderation';
+import type {
+  AdminMessage,
+  AdminMessagePage,
+  MessageStatus,
+} from '@restora/shared/contracts/admin-moderation';
 import { ADMIN_PAGE_SIZE } from '@restora/shared/contracts/admin-tables';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema/mail';
@@ -62,8 +66,7 @@ export async function listAdminMessages({
   if (status) filters.push(eq(outbox.status, status));
   if (recipient) filters.push(sql`lower(${outbox.recipient}) = ${recipient}`);
   const where = filters.length ? and(...filters) : undefined;
-  const order =
-    dir === 'desc' ? [desc(outbox.createdAt), desc(outbox.id)] : [outbox.createdAt, outbox.id];
+  const order = dir === 'desc' ? [desc(outbox.createdAt), desc(outbox.id)] : [outbox.createdAt, outbox.id];
   const [rows, [counted]] = await Promise.all([
     db
       .select(columns)

@@ -17,7 +17,12 @@ type Options = { db: Database; actor: AuditActor; id: number; published: boolean
  * featured stays, the quiz and its pages at once. Doing what is already done changes nothing and records
  * nothing.
  */
-export async function adminSetPropertyPublished({ db, actor, id, published }: Options): Promise<AdminProperty> {
+export async function adminSetPropertyPublished({
+  db,
+  actor,
+  id,
+  published,
+}: Options): Promise<AdminProperty> {
   const select = (tx: Database) =>
     tx.select(adminPropertyColumns).from(properties).where(eq(properties.id, id));
   const { result, changed } = await db.transaction(async (tx) => {

@@ -20,7 +20,9 @@ export async function listReportedReviews({ db, page, dir }: Options): Promise<R
       reviewId: reviewReports.reviewId,
       first: min(reviewReports.createdAt).as('first_reported_at'),
       n: sql<number>`count(*)::int`.as('report_count'),
-      reasons: sql<string[]>`array_agg(${reviewReports.reason} order by ${reviewReports.createdAt}, ${reviewReports.id})`.as(
+      reasons: sql<
+        string[]
+      >`array_agg(${reviewReports.reason} order by ${reviewReports.createdAt}, ${reviewReports.id})`.as(
         'reasons',
       ),
     })
@@ -28,7 +30,8 @@ export async function listReportedReviews({ db, page, dir }: Options): Promise<R
     .where(isNull(reviewReports.resolvedAt))
     .groupBy(reviewReports.reviewId)
     .as('open_reports');
-  const order = dir === 'asc' ? [asc(open.first), asc(open.reviewId)] : [desc(open.first), desc(open.reviewId)];
+  const order =
+    dir === 'asc' ? [asc(open.first), asc(open.reviewId)] : [desc(open.first), desc(open.reviewId)];
   const [rows, [counted]] = await Promise.all([
     db
       .select({

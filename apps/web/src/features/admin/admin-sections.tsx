@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The back office's sections under /admin, one lazy group (docs/decisions/bundle-budget.md): the public
@@ -12,4 +12,8 @@ export type AdminSection = {
 };
 
 // Each section: { path: 'bookings', label: 'Bookings', Screen: lazy(() => import('./screens/bookings')) }.
-export const adminSections: AdminSection[] = [];
+export const adminSections: AdminSection[] = [
+  { path: 'moderation', label: 'Moderation', Screen: lazy(() => import('./moderation/moderation-screen')) },
+  { path: 'partners', label: 'Partners', Screen: lazy(() => import('./moderation/partners-screen')) },
+  { path: 'messages', label: 'Messages', Screen: lazy(() => import('./moderation/messages-screen')) },
+];
