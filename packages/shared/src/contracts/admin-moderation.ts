@@ -88,7 +88,13 @@ export type AdminProperty = z.infer<typeof adminPropertySchema>;
 
 export const adminOrganisationDetailSchema = adminOrganisationSchema.extend({
   members: z.array(
-    z.object({ userId: z.string(), name: z.string(), email: z.string(), role: z.string(), joinedAt: z.string() }),
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.string(),
+      joinedAt: z.string(),
+    }),
   ),
   properties: z.array(adminPropertySchema),
 });
@@ -99,16 +105,15 @@ export type AdminOrganisationDetail = z.infer<typeof adminOrganisationDetailSche
 export const MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-export const adminMessagesQuerySchema = adminTableQuery(['created'], 'created')
-  .extend({
-    status: z.enum(MESSAGE_STATUSES, { error: 'status: pending, sent or failed' }).optional(),
-    recipient: z
-      .string()
-      .trim()
-      .max(320, 'recipient: at most 320 characters')
-      .optional()
-      .transform((v) => (v ? v.toLowerCase() : undefined)),
-  });
+export const adminMessagesQuerySchema = adminTableQuery(['created'], 'created').extend({
+  status: z.enum(MESSAGE_STATUSES, { error: 'status: pending, sent or failed' }).optional(),
+  recipient: z
+    .string()
+    .trim()
+    .max(320, 'recipient: at most 320 characters')
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined)),
+});
 
 export const adminMessageSchema = z.object({
   id: z.number(),

@@ -52,7 +52,12 @@ export default function ReportReviewDialog({ reviewId, guestName, onClose }: Pro
             Tell us why the review by {guestName} should not be on Restora. Our team reads every report.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} aria-label={`Report the review by ${guestName}`} className="grid gap-5">
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label={`Report the review by ${guestName}`}
+          className="grid gap-5"
+        >
           <fieldset disabled={isSubmitting} className="grid gap-5">
             <FormField id={`${id}-reason`} label="Reason" error={errors.reason?.message}>
               {(aria) => <Textarea rows={4} {...aria} {...form.register('reason')} />}
