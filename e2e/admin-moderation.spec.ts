@@ -26,7 +26,8 @@ test('a reported review hidden from /admin/moderation leaves the stay page and i
   const reason = `Mentions a staff member by name (${Date.now().toString(36)}).`;
 
   // A reader, signed in, reports Aiko's review.
-  const reader = waitForAppOnLoad(await browser.newPage());
+  const readerContext = await browser.newContext();
+  const reader = waitForAppOnLoad(await readerContext.newPage());
   await register(reader, newUser('Rita Reader'));
   await reader.goto(`/property/${room.id}`);
   await waitForScreen(reader);
@@ -41,7 +42,7 @@ test('a reported review hidden from /admin/moderation leaves the stay page and i
   await form.getByLabel('Reason').fill(reason);
   await form.getByRole('button', { name: 'Send report' }).click();
   await expect(toastWith(reader, 'We will look at this review.')).toBeVisible();
-  await reader.close();
+  await readerContext.close();
 
   // The operator finds it in the queue with the reason, and hides it.
   await signIn(page, {

@@ -5,6 +5,7 @@ import { auditEvents } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/mail';
 import { partnerMembers, partnerOrganisations } from '../../db/schema/partners';
 import { properties, stayRooms } from '../../db/schema/stays';
+import { composeMail } from '../../services/mail/compose-mail';
 import { setUserRole } from '../../services/profile/set-user-role';
 import { caller } from '../../test/matrix-fixtures';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
@@ -116,6 +117,20 @@ describe('organisations', () => {
       .orderBy(auditEvents.id);
     expect(audits.map((a) => a.action)).toEqual(['property.unpublish', 'property.publish']);
     expect(audits[0]).toMatchObject({ before: { published: true }, after: { published: false } });
+    // The organisation's member was told, once (publishing again and the repeated unpublish send nothing).
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, org.memberEmail), eq(outbox.kind, 'property.unpublished-by-operator')));
+    expect(mails).toHaveLength(1);
+    const [property] = await t.db.select().from(properties).where(eq(properties.id, org.propertyId));
+    const composed = await composeMail(
+      t.db,
+      { kind: 'property.unpublished-by-operator', to: org.memberEmail, payload: mails[0]!.payload as never },
+      { publicUrl: 'https://restora.example' },
+    );
+    expect(composed.subject).toBe(`${property!.name} is no longer shown on Restora`);
+    expect(composed.text).toContain('Hi Mira,');
     expect((await call('POST', '/api/admin/properties/2000000/unpublish', admin)).status).toBe(404);
   });
 
