@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/mail';
@@ -75,6 +75,19 @@ describe('organisations', () => {
     expect(found.total).toBe(1);
     expect((await get('/api/admin/organisations?q=zephyrx')).items).toEqual([]);
     expect((await get('/api/admin/organisations?q=ephyr')).items).toEqual([]);
+    // A second property: the count is the organisation's, whatever the ids.
+    const [second] = await t.db
+      .select({ id: properties.id, organisationId: properties.organisationId })
+      .from(properties)
+      .where(eq(properties.published, true))
+      .orderBy(desc(properties.id))
+      .limit(1);
+    await t.db.update(properties).set({ organisationId: org.id }).where(eq(properties.id, second!.id));
+    expect((await get('/api/admin/organisations?q=zephyr')).items[0].propertyCount).toBe(2);
+    await t.db
+      .update(properties)
+      .set({ organisationId: second!.organisationId })
+      .where(eq(properties.id, second!.id));
     const all = await get('/api/admin/organisations');
     const names = all.items.map((o: { name: string }) => o.name.toLowerCase());
     expect(names).toEqual([...names].sort());
@@ -87,8 +100,9 @@ describe('organisations', () => {
     expect(detail.members).toEqual([
       expect.objectContaining({ name: 'Mira Member', email: org.memberEmail }),
     ]);
+    const rooms = await t.db.select().from(stayRooms).where(eq(stayRooms.propertyId, org.propertyId));
     expect(detail.properties).toEqual([
-      expect.objectContaining({ id: org.propertyId, published: true, roomCount: expect.any(Number) }),
+      expect.objectContaining({ id: org.propertyId, published: true, roomCount: rooms.length }),
     ]);
     expect((await call('GET', '/api/admin/organisations/2000000', admin)).status).toBe(404);
   });

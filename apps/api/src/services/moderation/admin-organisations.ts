@@ -8,15 +8,17 @@ import { ADMIN_PAGE_SIZE } from '@restora/shared/contracts/admin-tables';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { partnerMembers, partnerOrganisations } from '../../db/schema/partners';
-import { properties, stayRooms } from '../../db/schema/stays';
+import { properties } from '../../db/schema/stays';
 import { AppError } from '../../errors';
 
 // Partner organisations in the back office (docs/decisions/admin-moderation.md).
 
 export const ORGANISATION_NOT_FOUND = 'Organisation not found';
 
-const memberCount = sql<number>`(select count(*)::int from ${partnerMembers} where ${partnerMembers.organisationId} = ${partnerOrganisations.id})`;
-const propertyCount = sql<number>`(select count(*)::int from ${properties} where ${properties.organisationId} = ${partnerOrganisations.id})`;
+// Correlated counts, written out: drizzle leaves columns unqualified in a one-table select, so inside the
+// subquery "id" would be the inner table's own.
+const memberCount = sql<number>`(select count(*)::int from partner_members pm where pm.organisation_id = "partner_organisations"."id")`;
+const propertyCount = sql<number>`(select count(*)::int from properties p where p.organisation_id = "partner_organisations"."id")`;
 
 const columns = {
   id: partnerOrganisations.id,
@@ -70,7 +72,7 @@ export async function listAdminOrganisations({
   return { items: rows.map(toOrganisation), total: counted?.total ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
-const roomCount = sql<number>`(select count(*)::int from ${stayRooms} where ${stayRooms.propertyId} = ${properties.id})`;
+const roomCount = sql<number>`(select count(*)::int from stay_rooms sr where sr.property_id = "properties"."id")`;
 
 export const adminPropertyColumns = {
   id: properties.id,

@@ -1,4 +1,5 @@
 import type { AdminMessage, MessageStatus } from '@restora/shared/contracts/admin-moderation';
+import { formatIsoDay } from '@restora/shared/domain/format';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { DataTable, type DataTableColumn } from '../components/data-table';
@@ -23,17 +24,30 @@ const statusTone: Record<MessageStatus, string> = {
   sent: 'bg-primary-100 text-primary-800',
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
-  ' UTC';
+/** The UTC time of an ISO instant, as the day beside it is the UTC day. */
+const time = (iso: string) => `${iso.slice(11, 16)} UTC`;
+
+function Status({ message }: { message: AdminMessage }) {
+  return (
+    <div className="grid gap-1">
+      <span className={cn('w-fit rounded-full px-2.5 py-1 text-xs font-medium', statusTone[message.status])}>
+        {statusLabels[message.status]}
+      </span>
+      {message.status === 'failed' && message.lastError ? (
+        <span className="max-w-xs text-xs text-sand-700">{message.lastError}</span>
+      ) : null}
+    </div>
+  );
+}
 
 const columns: DataTableColumn<AdminMessage>[] = [
   {
     header: 'Created',
     sort: 'created',
     cell: (m) => (
-      <time dateTime={m.createdAt} className="whitespace-nowrap">
-        {when(m.createdAt)}
+      <time dateTime={m.createdAt} className="grid">
+        <span className="whitespace-nowrap">{formatIsoDay(m.createdAt)}</span>
+        <span className="text-sand-700">{time(m.createdAt)}</span>
       </time>
     ),
   },
@@ -43,24 +57,21 @@ const columns: DataTableColumn<AdminMessage>[] = [
       <div className="grid gap-0.5">
         <span className="font-mono text-xs text-sand-700">{m.kind}</span>
         <span className="break-all">{m.recipient}</span>
+        {/* On a phone the status and the retry sit here rather than off the screen's edge. */}
+        <div className="mt-1 grid gap-2 sm:hidden">
+          <Status message={m} />
+          {m.status === 'failed' ? <RetryButton message={m} /> : null}
+        </div>
       </div>
     ),
   },
-  {
-    header: 'Status',
-    cell: (m) => (
-      <div className="grid gap-1">
-        <span className={cn('w-fit rounded-full px-2.5 py-1 text-xs font-medium', statusTone[m.status])}>
-          {statusLabels[m.status]}
-        </span>
-        {m.status === 'failed' && m.lastError ? (
-          <span className="max-w-xs text-xs text-sand-700">{m.lastError}</span>
-        ) : null}
-      </div>
-    ),
-  },
+  { header: 'Status', secondary: true, cell: (m) => <Status message={m} /> },
   { header: 'Attempts', numeric: true, secondary: true, cell: (m) => m.attempts },
-  { header: 'Action', cell: (m) => (m.status === 'failed' ? <RetryButton message={m} /> : null) },
+  {
+    header: 'Action',
+    secondary: true,
+    cell: (m) => (m.status === 'failed' ? <RetryButton message={m} /> : null),
+  },
 ];
 
 /** The outbox, newest first, by status and recipient, with a retry for failed messages. */

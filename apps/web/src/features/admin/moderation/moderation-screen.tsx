@@ -26,6 +26,10 @@ const columns: DataTableColumn<ReportedReview>[] = [
         >
           {r.room.title}, {r.property.name}
         </Link>
+        {/* On a phone the decision sits under the review rather than off the screen's edge. */}
+        <div className="mt-2 sm:hidden">
+          <ReportedReviewActions review={r} />
+        </div>
       </div>
     ),
   },
@@ -48,7 +52,7 @@ const columns: DataTableColumn<ReportedReview>[] = [
     secondary: true,
     cell: (r) => <time dateTime={r.firstReportedAt}>{formatIsoDay(r.firstReportedAt)}</time>,
   },
-  { header: 'Decision', cell: (r) => <ReportedReviewActions review={r} /> },
+  { header: 'Decision', secondary: true, cell: (r) => <ReportedReviewActions review={r} /> },
 ];
 
 /** The reported reviews, oldest report first, to hide or keep (docs/decisions/review-moderation.md). */

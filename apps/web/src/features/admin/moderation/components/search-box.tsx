@@ -21,8 +21,8 @@ export function SearchBox({ name, label, placeholder, type = 'search' }: Props) 
     void navigate({ search: `?${next.toString()}` });
   };
   return (
-    <form role="search" noValidate onSubmit={onSubmit} className="flex items-end gap-2">
-      <div className="grid gap-1.5">
+    <form role="search" noValidate onSubmit={onSubmit} className="flex w-full items-end gap-2 sm:w-auto">
+      <div className="grid min-w-0 flex-1 gap-1.5 sm:flex-none">
         <Label htmlFor={id}>{label}</Label>
         <Input
           id={id}
@@ -31,7 +31,7 @@ export function SearchBox({ name, label, placeholder, type = 'search' }: Props) 
           key={params.get(name) ?? ''}
           defaultValue={params.get(name) ?? ''}
           placeholder={placeholder}
-          className="w-64 max-w-full"
+          className="w-full sm:w-64"
         />
       </div>
       <Button type="submit" variant="outline">
