@@ -22,6 +22,7 @@ import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules
 import { accountRouter } from './routes/account/account.router';
 import { adminProductsRouter } from './routes/admin-products/admin-products.router';
 import { adminContentRouter } from './routes/admin-content/admin-content.router';
+import { adminModerationRouter } from './routes/admin-moderation/admin-moderation.router';
 import { authRouter } from './routes/auth/auth.router';
 import { bookingsRouter } from './routes/bookings/bookings.router';
 import { cartRouter } from './routes/cart/cart.router';
@@ -144,6 +145,7 @@ export function createApp({
     .route('/', ordersRouter)
     .route('/', adminProductsRouter)
     .route('/', adminContentRouter)
+    .route('/', adminModerationRouter)
     .route('/', newsletterRouter)
     .route('/', quizRouter)
     .route('/', journeyRouter)

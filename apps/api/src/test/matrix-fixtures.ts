@@ -14,6 +14,7 @@ import { adminContentFixtures } from './matrix-kit-admin-content';
 import { partnerPhotoFixtures } from './photos-kit';
 import { propertyBody, roomBody } from './listings-kit';
 import { partnerReviewFixtures } from './reviews-kit';
+import { adminModerationFixtures } from './admin-moderation-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
 export type Who = 'anon' | 'a' | 'b' | 'admin' | 'p' | 'q';
@@ -185,6 +186,7 @@ export async function matrixFixtures(t: TestApp) {
   const reviews = await partnerReviewFixtures(t, partnerRoom!.id);
   const partnerBookings = await partnerBookingsFixtures(t, partnerRoom!.id);
   const adminContent = await adminContentFixtures(call, admin.cookie);
+  const moderation = await adminModerationFixtures(t, rooms[2]!);
 
   return {
     call,
@@ -194,6 +196,7 @@ export async function matrixFixtures(t: TestApp) {
     reviews,
     partnerBookings,
     adminContent,
+    moderation,
     spare,
     other: { email: other.email, password: other.password },
     rooms,

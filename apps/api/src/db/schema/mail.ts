@@ -29,5 +29,10 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),
+    // The back office's outbox list, newest first, whole or by status or by recipient
+    // (docs/decisions/admin-moderation.md).
+    index('outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('outbox_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('outbox_recipient_created_idx').on(sql`lower(${t.recipient})`, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -5,11 +6,16 @@ import { user } from './auth';
 // (docs/decisions/partners.md).
 
 /** A business that lists its properties on Restora: made when an admin approves its application. */
-export const partnerOrganisations = pgTable('partner_organisations', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const partnerOrganisations = pgTable(
+  'partner_organisations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // The back office's search by name prefix, in name order (docs/decisions/admin-moderation.md).
+  (t) => [index('partner_organisations_name_idx').on(sql`lower(${t.name}) text_pattern_ops`, t.id)],
+);
 
 /** An account that works for an organisation; `role` is 'owner' for everyone today. */
 export const partnerMembers = pgTable(

@@ -14,7 +14,12 @@ import {
   ResetPassword,
   VerifyEmail,
 } from './templates/account-mail';
-import { PartnerDeclined, PartnerInvitation, partnerSubjects } from './templates/partner-mail';
+import {
+  PartnerDeclined,
+  PartnerInvitation,
+  partnerSubjects,
+  PropertyUnpublishedByOperator,
+} from './templates/partner-mail';
 import {
   BookingCancelled,
   BookingCancelledByPartner,
@@ -108,6 +113,11 @@ async function draft(db: Database, message: MailMessage, site: MailSite): Promis
       return {
         subject: partnerSubjects[message.kind](message.payload),
         body: <PartnerDeclined publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'property.unpublished-by-operator':
+      return {
+        subject: partnerSubjects[message.kind](message.payload),
+        body: <PropertyUnpublishedByOperator publicUrl={publicUrl} {...message.payload} />,
       };
     case 'account.reset-password':
       return {

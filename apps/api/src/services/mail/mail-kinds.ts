@@ -19,6 +19,8 @@ export type MailPayloads = {
   'partner.invitation': { name: string; organisationName: string; url: string; expiresAt: string };
   /** Declined, with the admin's note. */
   'partner.application-declined': { name: string; businessName: string; note: string };
+  /** To each member of the organisation: the operator took one of its properties out of search. */
+  'property.unpublished-by-operator': { name: string; propertyName: string };
   /** A one-time link to /reset-password, valid for an hour. */
   'account.reset-password': { name: string; url: string };
   /** A link that marks the address verified. */
@@ -47,6 +49,7 @@ export const mailKinds = [
   'partner.application-received',
   'partner.invitation',
   'partner.application-declined',
+  'property.unpublished-by-operator',
   'account.reset-password',
   'account.verify-email',
   'account.change-email',

@@ -27,13 +27,22 @@ export async function setPropertyPublished({
 }): Promise<PartnerPropertyDetail> {
   const detail = await db.transaction(async (tx) => {
     await ownedProperty(tx, userId, id, { lock: true });
-    if (published) {
-      const [rooms] = await tx.select({ n: count() }).from(stayRooms).where(eq(stayRooms.propertyId, id));
-      if (!rooms?.n) throw new AppError('conflict', PUBLISH_NEEDS_ROOM);
-    }
-    const [row] = await tx.update(properties).set({ published }).where(eq(properties.id, id)).returning();
-    return toPropertyDetail(tx, row!);
+    return toPropertyDetail(tx, await writePropertyPublished(tx, id, published));
   });
   await announceChange(db, 'stays');
   return detail;
+}
+
+/**
+ * The write itself, in the caller's transaction with the property already locked: shared by the partner's
+ * console and the operator's back office (docs/decisions/admin-moderation.md). The caller announces the
+ * change after the commit.
+ */
+export async function writePropertyPublished(tx: Database, id: number, published: boolean) {
+  if (published) {
+    const [rooms] = await tx.select({ n: count() }).from(stayRooms).where(eq(stayRooms.propertyId, id));
+    if (!rooms?.n) throw new AppError('conflict', PUBLISH_NEEDS_ROOM);
+  }
+  const [row] = await tx.update(properties).set({ published }).where(eq(properties.id, id)).returning();
+  return row!;
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { StayReview } from '@restora/shared/contracts/reviews';
 import { STAY_PAGE_REVIEWS } from '@restora/shared/domain/review-replies';
 import type { Database } from '../../db/client';
@@ -13,7 +13,8 @@ const latestOfRoom = preparedPerDatabase((db) =>
     .select(publicReviewColumns)
     .from(reviews)
     .innerJoin(user, eq(user.id, reviews.userId))
-    .where(eq(reviews.roomId, sql.placeholder('roomId')))
+    // A hidden review is off the page (docs/decisions/review-moderation.md).
+    .where(and(eq(reviews.roomId, sql.placeholder('roomId')), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(STAY_PAGE_REVIEWS)
     .prepare('room_latest_reviews'),

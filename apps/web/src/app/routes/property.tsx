@@ -63,7 +63,7 @@ function PropertyScreen({ id }: { id: string }) {
             <RoomHeader room={room} />
           </div>
           <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
-            <RoomDetails room={room} />
+            <RoomDetails room={room} signedIn={user !== null} />
             <aside id={PANEL_ID} className="scroll-mt-24 lg:sticky lg:top-28">
               <BookingPanel room={room} signedIn={user !== null} sessionPending={sessionPending} />
             </aside>

@@ -15,4 +15,7 @@ export type AdminSection = {
 export const adminSections: AdminSection[] = [
   { path: 'products', label: 'Products', Screen: lazy(() => import('./products/products-screen')) },
   { path: 'content', label: 'Content', Screen: lazy(() => import('./content/content-screen')) },
+  { path: 'moderation', label: 'Moderation', Screen: lazy(() => import('./moderation/moderation-screen')) },
+  { path: 'partners', label: 'Partners', Screen: lazy(() => import('./moderation/partners-screen')) },
+  { path: 'messages', label: 'Messages', Screen: lazy(() => import('./moderation/messages-screen')) },
 ];

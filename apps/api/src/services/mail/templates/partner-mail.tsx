@@ -14,6 +14,8 @@ export const partnerSubjects = {
     `${organisationName} is now a Restora partner`,
   'partner.application-declined': ({ businessName }: { businessName: string }) =>
     `Your partner application for ${businessName}`,
+  'property.unpublished-by-operator': ({ propertyName }: { propertyName: string }) =>
+    `${propertyName} is no longer shown on Restora`,
 } as const;
 
 export function PartnerInvitation({
@@ -64,6 +66,28 @@ export function PartnerDeclined({
       <Paragraph>{note}</Paragraph>
       <Paragraph>You are welcome to apply again when things change.</Paragraph>
       <Action href={`${publicUrl}/for-partners`}>Partnering with Restora</Action>
+    </Layout>
+  );
+}
+
+/** The operator unpublished a property (docs/decisions/admin-moderation.md): its members hear of it. */
+export function PropertyUnpublishedByOperator({
+  publicUrl,
+  name,
+  propertyName,
+}: Site & MailPayloads['property.unpublished-by-operator']) {
+  return (
+    <Layout
+      publicUrl={publicUrl}
+      heading="A property is no longer shown"
+      preview={`${propertyName} is out of search for now.`}
+    >
+      <Paragraph>{greeting(name)}</Paragraph>
+      <Paragraph>
+        Our team has unpublished {propertyName}: travellers no longer find it in search or on its pages.
+        Bookings already made stand. Please reply to this message if you would like to talk it over.
+      </Paragraph>
+      <Action href={`${publicUrl}/partner`}>Open the partner console</Action>
     </Layout>
   );
 }

@@ -18,7 +18,7 @@ function TextSection({ title, text }: { title: string; text: string }) {
  * Everything about the room below the header: photos, descriptions, what it offers, its house rules, where it
  * is, and what guests said.
  */
-export function RoomDetails({ room }: { room: StayRoom }) {
+export function RoomDetails({ room, signedIn = false }: { room: StayRoom; signedIn?: boolean }) {
   return (
     <div className="grid gap-10">
       <RoomGallery
@@ -38,7 +38,7 @@ export function RoomDetails({ room }: { room: StayRoom }) {
           checkOutTime={room.checkOutTime}
         />
         <RoomMap location={room.location} propertyName={room.propertyName} />
-        <RoomReviews reviews={room.reviews} propertyName={room.propertyName} />
+        <RoomReviews reviews={room.reviews} propertyName={room.propertyName} signedIn={signedIn} />
       </div>
     </div>
   );

@@ -3,10 +3,18 @@ import type { StayReview } from '@restora/shared/contracts/reviews';
 import { formatIsoDay } from '@restora/shared/domain/format';
 import { REVIEW_TEXTS } from '@restora/shared/domain/review-replies';
 import { ReviewStars } from '../../../../components/ui/review-stars';
+import { ReportReviewButton } from './report-review-button';
 import { ReviewReply } from './review-reply';
 
-/** The room's latest reviews, newest first, each with the property's reply under it. */
-export function RoomReviews({ reviews, propertyName }: { reviews: StayReview[]; propertyName: string }) {
+type Props = {
+  reviews: StayReview[];
+  propertyName: string;
+  /** Whether "Report" opens the report form or asks to sign in first. */
+  signedIn?: boolean;
+};
+
+/** The room's latest reviews, newest first, each with the property's reply under it and a way to report it. */
+export function RoomReviews({ reviews, propertyName, signedIn = false }: Props) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -31,6 +39,7 @@ export function RoomReviews({ reviews, propertyName }: { reviews: StayReview[]; 
                   <p className="mt-2 leading-relaxed whitespace-pre-line text-sand-800">{review.comment}</p>
                 ) : null}
                 {review.reply ? <ReviewReply reply={review.reply} propertyName={propertyName} /> : null}
+                <ReportReviewButton reviewId={review.id} guestName={review.guestName} signedIn={signedIn} />
               </article>
             </li>
           ))}

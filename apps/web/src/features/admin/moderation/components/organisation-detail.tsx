@@ -1,0 +1,156 @@
+import type { AdminProperty } from '@restora/shared/contracts/admin-moderation';
+import { formatIsoDay } from '@restora/shared/domain/format';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { PageMeta } from '../../../../components/ui/page-meta';
+import { toast } from '../../../../components/ui/toast-store';
+import { paths } from '../../../../config/paths';
+import { useOrganisation } from '../api/get-organisation';
+import { useSetPropertyPublished } from '../api/set-property-published';
+import { ListState } from './list-state';
+
+function PublishButton({ property }: { property: AdminProperty }) {
+  const mutation = useSetPropertyPublished();
+  const published = !property.published;
+  const verb = property.published ? 'Unpublish' : 'Publish';
+  return (
+    <Button
+      size="sm"
+      variant={property.published ? 'outline' : 'primary'}
+      disabled={mutation.isPending}
+      aria-label={`${verb} ${property.name}`}
+      onClick={() =>
+        mutation.mutate(
+          { id: property.id, published },
+          {
+            onSuccess: () =>
+              toast({
+                title: published ? 'Published' : 'Unpublished',
+                description: published
+                  ? `${property.name} is back in search.`
+                  : `${property.name} is out of search and its pages.`,
+              }),
+            onError: (error) => toast({ title: 'That did not work', description: error.message }),
+          },
+        )
+      }
+    >
+      {mutation.isPending ? 'Saving…' : verb}
+    </Button>
+  );
+}
+
+const cardClass =
+  'mt-3 overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-soft';
+const thClass = 'px-4 py-3 text-xs font-semibold uppercase tracking-wider text-sand-700';
+
+/** One organisation: its members and its properties, each of which the operator may unpublish. */
+export function OrganisationDetail() {
+  const id = Number(useParams().id);
+  const organisation = useOrganisation(id);
+  return (
+    <>
+      <Link
+        to=".."
+        relative="path"
+        className="inline-flex items-center gap-1 text-sm text-primary-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> All organisations
+      </Link>
+      <ListState query={organisation}>
+        {(o) => (
+          <>
+            <PageMeta title={o.name} />
+            <h1 className="mt-4 text-4xl font-semibold">{o.name}</h1>
+            <p className="mt-2 text-sand-700">Partner since {formatIsoDay(o.createdAt)}</p>
+            <h2 className="mt-8 text-2xl font-semibold">Members</h2>
+            <div className={cardClass}>
+              <table className="w-full text-left text-sm">
+                <thead className="border-b border-sand-200 bg-sand-50">
+                  <tr>
+                    <th scope="col" className={thClass}>
+                      Name
+                    </th>
+                    <th scope="col" className={thClass}>
+                      E-mail
+                    </th>
+                    <th scope="col" className={`${thClass} hidden sm:table-cell`}>
+                      Joined
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {o.members.map((m) => (
+                    <tr key={m.userId} className="border-b border-sand-100 last:border-0">
+                      <td className="px-4 py-3">{m.name}</td>
+                      <td className="px-4 py-3 break-all">{m.email}</td>
+                      <td className="hidden px-4 py-3 sm:table-cell">{formatIsoDay(m.joinedAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {o.members.length === 0 ? <p className="p-4 text-sand-700">No members yet.</p> : null}
+            </div>
+            <h2 className="mt-8 text-2xl font-semibold">Properties</h2>
+            <div className={cardClass}>
+              <table className="w-full text-left text-sm">
+                <thead className="border-b border-sand-200 bg-sand-50">
+                  <tr>
+                    <th scope="col" className={thClass}>
+                      Property
+                    </th>
+                    <th scope="col" className={`${thClass} hidden sm:table-cell`}>
+                      Rooms
+                    </th>
+                    <th scope="col" className={thClass}>
+                      State
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Action
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {o.properties.map((p) => (
+                    <tr key={p.id} className="border-b border-sand-100 last:border-0">
+                      <td className="px-4 py-3">
+                        <span className="font-semibold">{p.name}</span>
+                        <span className="block text-sand-700">
+                          {p.city}, {p.country}
+                        </span>
+                      </td>
+                      <td className="hidden px-4 py-3 tabular-nums sm:table-cell">{p.roomCount}</td>
+                      <td className="px-4 py-3">
+                        <span
+                          className={
+                            p.published
+                              ? 'rounded-full bg-primary-100 px-2.5 py-1 text-xs font-medium text-primary-800'
+                              : 'rounded-full bg-sand-100 px-2.5 py-1 text-xs font-medium text-sand-800'
+                          }
+                        >
+                          {p.published ? 'Published' : 'Unpublished'}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3">
+                        <PublishButton property={p} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {o.properties.length === 0 ? <p className="p-4 text-sand-700">No properties yet.</p> : null}
+            </div>
+            <p className="mt-6 text-sm text-sand-700">
+              New partners apply through{' '}
+              <Link to={paths.adminPartnerApplications.to()} className="text-primary-700 underline">
+                partner applications
+              </Link>
+              .
+            </p>
+          </>
+        )}
+      </ListState>
+    </>
+  );
+}

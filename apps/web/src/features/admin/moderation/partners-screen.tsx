@@ -1,0 +1,30 @@
+import { Link, Route, Routes } from 'react-router';
+import { paths } from '../../../config/paths';
+import { OrganisationDetail } from './components/organisation-detail';
+import { OrganisationsList } from './components/organisations-list';
+import { SectionHeading } from './components/section-heading';
+
+/** Partner organisations, their members and properties (docs/decisions/admin-moderation.md). */
+export default function PartnersScreen() {
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <>
+            <SectionHeading title="Partners" lead="Organisations that list their properties on Restora.">
+              <Link
+                to={paths.adminPartnerApplications.to()}
+                className="inline-flex h-10 items-center rounded-full border border-sand-300 bg-white px-4 text-sm font-medium text-ink hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+              >
+                Partner applications
+              </Link>
+            </SectionHeading>
+            <OrganisationsList />
+          </>
+        }
+      />
+      <Route path=":id" element={<OrganisationDetail />} />
+    </Routes>
+  );
+}
