@@ -20,6 +20,7 @@ import { serveUploads } from './http/uploads';
 import type { FileStore } from './services/photos/file-store';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
 import { accountRouter } from './routes/account/account.router';
+import { adminAuditRouter } from './routes/admin-audit/admin-audit.router';
 import { adminProductsRouter } from './routes/admin-products/admin-products.router';
 import { authRouter } from './routes/auth/auth.router';
 import { bookingsRouter } from './routes/bookings/bookings.router';
@@ -152,7 +153,8 @@ export function createApp({
     .route('/', partnerServicesRouter)
     .route('/', partnerReviewsRouter)
     .route('/', partnerBookingsRouter)
-    .route('/', partnerEarningsRouter);
+    .route('/', partnerEarningsRouter)
+    .route('/', adminAuditRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -27,5 +27,8 @@ export const auditEvents = pgTable(
     index('audit_events_object_idx').on(t.objectType, t.objectId, t.at.desc()),
     index('audit_events_at_idx').on(t.at.desc()),
     index('audit_events_actor_idx').on(t.actorUserId, t.at.desc()),
+    // The back office's filters by action, and by kind of object (docs/decisions/audit-trail.md).
+    index('audit_events_action_idx').on(t.action, t.at.desc()),
+    index('audit_events_type_idx').on(t.objectType, t.at.desc()),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("action","at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_events_type_idx" ON "audit_events" USING btree ("object_type","at" DESC NULLS LAST);
