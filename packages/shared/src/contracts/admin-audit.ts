@@ -4,42 +4,62 @@ import { adminPageSchema, adminTableQuery } from './admin-tables';
 // The audit trail as the back office reads it (docs/decisions/audit-trail.md).
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-const day = (name: string) =>
-  z
-    .string()
-    .regex(isoDay, `${name}: a date as YYYY-MM-DD`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${name}: not a real date`);
-/** An empty field of a filter form is no filter. */
-const optionalText = (name: string, max: number) =>
+/** A UTC day as YYYY-MM-DD; an empty field is no filter. */
+const day = z
+  .string()
+  .trim()
+  .refine(
+    (v) => !v || (isoDay.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
+    'Enter a date as YYYY-MM-DD',
+  )
+  .optional()
+  .transform((v) => (v ? v : undefined));
+/** Free text matched exactly; an empty field is no filter. */
+const exact = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${name}: at most ${max} characters`)
+    .max(max, `At most ${max} characters`)
     .optional()
     .transform((v) => (v ? v : undefined));
+
+const filterFields = {
+  objectType: exact(64),
+  objectId: exact(64),
+  /** An account id, or an e-mail address matched exactly. */
+  actor: exact(320),
+  action: exact(100),
+  from: day,
+  to: day,
+};
+
+type Filters = {
+  objectId?: string | undefined;
+  objectType?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+const objectIdNeedsType = (q: Filters) => !q.objectId || Boolean(q.objectType);
+const toAfterFrom = (q: Filters) => !q.from || !q.to || q.from <= q.to;
+const NEEDS_TYPE = { path: ['objectType'], message: 'Choose the kind of object the id is of' };
+const TO_AFTER_FROM = { path: ['to'], message: 'The end date must be on or after the start date' };
+
+/** The history screen's filter form: the same fields and rules as the list's query. */
+export const auditFiltersSchema = z
+  .object(filterFields)
+  .refine(objectIdNeedsType, NEEDS_TYPE)
+  .refine(toAfterFrom, TO_AFTER_FROM);
+export type AuditFilters = z.output<typeof auditFiltersSchema>;
+export type AuditFiltersInput = z.input<typeof auditFiltersSchema>;
 
 /**
  * The list's query: newest first by default; filters by object (type, and id within it), by actor (an
  * account id, or an e-mail address matched exactly), by action and by UTC days [from, to] inclusive.
  */
 export const auditQuerySchema = adminTableQuery(['at'], 'at')
-  .extend({
-    objectType: optionalText('objectType', 64),
-    objectId: optionalText('objectId', 64),
-    actor: optionalText('actor', 320),
-    action: optionalText('action', 100),
-    from: day('from')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    to: day('to')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-  })
-  .refine((q) => !q.objectId || q.objectType, {
-    path: ['objectType'],
-    message: 'objectType: needed with objectId',
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to: on or after from' });
+  .extend(filterFields)
+  .refine(objectIdNeedsType, NEEDS_TYPE)
+  .refine(toAfterFrom, TO_AFTER_FROM);
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditActorSchema = z.object({
