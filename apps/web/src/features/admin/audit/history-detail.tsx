@@ -32,7 +32,7 @@ export function HistoryDetail() {
             <dd>
               <Link
                 to={`/admin/history${objectHistorySearch(record.data.objectType, record.data.objectId)}`}
-                className="text-primary-700 underline-offset-4 hover:underline"
+                className="text-primary-700 underline underline-offset-4"
               >
                 {objectLabel(record.data.objectType, record.data.objectId)}
               </Link>{' '}

@@ -61,7 +61,7 @@ export function ObjectHistory({ objectType, objectId }: Props) {
             <p className="mt-3 text-sm">
               <Link
                 to={`/admin/history${objectHistorySearch(objectType, id)}`}
-                className="text-primary-700 underline-offset-4 hover:underline"
+                className="text-primary-700 underline underline-offset-4"
               >
                 All {list.data.total} changes
               </Link>
