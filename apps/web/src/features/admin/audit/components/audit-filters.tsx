@@ -52,7 +52,7 @@ export function AuditFiltersForm({ values, serverErrors, onApply, onClear }: Pro
       aria-label="Filter the history"
       className="mt-6 rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {field('objectType', 'Object type', {
           list: `${id}-types`,
           placeholder: 'service',
