@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEvent, AuditEventSummary, AuditPage } from '@restora/shared/contracts/admin-audit';
 import { ADMIN_PAGE_SIZE } from '@restora/shared/contracts/admin-tables';
 import type { Database } from '../../db/client';
@@ -94,8 +94,12 @@ export async function listAuditEvents({
     filters.from ? gte(auditEvents.at, new Date(`${filters.from}T00:00:00Z`)) : undefined,
     filters.to ? lt(auditEvents.at, nextDay(filters.to)) : undefined,
   );
+  // As the indexes hold them (at, id DESC NULLS LAST; read backwards for asc), so a page is read off an
+  // index in order, never sorted.
   const order =
-    dir === 'asc' ? [asc(auditEvents.at), asc(auditEvents.id)] : [desc(auditEvents.at), desc(auditEvents.id)];
+    dir === 'asc'
+      ? [sql`${auditEvents.at} asc nulls first`, sql`${auditEvents.id} asc nulls first`]
+      : [sql`${auditEvents.at} desc nulls last`, sql`${auditEvents.id} desc nulls last`];
   const [rows, [counted]] = await Promise.all([
     db
       .select(summaryColumns)
