@@ -20,6 +20,7 @@ import { serveUploads } from './http/uploads';
 import type { FileStore } from './services/photos/file-store';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
 import { accountRouter } from './routes/account/account.router';
+import { adminAuditRouter } from './routes/admin-audit/admin-audit.router';
 import { adminProductsRouter } from './routes/admin-products/admin-products.router';
 import { adminContentRouter } from './routes/admin-content/admin-content.router';
 import { adminModerationRouter } from './routes/admin-moderation/admin-moderation.router';
@@ -156,7 +157,8 @@ export function createApp({
     .route('/', partnerServicesRouter)
     .route('/', partnerReviewsRouter)
     .route('/', partnerBookingsRouter)
-    .route('/', partnerEarningsRouter);
+    .route('/', partnerEarningsRouter)
+    .route('/', adminAuditRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

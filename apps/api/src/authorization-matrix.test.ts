@@ -13,6 +13,7 @@ import { address, matrixFixtures, newProduct, type MatrixFixtures, type Who } fr
 import { listOperations } from './test/openapi-operations';
 import { A_ONLY, CREATE_SIGNED_IN, PUBLIC, row, SIGNED_IN, ADMIN, type Row } from './test/matrix-rows';
 import { partnerServiceRows } from './test/matrix-rows-services';
+import { adminAuditRows } from './test/matrix-rows-admin-audit';
 import { earningsRows } from './test/matrix-rows-earnings';
 import { partnerRows } from './test/matrix-rows-partner';
 import { reviewRows } from './test/matrix-rows-reviews';
@@ -149,6 +150,7 @@ const rows: Row[] = [
   ...earningsRows(),
   ...adminContentRows(),
   ...adminModerationRows(),
+  ...adminAuditRows(),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),

@@ -92,7 +92,7 @@ export const tailwindMergeConfig = {
     "list-style-type": [{ "list": ["disc", "decimal"] }],
     "text-alignment": [{ "text": ["left", "center", "right"] }],
     "text-color": [{ "text": [t("color")] }],
-    "text-decoration": ["underline"],
+    "text-decoration": ["underline", "no-underline"],
     "text-decoration-thickness": [{ "decoration": [v.isNumber] }],
     "underline-offset": [{ "underline-offset": [v.isNumber] }],
     "text-transform": ["uppercase", "capitalize"],

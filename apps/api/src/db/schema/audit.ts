@@ -24,8 +24,13 @@ export const auditEvents = pgTable(
     requestId: text(),
   },
   (t) => [
-    index('audit_events_object_idx').on(t.objectType, t.objectId, t.at.desc()),
-    index('audit_events_at_idx').on(t.at.desc()),
-    index('audit_events_actor_idx').on(t.actorUserId, t.at.desc()),
+    // Each ends with the id: records of one transaction share its time, and a page must not split them
+    // at random (the list orders by time, then id; docs/decisions/audit-trail.md).
+    index('audit_events_object_idx').on(t.objectType, t.objectId, t.at.desc(), t.id.desc()),
+    index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_events_actor_idx').on(t.actorUserId, t.at.desc(), t.id.desc()),
+    // The back office's filters by action, and by kind of object.
+    index('audit_events_action_idx').on(t.action, t.at.desc(), t.id.desc()),
+    index('audit_events_type_idx').on(t.objectType, t.at.desc(), t.id.desc()),
   ],
 );

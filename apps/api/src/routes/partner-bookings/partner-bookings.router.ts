@@ -13,6 +13,7 @@ import {
   partnerOnly,
   type AppRouteHandler,
 } from '../../http/openapi';
+import { auditActor } from '../../http/audit-actor';
 import { createRouter } from '../../http/router';
 import { currentUserId, requireUser } from '../../http/session';
 import { cancelPartnerBooking } from '../../services/partners/cancel-partner-booking';
@@ -63,7 +64,7 @@ const cancelHandler: AppRouteHandler<typeof cancelRoute> = async (c) =>
       provider: c.var.payments,
       events: c.var.events,
       logger: c.var.logger,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       bookingId: c.req.valid('param').id,
       reason: c.req.valid('json').reason,
     }),

@@ -15,6 +15,7 @@ import {
   partnerOnly,
   type AppRouteHandler,
 } from '../../http/openapi';
+import { auditActor } from '../../http/audit-actor';
 import { createRouter } from '../../http/router';
 import { currentUserId, requireUser } from '../../http/session';
 import { createPartnerProperty } from '../../services/partners/create-partner-property';
@@ -50,7 +51,11 @@ const createPropertyRoute = createRoute({
 });
 const createPropertyHandler: AppRouteHandler<typeof createPropertyRoute> = async (c) =>
   c.json(
-    await createPartnerProperty({ db: c.var.db, userId: currentUserId(c), input: c.req.valid('json') }),
+    await createPartnerProperty({
+      db: c.var.db,
+      actor: auditActor(c, 'partner'),
+      input: c.req.valid('json'),
+    }),
     201,
   );
 
@@ -82,7 +87,7 @@ const updatePropertyHandler: AppRouteHandler<typeof updatePropertyRoute> = async
   c.json(
     await updatePartnerProperty({
       db: c.var.db,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       id: c.req.valid('param').id,
       input: c.req.valid('json'),
     }),
@@ -108,7 +113,7 @@ const publishHandler: AppRouteHandler<typeof publishRoute> = async (c) =>
   c.json(
     await setPropertyPublished({
       db: c.var.db,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       id: c.req.valid('param').id,
       published: c.req.valid('json').published,
     }),
@@ -128,7 +133,7 @@ const createRoomHandler: AppRouteHandler<typeof createRoomRoute> = async (c) =>
   c.json(
     await createPartnerRoom({
       db: c.var.db,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       propertyId: c.req.valid('param').id,
       input: c.req.valid('json'),
     }),
@@ -160,7 +165,7 @@ const updateRoomHandler: AppRouteHandler<typeof updateRoomRoute> = async (c) =>
   c.json(
     await updatePartnerRoom({
       db: c.var.db,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       id: c.req.valid('param').id,
       input: c.req.valid('json'),
     }),

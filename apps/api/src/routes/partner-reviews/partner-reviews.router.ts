@@ -13,6 +13,7 @@ import {
   partnerOnly,
   type AppRouteHandler,
 } from '../../http/openapi';
+import { auditActor } from '../../http/audit-actor';
 import { createRouter } from '../../http/router';
 import { currentUserId, requireUser } from '../../http/session';
 import { listPartnerReviews, setReviewReply } from '../../services/reviews/partner-reviews';
@@ -57,7 +58,7 @@ const replyHandler: AppRouteHandler<typeof replyRoute> = async (c) =>
   c.json(
     await setReviewReply({
       db: c.var.db,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       id: c.req.valid('param').id,
       text: c.req.valid('json').text,
     }),
@@ -75,7 +76,12 @@ const removeReplyRoute = createRoute({
 });
 const removeReplyHandler: AppRouteHandler<typeof removeReplyRoute> = async (c) =>
   c.json(
-    await setReviewReply({ db: c.var.db, userId: currentUserId(c), id: c.req.valid('param').id, text: null }),
+    await setReviewReply({
+      db: c.var.db,
+      actor: auditActor(c, 'partner'),
+      id: c.req.valid('param').id,
+      text: null,
+    }),
     200,
   );
 

@@ -13,6 +13,7 @@ import {
   partnerOnly,
   type AppRouteHandler,
 } from '../../http/openapi';
+import { auditActor } from '../../http/audit-actor';
 import { createRouter } from '../../http/router';
 import { currentUserId, requireUser } from '../../http/session';
 import { createPartnerService } from '../../services/partners/create-partner-service';
@@ -68,7 +69,7 @@ const createServiceRoute = createRoute({
 });
 const createServiceHandler: AppRouteHandler<typeof createServiceRoute> = async (c) =>
   c.json(
-    await createPartnerService({ db: c.var.db, userId: currentUserId(c), input: c.req.valid('json') }),
+    await createPartnerService({ db: c.var.db, actor: auditActor(c, 'partner'), input: c.req.valid('json') }),
     201,
   );
 
@@ -100,7 +101,7 @@ const updateServiceHandler: AppRouteHandler<typeof updateServiceRoute> = async (
   c.json(
     await updatePartnerService({
       db: c.var.db,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       id: c.req.valid('param').id,
       input: c.req.valid('json'),
     }),

@@ -21,6 +21,7 @@ import {
   type AppRouteHandler,
 } from '../../http/openapi';
 import { requireAdmin } from '../../http/require-admin';
+import { auditActor } from '../../http/audit-actor';
 import { createRouter } from '../../http/router';
 import { currentUserId, forwardCookies, loadSession, requireUser } from '../../http/session';
 import { acceptInvitation } from '../../services/partners/accept-invitation';
@@ -88,7 +89,7 @@ const approveHandler: AppRouteHandler<typeof approveRoute> = async (c) =>
     await approvePartnerApplication({
       db: c.var.db,
       id: c.req.valid('param').id,
-      adminId: currentUserId(c),
+      actor: auditActor(c, 'operator'),
       note: c.req.valid('json').note,
       publicUrl: c.var.settings.publicUrl,
     }),
@@ -115,7 +116,7 @@ const declineHandler: AppRouteHandler<typeof declineRoute> = async (c) =>
     await declinePartnerApplication({
       db: c.var.db,
       id: c.req.valid('param').id,
-      adminId: currentUserId(c),
+      actor: auditActor(c, 'operator'),
       note: c.req.valid('json').note,
     }),
     200,
@@ -154,6 +155,7 @@ const acceptInvitationHandler: AppRouteHandler<typeof acceptInvitationRoute> = a
     input: c.req.valid('json'),
     userId: await loadSession(c),
     requestHeaders: c.req.raw.headers,
+    requestId: c.var.requestId,
   });
   forwardCookies(c, headers);
   return c.json(accepted, 200);

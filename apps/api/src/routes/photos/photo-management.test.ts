@@ -122,7 +122,14 @@ describe('managing photos', () => {
       await readJson(await t.request('/api/auth/session', { headers: { cookie: kit.p.cookie } }))
     ).user.id;
     await expect(
-      uploadPhoto({ db: t.db, store: failing, userId, scope: 'rooms', id: kit.p.roomIds[1]!, bytes: jpeg }),
+      uploadPhoto({
+        db: t.db,
+        store: failing,
+        actor: { userId, role: 'partner' },
+        scope: 'rooms',
+        id: kit.p.roomIds[1]!,
+        bytes: jpeg,
+      }),
     ).rejects.toThrow('could not be saved');
     expect(puts).toBe(3);
     expect((await t.db.select({ n: count() }).from(photos))[0]!.n).toBe(rows);

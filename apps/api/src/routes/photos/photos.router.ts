@@ -15,6 +15,7 @@ import {
   partnerOnly,
   type AppRouteHandler,
 } from '../../http/openapi';
+import { auditActor } from '../../http/audit-actor';
 import { createRouter } from '../../http/router';
 import { currentUserId, requireUser } from '../../http/session';
 import {
@@ -83,7 +84,7 @@ const uploadHandler: AppRouteHandler<typeof uploadRoute> = async (c) => {
   const photo = await uploadPhoto({
     db: c.var.db,
     store: c.var.files,
-    userId: currentUserId(c),
+    actor: auditActor(c, 'partner'),
     ...c.req.valid('param'),
     bytes: new Uint8Array(await file.arrayBuffer()),
     alt,
@@ -109,7 +110,7 @@ const orderHandler: AppRouteHandler<typeof orderRoute> = async (c) =>
   c.json(
     await reorderPhotos({
       db: c.var.db,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       ...c.req.valid('param'),
       photoIds: c.req.valid('json').photoIds,
     }),
@@ -127,7 +128,7 @@ const coverRoute = createRoute({
 });
 const coverHandler: AppRouteHandler<typeof coverRoute> = async (c) =>
   c.json(
-    await setCoverPhoto({ db: c.var.db, userId: currentUserId(c), photoId: c.req.valid('param').id }),
+    await setCoverPhoto({ db: c.var.db, actor: auditActor(c, 'partner'), photoId: c.req.valid('param').id }),
     200,
   );
 
@@ -149,7 +150,7 @@ const altHandler: AppRouteHandler<typeof altRoute> = async (c) =>
   c.json(
     await updatePhotoAlt({
       db: c.var.db,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       photoId: c.req.valid('param').id,
       alt: c.req.valid('json').alt,
     }),
@@ -169,7 +170,7 @@ const deleteHandler: AppRouteHandler<typeof deleteRoute> = async (c) => {
   await deletePhoto({
     db: c.var.db,
     store: c.var.files,
-    userId: currentUserId(c),
+    actor: auditActor(c, 'partner'),
     photoId: c.req.valid('param').id,
   });
   return c.body(null, 204);

@@ -16,6 +16,7 @@ import {
   partnerOnly,
   type AppRouteHandler,
 } from '../../http/openapi';
+import { auditActor } from '../../http/audit-actor';
 import { createRouter } from '../../http/router';
 import { currentUserId, requireUser } from '../../http/session';
 import { blockNights } from '../../services/room-calendar/block-nights';
@@ -75,7 +76,7 @@ const blockHandler: AppRouteHandler<typeof blockRoute> = async (c) =>
   c.json(
     await blockNights({
       db: c.var.db,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       roomId: c.req.valid('param').id,
       input: c.req.valid('json'),
     }),
@@ -95,7 +96,7 @@ const unblockHandler: AppRouteHandler<typeof unblockRoute> = async (c) =>
   c.json(
     await unblockNights({
       db: c.var.db,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       roomId: c.req.valid('param').id,
       range: c.req.valid('query'),
     }),
@@ -120,7 +121,7 @@ const setPriceHandler: AppRouteHandler<typeof setPriceRoute> = async (c) =>
   c.json(
     await setPriceOverride({
       db: c.var.db,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       roomId: c.req.valid('param').id,
       input: c.req.valid('json'),
     }),
@@ -140,7 +141,7 @@ const clearPriceHandler: AppRouteHandler<typeof clearPriceRoute> = async (c) =>
   c.json(
     await clearPriceOverrides({
       db: c.var.db,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       roomId: c.req.valid('param').id,
       range: c.req.valid('query'),
     }),
@@ -165,7 +166,7 @@ const setMinimumHandler: AppRouteHandler<typeof setMinimumRoute> = async (c) =>
   c.json(
     await setMinimumStay({
       db: c.var.db,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       roomId: c.req.valid('param').id,
       input: c.req.valid('json'),
     }),
@@ -185,7 +186,7 @@ const clearMinimumHandler: AppRouteHandler<typeof clearMinimumRoute> = async (c)
   c.json(
     await clearMinimumStays({
       db: c.var.db,
-      userId: currentUserId(c),
+      actor: auditActor(c, 'partner'),
       roomId: c.req.valid('param').id,
       range: c.req.valid('query'),
     }),

@@ -6,6 +6,7 @@ import { payments } from '../../db/schema/payments';
 import { refunds } from '../../db/schema/refunds';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { PaymentProvider } from '../payments/payment-provider';
 
@@ -32,6 +33,11 @@ type Options = {
   reason: string;
   /** Checks the locked booking against the caller's rules; throws an AppError to refuse (nothing is written). */
   allow: (booking: BookingRow, tx: Database) => Promise<void> | void;
+  /**
+   * Records the cancellation in the audit trail, in its transaction (docs/decisions/audit-trail.md):
+   * `show` reads the booking as the caller's API shows it, before and after.
+   */
+  audit?: { actor: AuditActor; show: (tx: Database, bookingId: number) => Promise<unknown> };
 };
 
 export type CancelOutcome = {
@@ -62,12 +68,14 @@ export async function cancelWithRefund({
   byUserId,
   reason,
   allow,
+  audit,
 }: Options): Promise<CancelOutcome> {
   const recorded = await commitThenAnnounce(db, events, async (tx, announce) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!booking) throw new AppError('not_found', 'Booking not found');
     await allow(booking, tx);
     if (booking.status !== 'confirmed') throw new AppError('unprocessable', BOOKING_NOT_CONFIRMED);
+    const before = audit ? await audit.show(tx, bookingId) : undefined;
 
     // The payment row is the lock every refund of it queues on, so two refunds of one payment (two
     // service bookings cancelled at once) cannot both read the same total.
@@ -108,6 +116,13 @@ export async function cancelWithRefund({
         .returning({ id: refunds.id });
       refund = { id: row!.id, amountCents, chargeReference: payment.providerRef!, key };
     }
+    if (audit)
+      await recordAudit(tx, audit.actor, {
+        action: 'booking.cancel',
+        object: { type: 'booking', id: bookingId },
+        before,
+        after: await audit.show(tx, bookingId),
+      });
     announce({ type: 'booking.cancelled', userId: updated[0]!.userId, bookingId, by });
     return refund;
   });

@@ -8,6 +8,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { user } from '../../db/schema/auth';
 import { partnerInvitations, partnerMembers } from '../../db/schema/partners';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
 import { isCommonPassword } from '../auth/common-passwords';
 import { getSessionUser } from '../auth/get-session-user';
 import { findLiveInvitation } from './invitation-tokens';
@@ -19,6 +20,8 @@ type Options = {
   /** The signed-in caller, if any. */
   userId: string | null;
   requestHeaders: Headers;
+  /** The request's id, for the audit record (whose actor is the member, known only once the account is). */
+  requestId?: string;
 };
 
 const required = (fields: Record<string, string>) =>
@@ -32,7 +35,7 @@ const required = (fields: Record<string, string>) =>
  * then the membership is added and the invitation spent. All or nothing: a refusal changes no row.
  * A new account is signed in after the commit (the session cookies are returned).
  */
-export async function acceptInvitation({ db, auth, input, userId, requestHeaders }: Options) {
+export async function acceptInvitation({ db, auth, input, userId, requestHeaders, requestId }: Options) {
   let created: { email: string; password: string } | null = null;
   const { memberId, organisation } = await db
     .transaction(async (tx) => {
@@ -64,10 +67,28 @@ export async function acceptInvitation({ db, auth, input, userId, requestHeaders
         .insert(partnerMembers)
         .values({ organisationId: invitation.organisationId, userId: memberId, role: 'owner' })
         .onConflictDoNothing();
+      const acceptedAt = new Date();
       await tx
         .update(partnerInvitations)
-        .set({ acceptedAt: new Date(), acceptedBy: memberId })
+        .set({ acceptedAt, acceptedBy: memberId })
         .where(eq(partnerInvitations.id, invitation.id));
+      // The invitation as an admin would see it; never its token.
+      const shown = {
+        id: invitation.id,
+        organisation: { id: invitation.organisationId, name: invitation.organisationName },
+        email: invitation.email,
+        expiresAt: invitation.expiresAt,
+      };
+      await recordAudit(
+        tx,
+        { userId: memberId, role: 'partner', requestId },
+        {
+          action: 'partner-invitation.accept',
+          object: { type: 'partner-invitation', id: invitation.id },
+          before: { ...shown, acceptedAt: null, acceptedBy: null },
+          after: { ...shown, acceptedAt, acceptedBy: memberId },
+        },
+      );
       return {
         memberId,
         organisation: { id: invitation.organisationId, name: invitation.organisationName },

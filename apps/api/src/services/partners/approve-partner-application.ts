@@ -2,20 +2,23 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partnerApplications } from '../../db/schema/content';
 import { partnerOrganisations } from '../../db/schema/partners';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
 import { loadApplication } from './application-dto';
 import { createInvitation } from './invitation-tokens';
 import { lockPendingApplication } from './lock-pending-application';
 
-type Options = { db: Database; id: number; adminId: string; note?: string; publicUrl: string };
+type Options = { db: Database; id: number; actor: AuditActor; note?: string; publicUrl: string };
 
 /**
  * Approves a pending application in one transaction: records who and when, makes the organisation and
  * an invitation for the applicant's address, and writes the invitation mail (docs/decisions/partners.md).
  */
-export async function approvePartnerApplication({ db, id, adminId, note, publicUrl }: Options) {
-  await db.transaction(async (tx) => {
+export async function approvePartnerApplication({ db, id, actor, note, publicUrl }: Options) {
+  const adminId = actor.userId;
+  return db.transaction(async (tx) => {
     const application = await lockPendingApplication(tx, id);
+    const before = (await loadApplication(tx, id))!;
     const [organisation] = await tx
       .insert(partnerOrganisations)
       .values({ name: application.organisation })
@@ -45,6 +48,13 @@ export async function approvePartnerApplication({ db, id, adminId, note, publicU
         expiresAt: expiresAt.toISOString(),
       },
     });
+    const after = (await loadApplication(tx, id))!;
+    await recordAudit(tx, actor, {
+      action: 'partner-application.approve',
+      object: { type: 'partner-application', id },
+      before,
+      after,
+    });
+    return after;
   });
-  return (await loadApplication(db, id))!;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
+import type { AuditActor } from '../audit/record-audit';
 import { cancelWithRefund } from '../bookings/refund-booking';
 import type { DomainEvents } from '../events/domain-events';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -26,7 +27,7 @@ export async function cancelPartnerBooking({
   provider,
   events,
   logger,
-  userId,
+  actor,
   bookingId,
   reason,
 }: {
@@ -34,10 +35,11 @@ export async function cancelPartnerBooking({
   provider: PaymentProvider;
   events: DomainEvents;
   logger?: Logger;
-  userId: string;
+  actor: AuditActor;
   bookingId: number;
   reason: string;
 }) {
+  const userId = actor.userId;
   const organisations = await memberOrganisationIds(db, userId);
   const scope = await partnerScope(db, organisations);
   await cancelWithRefund({
@@ -49,6 +51,11 @@ export async function cancelPartnerBooking({
     by: 'partner',
     byUserId: userId,
     reason,
+    audit: {
+      actor,
+      show: async (tx, id) =>
+        toPartnerBooking((await selectPartnerBookings(tx).where(eq(bookings.id, id)))[0]!),
+    },
     allow: async (booking, tx) => {
       const [mine] = await tx
         .select({ id: bookings.id })

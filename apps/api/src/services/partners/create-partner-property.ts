@@ -1,6 +1,7 @@
 import type { createPropertySchema, PartnerPropertyDetail } from '@restora/shared/contracts/partner-listings';
 import { CHOOSE_ORGANISATION, ORGANISATION_NOT_FOUND } from '@restora/shared/domain/partner-listings';
 import type { z } from 'zod';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema/stays';
@@ -15,26 +16,35 @@ import { propertyValues } from './property-values';
  */
 export async function createPartnerProperty({
   db,
-  userId,
+  actor,
   input,
 }: {
   db: Database;
-  userId: string;
+  actor: AuditActor;
   input: z.output<typeof createPropertySchema>;
 }): Promise<PartnerPropertyDetail> {
-  const organisations = await memberOrganisationIds(db, userId);
+  const organisations = await memberOrganisationIds(db, actor.userId);
   const { organisationId: chosen, ...fields } = input;
   if (chosen === undefined && organisations.length > 1)
     throw new AppError('validation_failed', CHOOSE_ORGANISATION, { organisationId: CHOOSE_ORGANISATION });
   const organisationId = chosen ?? organisations[0]!;
   if (!organisations.includes(organisationId)) throw new AppError('not_found', ORGANISATION_NOT_FOUND);
 
-  const [row] = await db
-    .insert(properties)
-    .values({ ...propertyValues(fields), organisationId, published: false })
-    .returning();
+  const detail = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(properties)
+      .values({ ...propertyValues(fields), organisationId, published: false })
+      .returning();
+    const created = await toPropertyDetail(tx, row!);
+    await recordAudit(tx, actor, {
+      action: 'property.create',
+      object: { type: 'property', id: created.id },
+      after: created,
+    });
+    return created;
+  });
   // Unpublished, so no search changes; the locations list reads published properties only. Announced all
   // the same: every write to the catalogue is (many-processes.md), and it costs one notice.
   await announceChange(db, 'stays');
-  return toPropertyDetail(db, row!);
+  return detail;
 }

@@ -1,5 +1,6 @@
 import type { PartnerRoom, roomInputSchema } from '@restora/shared/contracts/partner-listings';
 import type { z } from 'zod';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { stayRooms } from '../../db/schema/stays';
@@ -13,17 +14,17 @@ import { ownedProperty } from './partner-access';
  */
 export async function createPartnerRoom({
   db,
-  userId,
+  actor,
   propertyId,
   input,
 }: {
   db: Database;
-  userId: string;
+  actor: AuditActor;
   propertyId: number;
   input: z.output<typeof roomInputSchema>;
 }): Promise<PartnerRoom> {
   const room = await db.transaction(async (tx) => {
-    const property = await ownedProperty(tx, userId, propertyId, { lock: true });
+    const property = await ownedProperty(tx, actor.userId, propertyId, { lock: true });
     const [row] = await tx
       .insert(stayRooms)
       .values({
@@ -33,7 +34,13 @@ export async function createPartnerRoom({
         wellnessFeatures: property.wellnessFeatures,
       })
       .returning();
-    return toPartnerRoom(row!, property);
+    const created = toPartnerRoom(row!, property);
+    await recordAudit(tx, actor, {
+      action: 'room.create',
+      object: { type: 'room', id: created.id },
+      after: created,
+    });
+    return created;
   });
   await announceChange(db, 'stays');
   return room;

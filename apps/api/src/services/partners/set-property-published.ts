@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { PartnerPropertyDetail } from '@restora/shared/contracts/partner-listings';
 import { PUBLISH_NEEDS_ROOM } from '@restora/shared/domain/partner-listings';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { properties, stayRooms } from '../../db/schema/stays';
@@ -16,18 +17,25 @@ import { ownedProperty } from './partner-access';
  */
 export async function setPropertyPublished({
   db,
-  userId,
+  actor,
   id,
   published,
 }: {
   db: Database;
-  userId: string;
+  actor: AuditActor;
   id: number;
   published: boolean;
 }): Promise<PartnerPropertyDetail> {
   const detail = await db.transaction(async (tx) => {
-    await ownedProperty(tx, userId, id, { lock: true });
-    return toPropertyDetail(tx, await writePropertyPublished(tx, id, published));
+    const before = await toPropertyDetail(tx, await ownedProperty(tx, actor.userId, id, { lock: true }));
+    const after = await toPropertyDetail(tx, await writePropertyPublished(tx, id, published));
+    await recordAudit(tx, actor, {
+      action: published ? 'property.publish' : 'property.unpublish',
+      object: { type: 'property', id },
+      before,
+      after,
+    });
+    return after;
   });
   await announceChange(db, 'stays');
   return detail;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PartnerPropertyDetail, propertyInputSchema } from '@restora/shared/contracts/partner-listings';
 import type { z } from 'zod';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { properties, stayRooms } from '../../db/schema/stays';
@@ -15,24 +16,31 @@ import { propertyValues } from './property-values';
  */
 export async function updatePartnerProperty({
   db,
-  userId,
+  actor,
   id,
   input,
 }: {
   db: Database;
-  userId: string;
+  actor: AuditActor;
   id: number;
   input: z.output<typeof propertyInputSchema>;
 }): Promise<PartnerPropertyDetail> {
   const detail = await db.transaction(async (tx) => {
-    await ownedProperty(tx, userId, id, { lock: true });
+    const before = await toPropertyDetail(tx, await ownedProperty(tx, actor.userId, id, { lock: true }));
     const values = propertyValues(input);
     const [row] = await tx.update(properties).set(values).where(eq(properties.id, id)).returning();
     await tx
       .update(stayRooms)
       .set({ amenities: values.amenities, wellnessFeatures: values.wellnessFeatures })
       .where(eq(stayRooms.propertyId, id));
-    return toPropertyDetail(tx, row!);
+    const after = await toPropertyDetail(tx, row!);
+    await recordAudit(tx, actor, {
+      action: 'property.update',
+      object: { type: 'property', id },
+      before,
+      after,
+    });
+    return after;
   });
   await announceChange(db, 'stays');
   return detail;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PartnerRoom, roomInputSchema } from '@restora/shared/contracts/partner-listings';
 import type { z } from 'zod';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { stayRooms } from '../../db/schema/stays';
@@ -14,17 +15,23 @@ import { ownedRoom } from './partner-access';
  */
 export async function updatePartnerRoom({
   db,
-  userId,
+  actor,
   id,
   input,
 }: {
   db: Database;
-  userId: string;
+  actor: AuditActor;
   id: number;
   input: z.output<typeof roomInputSchema>;
 }): Promise<PartnerRoom> {
-  const { property } = await ownedRoom(db, userId, id);
-  const [row] = await db.update(stayRooms).set(input).where(eq(stayRooms.id, id)).returning();
+  const updated = await db.transaction(async (tx) => {
+    const { room, property } = await ownedRoom(tx, actor.userId, id, { lock: true });
+    const [row] = await tx.update(stayRooms).set(input).where(eq(stayRooms.id, id)).returning();
+    const after = toPartnerRoom(row!, property);
+    const before = toPartnerRoom(room, property);
+    await recordAudit(tx, actor, { action: 'room.update', object: { type: 'room', id }, before, after });
+    return after;
+  });
   await announceChange(db, 'stays');
-  return toPartnerRoom(row!, property);
+  return updated;
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PartnerService, serviceInputSchema } from '@restora/shared/contracts/partner-services';
 import type { z } from 'zod';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { services } from '../../db/schema/services';
@@ -15,22 +16,33 @@ import { serviceArtwork, toPartnerService } from './service-dto';
  */
 export async function updatePartnerService({
   db,
-  userId,
+  actor,
   id,
   input,
 }: {
   db: Database;
-  userId: string;
+  actor: AuditActor;
   id: number;
   input: z.output<typeof serviceInputSchema>;
 }): Promise<PartnerService> {
-  await ownedService(db, userId, id);
-  const property = await ownedProperty(db, userId, input.propertyId);
-  const [row] = await db
-    .update(services)
-    .set({ ...input, imageUrl: serviceArtwork(input.category), updatedAt: sql`now()` })
-    .where(eq(services.id, id))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const owned = await ownedService(tx, actor.userId, id, { lock: true });
+    const property = await ownedProperty(tx, actor.userId, input.propertyId);
+    const [row] = await tx
+      .update(services)
+      .set({ ...input, imageUrl: serviceArtwork(input.category), updatedAt: sql`now()` })
+      .where(eq(services.id, id))
+      .returning();
+    const after = toPartnerService(row!, property);
+    const before = toPartnerService(owned.service, owned.property);
+    await recordAudit(tx, actor, {
+      action: 'service.update',
+      object: { type: 'service', id },
+      before,
+      after,
+    });
+    return after;
+  });
   await announceChange(db, 'stays');
-  return toPartnerService(row!, property);
+  return updated;
 }

@@ -5,8 +5,9 @@ import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { photos } from '../../db/schema/photos';
 import { AppError } from '../../errors';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import type { FileStore } from './file-store';
-import { photoKeys, toPartnerPhoto } from './photo-dto';
+import { photoKeys, shownPhoto, toPartnerPhoto } from './photo-dto';
 import {
   findOwnedPhoto,
   findPhotoPlace,
@@ -17,7 +18,16 @@ import {
 } from './photo-place';
 import { removeFiles } from './upload-photo';
 
-type Caller = { db: Database; userId: string };
+type Caller = { db: Database; actor: AuditActor };
+
+/** The order of a place's photos, as the audit trail keeps a reorder or a new cover (the first is the cover). */
+const photoOrder = (photos: PlacePhotos) => ({ photoIds: photos.photos.map((p) => p.id) });
+
+/** The place as an audit record's object: a property or a room. */
+const placeObject = (place: PhotoPlace) => ({
+  type: place.scope === 'properties' ? 'property' : 'room',
+  id: place.id,
+});
 
 /**
  * Runs the write, then announces the change once it has committed: searches and stay pages read the new
@@ -31,7 +41,17 @@ async function afterCommit<T>(db: Database, write: (tx: Database) => Promise<T>)
 }
 
 /** A property's or room's photos, cover first, for its partner. */
-export async function listPlacePhotos({ db, userId, scope, id }: Caller & { scope: PhotoScope; id: number }) {
+export async function listPlacePhotos({
+  db,
+  userId,
+  scope,
+  id,
+}: {
+  db: Database;
+  userId: string;
+  scope: PhotoScope;
+  id: number;
+}) {
   return placePhotos(db, await findPhotoPlace(db, { userId, scope, id }));
 }
 
@@ -51,13 +71,13 @@ async function writeOrder(tx: Database, place: PhotoPlace, ids: number[]) {
 /** Puts a place's photos in the given order; it must name each of them once. The first is the cover. */
 export async function reorderPhotos({
   db,
-  userId,
+  actor,
   scope,
   id,
   photoIds,
 }: Caller & { scope: PhotoScope; id: number; photoIds: number[] }): Promise<PlacePhotos> {
   return afterCommit(db, async (tx) => {
-    const place = await findPhotoPlace(tx, { userId, scope, id, lock: true });
+    const place = await findPhotoPlace(tx, { userId: actor.userId, scope, id, lock: true });
     const current = (await placePhotoRows(tx, place)).map((p) => p.id);
     const wanted = new Set(photoIds);
     if (
@@ -68,35 +88,57 @@ export async function reorderPhotos({
       throw new AppError('validation_failed', PHOTO_TEXTS.orderMismatch, {
         photoIds: PHOTO_TEXTS.orderMismatch,
       });
+    const before = photoOrder(await placePhotos(tx, place));
     await writeOrder(tx, place, photoIds);
-    return placePhotos(tx, place);
+    const after = await placePhotos(tx, place);
+    await recordAudit(tx, actor, {
+      action: `${placeObject(place).type}.reorder-photos`,
+      object: placeObject(place),
+      before,
+      after: photoOrder(after),
+    });
+    return after;
   });
 }
 
 /** Makes a photo the cover: it moves to the front, the others keep their order behind it. */
 export async function setCoverPhoto({
   db,
-  userId,
+  actor,
   photoId,
 }: Caller & { photoId: number }): Promise<PlacePhotos> {
   return afterCommit(db, async (tx) => {
-    const place = await findOwnedPhoto(tx, { userId, photoId, lock: true });
+    const place = await findOwnedPhoto(tx, { userId: actor.userId, photoId, lock: true });
     const current = (await placePhotoRows(tx, place)).map((p) => p.id);
     await writeOrder(tx, place, [photoId, ...current.filter((p) => p !== photoId)]);
-    return placePhotos(tx, place);
+    const after = await placePhotos(tx, place);
+    await recordAudit(tx, actor, {
+      action: `${placeObject(place).type}.set-cover-photo`,
+      object: placeObject(place),
+      before: { photoIds: current },
+      after: photoOrder(after),
+    });
+    return after;
   });
 }
 
 /** Changes a photo's alternative text (an empty one makes pages describe it by the stay's name). */
 export async function updatePhotoAlt({
   db,
-  userId,
+  actor,
   photoId,
   alt,
 }: Caller & { photoId: number; alt: string }): Promise<PartnerPhoto> {
   return afterCommit(db, async (tx) => {
-    await findOwnedPhoto(tx, { userId, photoId, lock: true });
+    const place = await findOwnedPhoto(tx, { userId: actor.userId, photoId, lock: true });
+    const [old] = await tx.select().from(photos).where(eq(photos.id, photoId));
     const [row] = await tx.update(photos).set({ alt }).where(eq(photos.id, photoId)).returning();
+    await recordAudit(tx, actor, {
+      action: 'photo.update',
+      object: { type: 'photo', id: photoId },
+      before: shownPhoto(place, old!),
+      after: shownPhoto(place, row!),
+    });
     return toPartnerPhoto(row!);
   });
 }
@@ -105,12 +147,17 @@ export async function updatePhotoAlt({
 export async function deletePhoto({
   db,
   store,
-  userId,
+  actor,
   photoId,
 }: Caller & { store: FileStore; photoId: number }) {
   const removed = await afterCommit(db, async (tx) => {
-    const place = await findOwnedPhoto(tx, { userId, photoId, lock: true });
+    const place = await findOwnedPhoto(tx, { userId: actor.userId, photoId, lock: true });
     const [row] = await tx.delete(photos).where(eq(photos.id, photoId)).returning();
+    await recordAudit(tx, actor, {
+      action: 'photo.delete',
+      object: { type: 'photo', id: photoId },
+      before: shownPhoto(place, row!),
+    });
     await tx
       .update(photos)
       .set({ position: sql`${photos.position} - 1` })

@@ -27,3 +27,11 @@ export function toPartnerPhoto(row: PhotoRow & { position: number }): PartnerPho
 
 /** Every storage key of a photo's files. */
 export const photoKeys = (variants: PhotoVariant[]) => variants.flatMap((v) => [v.avif, v.webp]);
+
+/** A photo as the audit trail keeps it: the partner's view, and the property or room it shows. */
+export function shownPhoto(
+  place: { scope: 'properties' | 'rooms'; id: number },
+  row: PhotoRow & { position: number },
+) {
+  return { ...toPartnerPhoto(row), place: { scope: place.scope, id: place.id } };
+}

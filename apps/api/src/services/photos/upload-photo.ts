@@ -6,8 +6,9 @@ import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { photos, type PhotoVariant } from '../../db/schema/photos';
 import { AppError } from '../../errors';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import type { FileStore } from './file-store';
-import { photoKeys, toPartnerPhoto } from './photo-dto';
+import { photoKeys, shownPhoto, toPartnerPhoto } from './photo-dto';
 import { findPhotoPlace, ofPlace, type PhotoPlace } from './photo-place';
 import { contentHash, processPhoto } from './process-photo';
 
@@ -43,7 +44,7 @@ export async function removeFiles(store: FileStore, keys: string[]) {
 export async function uploadPhoto({
   db,
   store,
-  userId,
+  actor,
   scope,
   id,
   bytes,
@@ -51,12 +52,13 @@ export async function uploadPhoto({
 }: {
   db: Database;
   store: FileStore;
-  userId: string;
+  actor: AuditActor;
   scope: PhotoScope;
   id: number;
   bytes: Uint8Array;
   alt?: string;
 }): Promise<PartnerPhoto> {
+  const userId = actor.userId;
   const place = await findPhotoPlace(db, { userId, scope, id });
   // Refused before the costly processing; checked again under the lock below.
   if ((await countPhotos(db, place)) >= PHOTOS_PER_PLACE)
@@ -101,6 +103,11 @@ export async function uploadPhoto({
           uploadedBy: userId,
         })
         .returning();
+      await recordAudit(tx, actor, {
+        action: 'photo.upload',
+        object: { type: 'photo', id: inserted!.id },
+        after: shownPhoto(locked, inserted!),
+      });
       return inserted!;
     });
   } catch (error) {

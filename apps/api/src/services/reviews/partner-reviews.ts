@@ -7,6 +7,7 @@ import { reviews } from '../../db/schema/reviews';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { announceChange } from '../../db/change-notices';
 import { AppError } from '../../errors';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { memberOrganisationIds } from '../partners/partner-access';
 import { publicReviewColumns, toStayReview } from './review-dto';
 
@@ -66,30 +67,42 @@ export async function listPartnerReviews({
   return { reviews: rows.map(toPartnerReview), total: counted?.total ?? 0, page, pageSize };
 }
 
-async function ownedReview(db: Database, userId: string, id: number) {
+async function ownedReview(db: Database, userId: string, id: number, { lock = false } = {}) {
   const organisations = await memberOrganisationIds(db, userId);
-  const [row] = await selectOwned(db, organisations, eq(reviews.id, id));
+  const query = selectOwned(db, organisations, eq(reviews.id, id));
+  const [row] = await (lock ? query.for('update', { of: reviews }) : query);
   if (!row) throw new AppError('not_found', REVIEW_NOT_FOUND);
   return row;
 }
 
-type ReplyOptions = { db: Database; userId: string; id: number; text: string | null };
+type ReplyOptions = { db: Database; actor: AuditActor; id: number; text: string | null };
 
 /**
  * Writes (or, with `text: null`, removes) the one public reply of a review of the caller's properties. A new
  * text replaces the old. The stay page reads reviews uncached; the notice sends stay-page reads to the
  * primary until a read replica has the change (docs/decisions/read-replica.md).
  */
-export async function setReviewReply({ db, userId, id, text }: ReplyOptions): Promise<PartnerReview> {
-  await ownedReview(db, userId, id);
-  await db
-    .update(reviews)
-    .set(
-      text === null
-        ? { reply: null, repliedAt: null, repliedBy: null }
-        : { reply: text, repliedAt: new Date(), repliedBy: userId },
-    )
-    .where(eq(reviews.id, id));
+export async function setReviewReply({ db, actor, id, text }: ReplyOptions): Promise<PartnerReview> {
+  const userId = actor.userId;
+  const after = await db.transaction(async (tx) => {
+    const before = toPartnerReview(await ownedReview(tx, userId, id, { lock: true }));
+    await tx
+      .update(reviews)
+      .set(
+        text === null
+          ? { reply: null, repliedAt: null, repliedBy: null }
+          : { reply: text, repliedAt: new Date(), repliedBy: userId },
+      )
+      .where(eq(reviews.id, id));
+    const replied = toPartnerReview(await ownedReview(tx, userId, id));
+    await recordAudit(tx, actor, {
+      action: text === null ? 'review.remove-reply' : 'review.reply',
+      object: { type: 'review', id },
+      before,
+      after: replied,
+    });
+    return replied;
+  });
   await announceChange(db, 'stays');
-  return toPartnerReview(await ownedReview(db, userId, id));
+  return after;
 }

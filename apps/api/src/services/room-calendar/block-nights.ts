@@ -5,7 +5,9 @@ import type { Database } from '../../db/client';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { roomNights } from '../../db/schema/room-calendar';
 import { AppError } from '../../errors';
-import { checkRange, lockRoomNights } from './calendar-range';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { checkRange, lockRoomNights, rangeSnapshot } from './calendar-range';
+import { blockRanges } from './range-tables';
 import { findPartnerRoom } from './partner-room';
 
 /**
@@ -16,21 +18,24 @@ import { findPartnerRoom } from './partner-room';
  */
 export async function blockNights({
   db,
-  userId,
+  actor,
   roomId,
   input,
 }: {
   db: Database;
-  userId: string;
+  actor: AuditActor;
   roomId: number;
   input: BlockNightsInput;
 }): Promise<CalendarChange> {
+  const userId = actor.userId;
   await findPartnerRoom(db, userId, roomId);
   const nights = checkRange(input);
   const { from, to } = input;
   try {
     await db.transaction(async (tx) => {
       await lockRoomNights(tx, roomId);
+      const where = { roomId, from, to };
+      const before = await rangeSnapshot(tx, roomNights, blockRanges, where);
       await tx.insert(roomNights).values({
         roomId,
         kind: 'block',
@@ -38,6 +43,13 @@ export async function blockNights({
         checkOut: to,
         note: input.note || null,
         createdBy: userId,
+      });
+      const after = await rangeSnapshot(tx, roomNights, blockRanges, where);
+      await recordAudit(tx, actor, {
+        action: 'room.block-nights',
+        object: { type: 'room', id: roomId },
+        before,
+        after,
       });
     });
   } catch (error) {

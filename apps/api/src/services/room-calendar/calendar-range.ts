@@ -34,7 +34,42 @@ export async function lockRoomNights(tx: Tx, roomId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${ROOM_HOLD_LOCK}, ${roomId})`);
 }
 
-type RangeColumns = { id: PgColumn; roomId: PgColumn; from: PgColumn; to: PgColumn; only?: SQL };
+type RangeColumns = {
+  id: PgColumn;
+  roomId: PgColumn;
+  from: PgColumn;
+  to: PgColumn;
+  only?: SQL;
+  /** The column the audit trail keeps of each range, and its name there. */
+  shown?: { name: string; column: PgColumn };
+};
+
+/**
+ * The ranges of a room's range table that touch [from, to), for the audit trail's before and after
+ * (docs/decisions/audit-trail.md): `{ from, to, ranges: [{ from, to, <shown>: value }] }`.
+ */
+export async function rangeSnapshot(
+  tx: Tx,
+  table: PgTable,
+  columns: RangeColumns,
+  { roomId, from, to }: { roomId: number; from: string; to: string },
+) {
+  const rows = await tx
+    .select({ from: columns.from, to: columns.to, ...(columns.shown ? { value: columns.shown.column } : {}) })
+    .from(table)
+    .where(
+      and(
+        eq(columns.roomId, roomId),
+        columns.only,
+        sql`daterange(${columns.from}, ${columns.to}) && daterange(${from}::date, ${to}::date)`,
+      ),
+    )
+    .orderBy(columns.from);
+  const ranges = rows.map(({ value, ...dates }) =>
+    columns.shown ? { ...dates, [columns.shown.name]: value } : dates,
+  );
+  return { from, to, ranges };
+}
 
 /**
  * Empties [from, to) of a room's rows in a range table: rows inside go, rows across an edge are cut

@@ -10,6 +10,7 @@ export const blockRanges = {
   from: roomNights.checkIn,
   to: roomNights.checkOut,
   only: eq(roomNights.kind, 'block'),
+  shown: { name: 'note', column: roomNights.note },
 };
 
 export const priceRanges = {
@@ -17,6 +18,7 @@ export const priceRanges = {
   roomId: roomPriceOverrides.roomId,
   from: roomPriceOverrides.fromDate,
   to: roomPriceOverrides.toDate,
+  shown: { name: 'priceCents', column: roomPriceOverrides.priceCents },
 };
 
 export const minimumStayRanges = {
@@ -24,4 +26,5 @@ export const minimumStayRanges = {
   roomId: roomMinimumStays.roomId,
   from: roomMinimumStays.fromDate,
   to: roomMinimumStays.toDate,
+  shown: { name: 'minNights', column: roomMinimumStays.minNights },
 };

@@ -4,12 +4,15 @@ import { CALENDAR_CHANGED_MEANWHILE } from '@restora/shared/domain/room-calendar
 import type { Database } from '../../db/client';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { AppError } from '../../errors';
-import { checkRange, clearRange, lockRoomNights, type Tx } from './calendar-range';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { checkRange, clearRange, lockRoomNights, rangeSnapshot, type Tx } from './calendar-range';
 import { findPartnerRoom } from './partner-room';
 
 type Options = {
   db: Database;
-  userId: string;
+  actor: AuditActor;
+  /** The audit record's action: `room.<verb>`. */
+  action: string;
   roomId: number;
   range: CalendarRange;
   /** The range table and its columns as clearRange sees them (range-tables.ts). */
@@ -24,14 +27,18 @@ type Options = {
  * the caller's (404 otherwise), the range is checked, and then, under the room's lock in one transaction,
  * [from, to) is cleared and `write` puts what replaces it.
  */
-export async function rewriteRoomRange({ db, userId, roomId, range, table, columns, write }: Options) {
-  await findPartnerRoom(db, userId, roomId);
+export async function rewriteRoomRange({ db, actor, action, roomId, range, table, columns, write }: Options) {
+  await findPartnerRoom(db, actor.userId, roomId);
   const nights = checkRange(range);
   try {
     await db.transaction(async (tx) => {
       await lockRoomNights(tx, roomId);
-      await clearRange(tx, table, columns, { roomId, from: range.from, to: range.to });
+      const where = { roomId, from: range.from, to: range.to };
+      const before = await rangeSnapshot(tx, table, columns, where);
+      await clearRange(tx, table, columns, where);
       await write?.(tx);
+      const after = await rangeSnapshot(tx, table, columns, where);
+      await recordAudit(tx, actor, { action, object: { type: 'room', id: roomId }, before, after });
     });
   } catch (error) {
     // Only a writer that bypassed the room's lock could get here; the constraint still refuses it.

@@ -1,5 +1,6 @@
 import type { CalendarChange, MinimumStayInput } from '@restora/shared/contracts/room-calendar';
 import type { Database } from '../../db/client';
+import type { AuditActor } from '../audit/record-audit';
 import { roomMinimumStays } from '../../db/schema/room-calendar';
 import { minimumStayRanges } from './range-tables';
 import { rewriteRoomRange } from './rewrite-range';
@@ -10,19 +11,20 @@ import { rewriteRoomRange } from './rewrite-range';
  */
 export function setMinimumStay({
   db,
-  userId,
+  actor,
   roomId,
   input,
 }: {
   db: Database;
-  userId: string;
+  actor: AuditActor;
   roomId: number;
   input: MinimumStayInput;
 }): Promise<CalendarChange> {
   const { from, to, minNights } = input;
   return rewriteRoomRange({
     db,
-    userId,
+    actor,
+    action: 'room.set-minimum-stay',
     roomId,
     range: { from, to },
     table: roomMinimumStays,

@@ -1,5 +1,6 @@
 import type { CalendarChange, PriceOverrideInput } from '@restora/shared/contracts/room-calendar';
 import type { Database } from '../../db/client';
+import type { AuditActor } from '../audit/record-audit';
 import { roomPriceOverrides } from '../../db/schema/room-calendar';
 import { priceRanges } from './range-tables';
 import { rewriteRoomRange } from './rewrite-range';
@@ -10,12 +11,12 @@ import { rewriteRoomRange } from './rewrite-range';
  */
 export function setPriceOverride({
   db,
-  userId,
+  actor,
   roomId,
   input,
 }: {
   db: Database;
-  userId: string;
+  actor: AuditActor;
   roomId: number;
   input: PriceOverrideInput;
 }): Promise<CalendarChange> {
@@ -23,7 +24,8 @@ export function setPriceOverride({
   const priceCents = Math.round(input.price * 100);
   return rewriteRoomRange({
     db,
-    userId,
+    actor,
+    action: 'room.set-price',
     roomId,
     range: { from, to },
     table: roomPriceOverrides,

@@ -1,6 +1,7 @@
 import type { CalendarChange, CalendarRange } from '@restora/shared/contracts/room-calendar';
 import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
+import type { AuditActor } from '../audit/record-audit';
 import { roomNights } from '../../db/schema/room-calendar';
 import { blockRanges } from './range-tables';
 import { rewriteRoomRange } from './rewrite-range';
@@ -11,11 +12,16 @@ import { rewriteRoomRange } from './rewrite-range';
  */
 export async function unblockNights(options: {
   db: Database;
-  userId: string;
+  actor: AuditActor;
   roomId: number;
   range: CalendarRange;
 }): Promise<CalendarChange> {
-  const change = await rewriteRoomRange({ ...options, table: roomNights, columns: blockRanges });
+  const change = await rewriteRoomRange({
+    ...options,
+    action: 'room.unblock-nights',
+    table: roomNights,
+    columns: blockRanges,
+  });
   // Search by dates keeps sets of taken rooms: every process forgets them (docs/decisions/many-processes.md).
   await announceChange(options.db, 'stays');
   return change;

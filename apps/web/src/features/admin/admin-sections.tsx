@@ -18,4 +18,5 @@ export const adminSections: AdminSection[] = [
   { path: 'moderation', label: 'Moderation', Screen: lazy(() => import('./moderation/moderation-screen')) },
   { path: 'partners', label: 'Partners', Screen: lazy(() => import('./moderation/partners-screen')) },
   { path: 'messages', label: 'Messages', Screen: lazy(() => import('./moderation/messages-screen')) },
+  { path: 'history', label: 'History', Screen: lazy(() => import('./audit/history-screen')) },
 ];
