@@ -21,6 +21,8 @@ import type { FileStore } from './services/photos/file-store';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
 import { accountRouter } from './routes/account/account.router';
 import { adminProductsRouter } from './routes/admin-products/admin-products.router';
+import { adminOverviewRouter } from './routes/admin-overview/admin-overview.router';
+import { adminUsersRouter } from './routes/admin-users/admin-users.router';
 import { authRouter } from './routes/auth/auth.router';
 import { bookingsRouter } from './routes/bookings/bookings.router';
 import { cartRouter } from './routes/cart/cart.router';
@@ -142,6 +144,8 @@ export function createApp({
     .route('/', cartRouter)
     .route('/', ordersRouter)
     .route('/', adminProductsRouter)
+    .route('/', adminOverviewRouter)
+    .route('/', adminUsersRouter)
     .route('/', newsletterRouter)
     .route('/', quizRouter)
     .route('/', journeyRouter)
