@@ -14,6 +14,7 @@ import { listOperations } from './test/openapi-operations';
 import { A_ONLY, CREATE_SIGNED_IN, PUBLIC, row, SIGNED_IN, ADMIN, type Row } from './test/matrix-rows';
 import { partnerServiceRows } from './test/matrix-rows-services';
 import { earningsRows } from './test/matrix-rows-earnings';
+import { adminUsersRows } from './test/matrix-rows-admin-users';
 import { partnerRows } from './test/matrix-rows-partner';
 import { reviewRows } from './test/matrix-rows-reviews';
 import { partnerBookingsRows } from './test/matrix-rows-partner-bookings';
@@ -145,6 +146,7 @@ const rows: Row[] = [
   ...reviewRows(),
   ...partnerBookingsRows(),
   ...earningsRows(),
+  ...adminUsersRows(),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),

@@ -9,6 +9,7 @@ import { properties, stayRooms } from '../db/schema/stays';
 import { setUserRole } from '../services/profile/set-user-role';
 import { day, insertStay } from './fixtures';
 import { partnerServiceFixtures } from './matrix-services-kit';
+import { adminUsersFixtures } from './admin-users-kit';
 import { partnerBookingsFixtures } from './partner-bookings-kit';
 import { partnerPhotoFixtures } from './photos-kit';
 import { propertyBody, roomBody } from './listings-kit';
@@ -183,6 +184,7 @@ export async function matrixFixtures(t: TestApp) {
   const partnerServices = await partnerServiceFixtures(call, p.cookie, pProperty.id);
   const reviews = await partnerReviewFixtures(t, partnerRoom!.id);
   const partnerBookings = await partnerBookingsFixtures(t, partnerRoom!.id);
+  const adminUsers = await adminUsersFixtures(t);
 
   return {
     call,
@@ -191,6 +193,7 @@ export async function matrixFixtures(t: TestApp) {
     partnerServices,
     reviews,
     partnerBookings,
+    adminUsers,
     spare,
     other: { email: other.email, password: other.password },
     rooms,
