@@ -7,6 +7,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { runMigrations } from '../db/migrate';
 import { insertSyntheticActivity } from '../db/seed/insert-synthetic-activity';
 import { insertSyntheticStays } from '../db/seed/insert-synthetic-stays';
+import { seedDatabase } from '../db/seed/seed';
 
 const USAGE =
   'Usage: npm run seed:scale -- [--stays N] [--bookings N] [--orders N] [--users N]\n' +
@@ -57,6 +58,9 @@ async function main() {
   }
   try {
     await runMigrations(handle);
+    // The demo data, as the server's first start makes it (SEED=auto): synthetic bookings and orders
+    // are of its rooms, services and products.
+    if (config.seed) await seedDatabase(handle.db);
     if (stays) {
       const started = performance.now();
       let reported = 0;

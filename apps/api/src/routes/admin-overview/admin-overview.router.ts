@@ -3,7 +3,10 @@ import { adminOverviewSchema } from '@restora/shared/contracts/admin-overview';
 import { adminOnly, jsonContent, type AppRouteHandler } from '../../http/openapi';
 import { requireAdmin } from '../../http/require-admin';
 import { createRouter } from '../../http/router';
-import { getOverview } from '../../services/admin-overview/get-overview';
+import { getOverview, type ClosedDaysCache } from '../../services/admin-overview/get-overview';
+
+// The ended days' figures, read once a day per database (docs/decisions/admin-overview.md).
+const closedDays: ClosedDaysCache = new WeakMap();
 
 const overviewRoute = createRoute({
   method: 'get',
@@ -17,6 +20,6 @@ const overviewRoute = createRoute({
   },
 });
 const overviewHandler: AppRouteHandler<typeof overviewRoute> = async (c) =>
-  c.json(await getOverview({ db: c.var.db }), 200);
+  c.json(await getOverview({ db: c.var.db, cache: closedDays }), 200);
 
 export const adminOverviewRouter = createRouter().openapi(overviewRoute, overviewHandler);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview } from '@restora/shared/contracts/admin-overview';
 import { services } from '../../db/schema/services';
 import { stayRooms } from '../../db/schema/stays';
+import { getOverview, type ClosedDaysCache } from '../../services/admin-overview/get-overview';
 import { setUserRole } from '../../services/profile/set-user-role';
 import { insertPaidBooking, insertPaidOrder, insertRefund } from '../../test/admin-activity-kit';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
@@ -29,7 +30,8 @@ describe('GET /api/admin/overview', () => {
   });
 
   it("counts today's and this month's bookings, orders, revenue and refunds, and each of the last 90 days", async () => {
-    const before = await overview();
+    // The baseline straight from the service (uncached): the route keeps the ended days once it has read them.
+    const before = await getOverview({ db: t.db });
     const [room] = await t.db.select({ id: stayRooms.id }).from(stayRooms).limit(1);
     const [service] = await t.db.select({ id: services.id }).from(services).limit(1);
     const userId = guest.user.id;
@@ -82,5 +84,25 @@ describe('GET /api/admin/overview', () => {
       { date: tenDaysAgo.toISOString().slice(0, 10), bookings: 1, orders: 1, revenue: 110, refunds: 0 },
       { date: now.toISOString().slice(0, 10), bookings: 2, orders: 1, revenue: 370.5, refunds: 75.25 },
     ]);
+  });
+
+  it("shows today's new booking at once, while the ended days are read once a day", async () => {
+    const [service] = await t.db.select({ id: services.id }).from(services).limit(1);
+    const userId = guest.user.id;
+    const before = await overview();
+    await insertPaidBooking(t.db, { userId, at: new Date(), cents: 1_000, serviceId: service!.id });
+    const after = await overview();
+    expect(after.today.serviceBookings).toBe(before.today.serviceBookings + 1);
+
+    const cache: ClosedDaysCache = new WeakMap();
+    const noon = new Date(Date.UTC(2031, 4, 20, 12));
+    const first = await getOverview({ db: t.db, now: noon, cache });
+    const yesterday = new Date(Date.UTC(2031, 4, 19, 15));
+    await insertPaidBooking(t.db, { userId, at: yesterday, cents: 2_000, serviceId: service!.id });
+    // Kept for the day: the booking written into an ended day is not read again...
+    expect((await getOverview({ db: t.db, now: noon, cache })).days).toEqual(first.days);
+    // ...until the next day.
+    const nextDay = await getOverview({ db: t.db, now: new Date(Date.UTC(2031, 4, 21, 12)), cache });
+    expect(nextDay.days.find((d) => d.date === '2031-05-19')).toMatchObject({ bookings: 1, revenue: 20 });
   });
 });

@@ -78,15 +78,24 @@ export async function listAdminUsers({ db, query }: { db: Database; query: Admin
   const order =
     query.sort === 'email' ? [direction(user.email)] : [direction(user.createdAt), direction(user.id)];
   const needsProfile = query.role !== undefined;
+  // The page's ids first, then the rows with their counts: an OFFSET's skipped rows would otherwise each
+  // run the two counts too.
+  const pageIds = db
+    .select({ id: user.id })
+    .from(user)
+    .leftJoin(userInfo, eq(userInfo.id, user.id))
+    .where(where)
+    .orderBy(...order)
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE)
+    .as('page_ids');
   const [rows, totals] = await Promise.all([
     db
       .select(userRowColumns)
-      .from(user)
+      .from(pageIds)
+      .innerJoin(user, eq(user.id, pageIds.id))
       .leftJoin(userInfo, eq(userInfo.id, user.id))
-      .where(where)
-      .orderBy(...order)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+      .orderBy(...order),
     needsProfile
       ? db.select({ total: count() }).from(user).leftJoin(userInfo, eq(userInfo.id, user.id)).where(where)
       : db.select({ total: count() }).from(user).where(where),
