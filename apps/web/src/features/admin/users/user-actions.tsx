@@ -11,20 +11,17 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
-import { useSession } from '../../account/api/get-session';
 import { useUpdateUser, type UserChange } from './api/update-user';
 
 type Pending = { change: UserChange; title: string; text: string; confirm: string; done: string };
 
 /**
  * The role and suspension buttons; each asks for confirmation first. A refusal (the last administrator,
- * one's own account) is shown in the dialog, which stays open.
+ * one's own account, which the API answers) is shown in the dialog, which stays open.
  */
 export function UserActions({ user }: { user: AdminUserDetail }) {
-  const { user: me } = useSession();
   const update = useUpdateUser(user.id);
   const [pending, setPending] = useState<Pending | null>(null);
-  const self = me?.id === user.id;
   const who = user.name || user.email;
 
   const ask = (p: Pending) => {
@@ -94,8 +91,7 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
         <Button
           variant="outline"
           className="border-danger/40 text-danger hover:bg-danger/5"
-          disabled={self || user.deleted}
-          title={self ? 'You cannot suspend your own account' : undefined}
+          disabled={user.deleted}
           onClick={() =>
             ask({
               change: { kind: 'suspend' },
