@@ -77,17 +77,17 @@ async function main() {
       console.log(`Added ${rooms} synthetic stay rooms in ${seconds(started)} s (${handle.kind}).`);
     }
     if (bookings || orders) {
-      let started = performance.now();
-      let current = '';
+      // Each progress report ends a batch: the time since the one before goes to that batch's kind.
+      const spent = { users: 0, bookings: 0, orders: 0 };
+      let last = performance.now();
       const made = await insertSyntheticActivity(handle.db, { users, bookings, orders }, (what, done) => {
-        if (what !== current) {
-          if (current) console.log(`  ${current} done in ${seconds(started)} s`);
-          current = what;
-          started = performance.now();
-        }
+        const now = performance.now();
+        spent[what] += now - last;
+        last = now;
         console.log(`${done} ${what}`);
       });
-      if (current) console.log(`  ${current} done in ${seconds(started)} s`);
+      for (const [what, ms] of Object.entries(spent))
+        if (ms) console.log(`  ${what}: ${(ms / 1000).toFixed(1)} s`);
       const analysed = performance.now();
       await handle.db.execute('analyze');
       console.log(

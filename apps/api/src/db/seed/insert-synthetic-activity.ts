@@ -41,7 +41,7 @@ export async function insertSyntheticActivity(
       sql`select (greatest(max(check_out), current_date) + 30)::text as day from bookings where kind = 'stay'`,
     )) as unknown as { rows: { day: string }[] }
   ).rows[0]!.day;
-  const userOf = sql.raw(`'${tag}-' || (1 + (i * 31) % ${users})`);
+  const userOf = sql.raw(`'${tag}-' || (1 + (i * 31 + i / 7) % ${users})`);
   const at = sql.raw(`now() - ((i * 7919) % ${YEAR_SECONDS}) * interval '1 second'`);
 
   for (let from = 1; from <= counts.bookings; from += BATCH) {

@@ -14,7 +14,9 @@ import type { OverviewDay } from '@restora/shared/contracts/admin-overview';
 import { formatDollars, formatIsoDay } from '../../../lib/format';
 
 const shortDay = (iso: string) => formatIsoDay(iso, 'monthDay');
-const axis = { fontSize: 12, fill: 'var(--color-sand-700)' };
+// The palette's values (styles.css): recharts writes them into SVG attributes, where var() is not read.
+const color = { primary: '#3b6b5c', accent: '#c8724a', danger: '#b42318', grid: '#e2d6c3', text: '#4f463b' };
+const axis = { fontSize: 12, fill: color.text };
 
 /**
  * The last 90 days as two charts (recharts, loaded with the overview's own chunk only). The drawing is
@@ -36,15 +38,16 @@ export function OverviewCharts({ days }: { days: OverviewDay[] }) {
             <BarChart
               data={days}
               accessibilityLayer={false}
+              barCategoryGap={1}
               margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
             >
-              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-sand-200)" />
+              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={color.grid} />
               <XAxis dataKey="date" tickFormatter={shortDay} tick={axis} minTickGap={24} />
               <YAxis allowDecimals={false} tick={axis} />
               <Tooltip labelFormatter={(d) => formatIsoDay(String(d))} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar dataKey="bookings" name="Bookings" fill="var(--color-primary-600)" />
-              <Bar dataKey="orders" name="Orders" fill="var(--color-accent-500)" />
+              <Bar isAnimationActive={false} dataKey="bookings" name="Bookings" fill={color.primary} />
+              <Bar isAnimationActive={false} dataKey="orders" name="Orders" fill={color.accent} />
             </BarChart>
           </ResponsiveContainer>
         </div>
@@ -62,7 +65,7 @@ export function OverviewCharts({ days }: { days: OverviewDay[] }) {
               accessibilityLayer={false}
               margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
             >
-              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-sand-200)" />
+              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={color.grid} />
               <XAxis dataKey="date" tickFormatter={shortDay} tick={axis} minTickGap={24} />
               <YAxis tickFormatter={(v: number) => formatDollars(v)} tick={axis} width={64} />
               <Tooltip
@@ -71,16 +74,18 @@ export function OverviewCharts({ days }: { days: OverviewDay[] }) {
               />
               <Legend wrapperStyle={{ fontSize: 12 }} />
               <Line
+                isAnimationActive={false}
                 dataKey="revenue"
                 name="Revenue"
-                stroke="var(--color-primary-600)"
+                stroke={color.primary}
                 dot={false}
                 strokeWidth={2}
               />
               <Line
+                isAnimationActive={false}
                 dataKey="refunds"
                 name="Refunds"
-                stroke="var(--color-danger)"
+                stroke={color.danger}
                 dot={false}
                 strokeWidth={2}
               />

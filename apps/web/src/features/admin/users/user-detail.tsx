@@ -129,7 +129,7 @@ function Recent({
   rows: { key: number; cells: string[] }[];
 }) {
   return (
-    <section aria-label={title}>
+    <section aria-label={title} className="min-w-0">
       <h2 className="text-lg font-semibold">{title}</h2>
       {rows.length === 0 ? (
         <p className="mt-2 text-sand-700">{empty}</p>
