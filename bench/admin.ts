@@ -21,7 +21,7 @@ export const ENDPOINTS: { name: string; path: string }[] = [
   { name: 'users, newest first', path: '/api/admin/users' },
   { name: 'users, page 40 by e-mail', path: '/api/admin/users?sort=email&dir=asc&page=40' },
   { name: 'users, search (broad prefix)', path: '/api/admin/users?q=scale' },
-  { name: 'users, search (narrow prefix)', path: '/api/admin/users?q=scale-person-12' },
+  { name: 'users, search (narrow e-mail prefix)', path: '/api/admin/users?q=bench-admin' },
   { name: 'users, search by name', path: '/api/admin/users?q=Scale%20Person%20123' },
   { name: 'users, administrators', path: '/api/admin/users?role=admin' },
   { name: 'products', path: '/api/admin/products' },
