@@ -24,6 +24,8 @@ import { adminAuditRouter } from './routes/admin-audit/admin-audit.router';
 import { adminProductsRouter } from './routes/admin-products/admin-products.router';
 import { adminContentRouter } from './routes/admin-content/admin-content.router';
 import { adminModerationRouter } from './routes/admin-moderation/admin-moderation.router';
+import { adminOverviewRouter } from './routes/admin-overview/admin-overview.router';
+import { adminUsersRouter } from './routes/admin-users/admin-users.router';
 import { authRouter } from './routes/auth/auth.router';
 import { bookingsRouter } from './routes/bookings/bookings.router';
 import { cartRouter } from './routes/cart/cart.router';
@@ -147,6 +149,8 @@ export function createApp({
     .route('/', adminProductsRouter)
     .route('/', adminContentRouter)
     .route('/', adminModerationRouter)
+    .route('/', adminOverviewRouter)
+    .route('/', adminUsersRouter)
     .route('/', newsletterRouter)
     .route('/', quizRouter)
     .route('/', journeyRouter)

@@ -15,6 +15,7 @@ import { A_ONLY, CREATE_SIGNED_IN, PUBLIC, row, SIGNED_IN, ADMIN, type Row } fro
 import { partnerServiceRows } from './test/matrix-rows-services';
 import { adminAuditRows } from './test/matrix-rows-admin-audit';
 import { earningsRows } from './test/matrix-rows-earnings';
+import { adminUsersRows } from './test/matrix-rows-admin-users';
 import { partnerRows } from './test/matrix-rows-partner';
 import { reviewRows } from './test/matrix-rows-reviews';
 import { partnerBookingsRows } from './test/matrix-rows-partner-bookings';
@@ -151,6 +152,7 @@ const rows: Row[] = [
   ...adminContentRows(),
   ...adminModerationRows(),
   ...adminAuditRows(),
+  ...adminUsersRows(),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),

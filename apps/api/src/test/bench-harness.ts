@@ -36,3 +36,6 @@ export { smtpTransport } from '../services/mail/mail-transport';
 export { enqueueMail } from '../services/mail/outbox';
 export { startMailCatcher } from './mail-catcher';
 export { createLogger } from '../logger';
+export { insertSyntheticActivity } from '../db/seed/insert-synthetic-activity';
+export { insertPasswordAccount } from '../auth/password-account';
+export { userInfo } from '../db/schema/profiles';

@@ -9,6 +9,7 @@ import { properties, stayRooms } from '../db/schema/stays';
 import { setUserRole } from '../services/profile/set-user-role';
 import { day, insertStay } from './fixtures';
 import { partnerServiceFixtures } from './matrix-services-kit';
+import { adminUsersFixtures } from './admin-users-kit';
 import { partnerBookingsFixtures } from './partner-bookings-kit';
 import { adminContentFixtures } from './matrix-kit-admin-content';
 import { partnerPhotoFixtures } from './photos-kit';
@@ -187,6 +188,7 @@ export async function matrixFixtures(t: TestApp) {
   const partnerBookings = await partnerBookingsFixtures(t, partnerRoom!.id);
   const adminContent = await adminContentFixtures(call, admin.cookie);
   const moderation = await adminModerationFixtures(t, rooms[2]!);
+  const adminUsers = await adminUsersFixtures(t);
 
   return {
     call,
@@ -197,6 +199,7 @@ export async function matrixFixtures(t: TestApp) {
     partnerBookings,
     adminContent,
     moderation,
+    adminUsers,
     spare,
     other: { email: other.email, password: other.password },
     rooms,

@@ -1,16 +1,27 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // better-auth's four tables (user, session, account, verification), in our schema and migrations.
 
-export const user = pgTable('user', {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // The back office's users table (docs/decisions/admin-users.md): newest first, and a prefix search on
+  // the e-mail or the name (text_pattern_ops, so LIKE 'prefix%' uses the index whatever the collation).
+  (t) => [
+    index('user_created_at_idx').on(t.createdAt, t.id),
+    index('user_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('user_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
 
 export const session = pgTable(
   'session',

@@ -71,6 +71,10 @@ export const bookings = pgTable(
     index('bookings_stay_nights_idx')
       .using('gist', sql`daterange(${t.checkIn}, ${t.checkOut})`)
       .where(sql`${t.kind} = 'stay' and ${t.status} in ('pending', 'confirmed')`),
+    // The back office's overview: bookings confirmed per day (docs/decisions/admin-overview.md).
+    index('bookings_confirmed_at_idx')
+      .on(t.confirmedAt, t.kind)
+      .where(sql`${t.confirmedAt} is not null`),
     index('bookings_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

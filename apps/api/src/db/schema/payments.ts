@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
@@ -32,5 +32,9 @@ export const payments = pgTable(
   (t) => [
     unique('payments_user_idempotency_key').on(t.userId, t.idempotencyKey),
     check('payments_amount_nonnegative', sql`${t.amountCents} >= 0`),
+    // The back office's overview: money taken per day (docs/decisions/admin-overview.md).
+    index('payments_settled_succeeded_idx')
+      .on(t.settledAt, t.amountCents)
+      .where(sql`${t.status} = 'succeeded'`),
   ],
 );

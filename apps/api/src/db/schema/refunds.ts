@@ -38,6 +38,10 @@ export const refunds = pgTable(
     unique('refunds_idempotency_key').on(t.idempotencyKey),
     index('refunds_payment_id_idx').on(t.paymentId),
     index('refunds_booking_id_idx').on(t.bookingId),
+    // The back office's overview: money given back per day (docs/decisions/admin-overview.md).
+    index('refunds_settled_succeeded_idx')
+      .on(t.settledAt, t.amountCents)
+      .where(sql`${t.status} = 'succeeded'`),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

@@ -144,6 +144,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The back office's overview: orders per day (docs/decisions/admin-overview.md).
+    index('orders_created_at_idx').on(t.createdAt),
     check('orders_totals_nonnegative', sql`${t.totalCents} >= 0`),
   ],
 );

@@ -46,6 +46,7 @@ const signInRoute = createRoute({
     200: jsonContent(sessionResponseSchema, 'Signed in; the session cookie is set'),
     400: errorResponse('Invalid input'),
     401: errorResponse('Invalid email or password'),
+    403: errorResponse('The account is suspended (docs/decisions/admin-users.md)'),
     429: errorResponse('Too many attempts'),
   },
 });

@@ -58,7 +58,7 @@ const createServiceBookingsRoute = createRoute({
   path: '/bookings/services',
   tags: ['bookings'],
   summary:
-    'Pay for wellness services; one booking per item, each on its date, within each service\'s capacity per day',
+    "Pay for wellness services; one booking per item, each on its date, within each service's capacity per day",
   middleware: signedIn,
   request: { headers: idempotencyHeaderSchema, body: jsonBody(createServiceBookingsSchema) },
   responses: {

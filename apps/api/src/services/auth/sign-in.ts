@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError, tooManyRequests } from '../../errors';
 import { clearHits, peekHits, recordHit } from '../rate-limit/consume-rate-limit';
 import { getSessionUser } from './get-session-user';
+import { refuseSuspended } from './refuse-suspended';
 
 type Options = {
   db: Database;
@@ -36,14 +37,13 @@ export async function signIn({ db, auth, input, requestHeaders, ip, limits }: Op
     );
   }
 
+  let signedIn;
   try {
-    const { headers, response } = await auth.api.signInEmail({
+    signedIn = await auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
       headers: requestHeaders,
       returnHeaders: true,
     });
-    await clearHits({ db, key: accountKey });
-    return { user: await getSessionUser({ db, userId: response.user.id }), headers };
   } catch (error) {
     if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
       await recordHit({ db, key: accountKey, rule: limits.perAccount });
@@ -51,4 +51,8 @@ export async function signIn({ db, auth, input, requestHeaders, ip, limits }: Op
     }
     throw error;
   }
+  const { headers, response } = signedIn;
+  await clearHits({ db, key: accountKey });
+  await refuseSuspended(db, response.user.id, response.token);
+  return { user: await getSessionUser({ db, userId: response.user.id }), headers };
 }

@@ -13,10 +13,12 @@ export type AdminSection = {
 
 // Each section: { path: 'bookings', label: 'Bookings', Screen: lazy(() => import('./screens/bookings')) }.
 export const adminSections: AdminSection[] = [
-  { path: 'products', label: 'Products', Screen: lazy(() => import('./products/products-screen')) },
-  { path: 'content', label: 'Content', Screen: lazy(() => import('./content/content-screen')) },
-  { path: 'moderation', label: 'Moderation', Screen: lazy(() => import('./moderation/moderation-screen')) },
+  { path: '', label: 'Overview', Screen: lazy(() => import('./users/overview-screen')) },
+  { path: 'users', label: 'Users', Screen: lazy(() => import('./users/users-screen')) },
   { path: 'partners', label: 'Partners', Screen: lazy(() => import('./moderation/partners-screen')) },
+  { path: 'moderation', label: 'Moderation', Screen: lazy(() => import('./moderation/moderation-screen')) },
+  { path: 'content', label: 'Content', Screen: lazy(() => import('./content/content-screen')) },
+  { path: 'products', label: 'Products', Screen: lazy(() => import('./products/products-screen')) },
   { path: 'messages', label: 'Messages', Screen: lazy(() => import('./moderation/messages-screen')) },
   { path: 'history', label: 'History', Screen: lazy(() => import('./audit/history-screen')) },
 ];

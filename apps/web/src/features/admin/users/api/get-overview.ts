@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOverview } from '@restora/shared/contracts/admin-overview';
+import { api, unwrap } from '../../../../lib/api-client';
+import { usersKeys } from './users-query-keys';
+
+export function getOverview({ signal }: { signal?: AbortSignal } = {}): Promise<AdminOverview> {
+  return unwrap(api.GET('/api/admin/overview', { signal }));
+}
+
+export function getOverviewQueryOptions() {
+  return queryOptions({ queryKey: usersKeys.overview(), queryFn: ({ signal }) => getOverview({ signal }) });
+}
+
+export function useOverview() {
+  return useQuery(getOverviewQueryOptions());
+}

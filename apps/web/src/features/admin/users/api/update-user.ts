@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUserDetail } from '@restora/shared/contracts/admin-users';
+import { api, unwrap } from '../../../../lib/api-client';
+import { usersKeys } from './users-query-keys';
+
+export type UserChange =
+  { kind: 'role'; role: 'admin' | 'guest' } | { kind: 'suspend' } | { kind: 'unsuspend' };
+
+export function updateUser(id: string, change: UserChange): Promise<AdminUserDetail> {
+  const params = { path: { id } };
+  if (change.kind === 'role')
+    return unwrap(api.PUT('/api/admin/users/{id}/role', { params, body: { role: change.role } }));
+  if (change.kind === 'suspend') return unwrap(api.POST('/api/admin/users/{id}/suspend', { params }));
+  return unwrap(api.POST('/api/admin/users/{id}/unsuspend', { params }));
+}
+
+/** A role change or a suspension; the account's detail is replaced and every users list read again. */
+export function useUpdateUser(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: UserChange) => updateUser(id, change),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(usersKeys.users.detail(id), detail);
+      void queryClient.invalidateQueries({ queryKey: usersKeys.users.all() });
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** What happened in one period: bookings confirmed, orders placed, money taken and given back (dollars). */
+export const overviewFiguresSchema = z.object({
+  stayBookings: z.number().int(),
+  serviceBookings: z.number().int(),
+  orders: z.number().int(),
+  revenue: z.number(),
+  refunds: z.number(),
+});
+export type OverviewFigures = z.infer<typeof overviewFiguresSchema>;
+
+export const overviewDaySchema = z.object({
+  /** YYYY-MM-DD, a UTC day. */
+  date: z.string(),
+  bookings: z.number().int(),
+  orders: z.number().int(),
+  revenue: z.number(),
+  refunds: z.number(),
+});
+export type OverviewDay = z.infer<typeof overviewDaySchema>;
+
+/** The back office's first screen (docs/decisions/admin-overview.md): UTC days and months. */
+export const adminOverviewSchema = z.object({
+  today: overviewFiguresSchema,
+  month: overviewFiguresSchema,
+  /** The last 90 days, oldest first, today last; a day with nothing is all zeros. */
+  days: z.array(overviewDaySchema),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+export const OVERVIEW_DAYS = 90;
