@@ -20,6 +20,7 @@ import { serveUploads } from './http/uploads';
 import type { FileStore } from './services/photos/file-store';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
 import { accountRouter } from './routes/account/account.router';
+import { adminBookingsRouter } from './routes/admin-bookings/admin-bookings.router';
 import { adminProductsRouter } from './routes/admin-products/admin-products.router';
 import { authRouter } from './routes/auth/auth.router';
 import { bookingsRouter } from './routes/bookings/bookings.router';
@@ -142,6 +143,7 @@ export function createApp({
     .route('/', cartRouter)
     .route('/', ordersRouter)
     .route('/', adminProductsRouter)
+    .route('/', adminBookingsRouter)
     .route('/', newsletterRouter)
     .route('/', quizRouter)
     .route('/', journeyRouter)

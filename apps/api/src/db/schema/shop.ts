@@ -144,6 +144,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The operator's list, sorted by either of its columns (docs/decisions/admin-bookings.md).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_total_idx').on(t.totalCents, t.id),
     check('orders_totals_nonnegative', sql`${t.totalCents} >= 0`),
   ],
 );
