@@ -200,6 +200,23 @@ describe('POST /api/admin/bookings/{id}/refund', () => {
     expect(audit!.after).toMatchObject({ status: 'confirmed', refundedCents: 1999, refund: { amountCents: 1999 } });
   });
 
+  it('a guest who cancels after a partial refund gets back the rest, not the whole again', async () => {
+    const stay = await bookStay(rooms[11]!.id, 130, 132);
+    await refund(stay.id, { amountCents: 700, reason: 'A broken lamp', cancel: false });
+    const res = await post(`/api/bookings/${stay.id}/cancel`, guest.cookie);
+    expect(res.status).toBe(200);
+    expect(refundCalls.at(-1)).toMatchObject({
+      amountCents: stay.totalCents - 700,
+      idempotencyKey: `booking-${stay.id}-cancel`,
+    });
+    expect(await getJson(`/api/admin/bookings/${stay.id}`)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'guest',
+      refundedCents: stay.totalCents,
+      refundableCents: 0,
+    });
+  });
+
   it('refunds two at once no further than what is left', async () => {
     const stay = await bookStay(rooms[8]!.id, 100, 102);
     const half = Math.ceil(stay.totalCents / 2) + 1;

@@ -98,11 +98,9 @@ async function lockRefundable(tx: Database, bookingId: number, allow: Options['a
     throw new AppError('unprocessable', 'This booking has no settled payment to refund.');
   const ofBooking = await refundsOfBooking(tx, bookingId);
   const ofPayment = await refundedOfPayment(tx, payment.id);
-  const leftCents = Math.max(
-    0,
-    Math.min(booking.totalCents - ofBooking.cents, payment.amountCents - ofPayment),
-  );
-  return { booking, payment, leftCents, ofBooking };
+  const bookingLeft = Math.max(0, booking.totalCents - ofBooking.cents);
+  const paymentLeft = Math.max(0, payment.amountCents - ofPayment);
+  return { booking, payment, bookingLeft, leftCents: Math.min(bookingLeft, paymentLeft), ofBooking };
 }
 
 /** The amount asked for, checked against what is left (docs/decisions/admin-bookings.md). */
@@ -130,13 +128,16 @@ export async function cancelWithRefund({
   then,
 }: Options): Promise<CancelOutcome> {
   const recorded = await commitThenAnnounce(db, events, async (tx, announce) => {
-    const { booking, payment, leftCents, ofBooking } = await lockRefundable(tx, bookingId, async (b, t) => {
+    const locked = await lockRefundable(tx, bookingId, async (b, t) => {
       await allow(b, t);
       if (b.status !== 'confirmed') throw new AppError('unprocessable', BOOKING_NOT_CONFIRMED);
     });
-    // A guest's or partner's cancellation gives back what is left, nothing if the operator has already
-    // refunded it all; an amount asked for must fit in what is left.
-    const amountCents = asked === undefined ? leftCents : amountToRefund(asked, leftCents);
+    const { booking, payment, bookingLeft, leftCents, ofBooking } = locked;
+    // A cancellation gives back what the operator has not already refunded of the booking, and is
+    // refused if its payment has not that much left; an amount asked for must fit in what is left.
+    if (asked === undefined && bookingLeft > leftCents)
+      throw new AppError('unprocessable', 'This payment has already been refunded in full.');
+    const amountCents = asked === undefined ? bookingLeft : amountToRefund(asked, leftCents);
 
     const updated = await tx
       .update(bookings)
