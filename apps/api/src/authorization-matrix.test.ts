@@ -17,6 +17,7 @@ import { earningsRows } from './test/matrix-rows-earnings';
 import { partnerRows } from './test/matrix-rows-partner';
 import { reviewRows } from './test/matrix-rows-reviews';
 import { partnerBookingsRows } from './test/matrix-rows-partner-bookings';
+import { adminBookingsRows } from './test/matrix-rows-admin-bookings';
 import { createTestApp, type TestApp } from './test/test-app';
 
 const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3, p: 4, q: 5 };
@@ -145,6 +146,7 @@ const rows: Row[] = [
   ...reviewRows(),
   ...partnerBookingsRows(),
   ...earningsRows(),
+  ...adminBookingsRows(),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),

@@ -10,6 +10,7 @@ import { setUserRole } from '../services/profile/set-user-role';
 import { day, insertStay } from './fixtures';
 import { partnerServiceFixtures } from './matrix-services-kit';
 import { partnerBookingsFixtures } from './partner-bookings-kit';
+import { adminBookingsFixtures } from './admin-bookings-kit';
 import { partnerPhotoFixtures } from './photos-kit';
 import { propertyBody, roomBody } from './listings-kit';
 import { partnerReviewFixtures } from './reviews-kit';
@@ -183,6 +184,7 @@ export async function matrixFixtures(t: TestApp) {
   const partnerServices = await partnerServiceFixtures(call, p.cookie, pProperty.id);
   const reviews = await partnerReviewFixtures(t, partnerRoom!.id);
   const partnerBookings = await partnerBookingsFixtures(t, partnerRoom!.id);
+  const adminBookings = await adminBookingsFixtures(t, rooms[5]!, buyable[6]!);
 
   return {
     call,
@@ -191,6 +193,7 @@ export async function matrixFixtures(t: TestApp) {
     partnerServices,
     reviews,
     partnerBookings,
+    adminBookings,
     spare,
     other: { email: other.email, password: other.password },
     rooms,
