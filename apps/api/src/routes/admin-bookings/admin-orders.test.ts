@@ -125,6 +125,8 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     });
     expect(refundCalls.at(-1)).toMatchObject({ amountCents: 500, idempotencyKey: `order-${order.id}-refund-1` });
     expect(await stockOf(order.productId)).toBe(stock);
+    // The customer's own order shows what has come back.
+    expect(await getJson(`/api/orders/${order.id}`, guest.cookie)).toMatchObject({ refunded: 5 });
     const over = await refundOrder(order.id, { amountCents: order.totalCents, reason: 'Too much' });
     expect(over.status).toBe(409);
     expect((await readJson(over)).error.message).toMatch(/^At most \$[\d,.]+ is left to refund\.$/);
