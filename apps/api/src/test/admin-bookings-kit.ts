@@ -14,7 +14,11 @@ export async function adminBookingsFixtures(t: TestApp, roomId: number, productI
   const send = async (path: string, body: unknown) => {
     const res = await t.request(path, {
       method: 'POST',
-      headers: { cookie: buyer.cookie, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      headers: {
+        cookie: buyer.cookie,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+      },
       body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`admin bookings fixture: ${path} ${res.status} ${await res.text()}`);
@@ -30,7 +34,13 @@ export async function adminBookingsFixtures(t: TestApp, roomId: number, productI
   const bookingId = stay.bookings[0].id as number;
   await send('/api/cart/items', { productId });
   const order = await send('/api/orders', {
-    shippingAddress: { name: 'Matrix Buyer', line1: '3 Quay Road', city: 'Porto', postalCode: '4000-001', country: 'Portugal' },
+    shippingAddress: {
+      name: 'Matrix Buyer',
+      line1: '3 Quay Road',
+      city: 'Porto',
+      postalCode: '4000-001',
+      country: 'Portugal',
+    },
     card: SAMPLE_CARD,
   });
   const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));

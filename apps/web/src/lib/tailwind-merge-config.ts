@@ -100,7 +100,7 @@ export const tailwindMergeConfig = {
     "text-wrap": [{ "text": ["balance"] }],
     "vertical-align": [{ "align": ["top"] }],
     "whitespace": [{ "whitespace": ["nowrap", "pre-line"] }],
-    "break": [{ "break": ["words"] }],
+    "break": [{ "break": ["words", "all"] }],
     "bg-image": [{ "bg-gradient-to": ["br", "b"] }],
     "bg-color": [{ "bg": [t("color")] }],
     "gradient-from": [{ "from": [t("color")] }],

@@ -186,3 +186,17 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status: one of ${ORDER_STATUSES.join(', ')}` }),
 });
+
+/**
+ * The refund dialog's fields as typed: an amount in dollars (empty: all that is left), the reason the
+ * customer is told, and (for a booking) whether to cancel it too. The amount becomes cents on the way out.
+ */
+export const adminRefundFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0), REFUND_AMOUNT_INVALID),
+  reason: refundReason,
+  cancel: z.boolean(),
+});
+export type AdminRefundFormValues = z.input<typeof adminRefundFormSchema>;

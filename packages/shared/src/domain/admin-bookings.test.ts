@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveOrder, nextOrderStatus, orderMoveRefused, refundAmount, refundTooLarge } from './admin-bookings';
+import {
+  canMoveOrder,
+  dollarsToCents,
+  nextOrderStatus,
+  orderMoveRefused,
+  refundAmount,
+  refundTooLarge,
+} from './admin-bookings';
 
 describe('refundAmount', () => {
   it('defaults to all that is left', () => expect(refundAmount(undefined, 12_345)).toBe(12_345));
@@ -13,7 +20,8 @@ describe('refundAmount', () => {
     expect(refundAmount(undefined, 0)).toBeNull();
     expect(refundAmount(1, 0)).toBeNull();
   });
-  it('says how much is left in dollars', () => expect(refundTooLarge(12_345)).toBe('At most $123.45 is left to refund.'));
+  it('says how much is left in dollars', () =>
+    expect(refundTooLarge(12_345)).toBe('At most $123.45 is left to refund.'));
 });
 
 describe('order steps', () => {
@@ -31,6 +39,17 @@ describe('order steps', () => {
     expect(orderMoveRefused('processing', 'delivered')).toBe(
       'An order that is processing can only be marked shipped, not delivered.',
     );
-    expect(orderMoveRefused('delivered', 'shipped')).toBe('An order that is delivered cannot change status any more.');
+    expect(orderMoveRefused('delivered', 'shipped')).toBe(
+      'An order that is delivered cannot change status any more.',
+    );
+  });
+});
+
+describe('dollarsToCents', () => {
+  it("reads the dialog's dollars as cents, empty as all that is left", () => {
+    expect(dollarsToCents('12.5')).toBe(1250);
+    expect(dollarsToCents(' 0.07 ')).toBe(7);
+    expect(dollarsToCents('19.99')).toBe(1999);
+    expect(dollarsToCents('')).toBeUndefined();
   });
 });

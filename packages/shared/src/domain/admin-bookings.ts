@@ -12,9 +12,12 @@ export const REFUND_AMOUNT_INVALID = 'Enter an amount of at least $0.01, in whol
 export const NOTHING_LEFT_TO_REFUND = 'Nothing is left to refund: it has all been refunded already.';
 export const REFUND_NOT_FAILED = 'Only a failed refund can be tried again.';
 
+/** The refund dialog's dollars as cents: '12.5' -> 1250; '' -> undefined (all that is left). */
+export const dollarsToCents = (amount: string) =>
+  amount.trim() === '' ? undefined : Math.round(Number(amount.trim()) * 100);
+
 /** The message of a refund larger than what is left of the charge. */
-export const refundTooLarge = (leftCents: number) =>
-  `At most ${formatUsd(leftCents)} is left to refund.`;
+export const refundTooLarge = (leftCents: number) => `At most ${formatUsd(leftCents)} is left to refund.`;
 
 /**
  * The amount a refund gives back: the one asked for, or all that is left when none is asked. Null when it
@@ -52,4 +55,5 @@ export const orderMoveRefused = (from: OrderStatus, to: OrderStatus) => {
 };
 
 /** A full refund cancels an order (and returns its stock) only while it has not left the warehouse. */
-export const refundCancelsOrder = (status: OrderStatus) => status === 'processing' || status === 'pre_ordered';
+export const refundCancelsOrder = (status: OrderStatus) =>
+  status === 'processing' || status === 'pre_ordered';

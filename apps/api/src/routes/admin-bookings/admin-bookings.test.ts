@@ -32,7 +32,9 @@ describe('GET /api/admin/bookings', () => {
     expect((await get('/api/admin/bookings', '')).status).toBe(401);
     expect((await get('/api/admin/bookings', guest.cookie)).status).toBe(403);
     expect((await get('/api/admin/bookings/1', guest.cookie)).status).toBe(403);
-    expect((await post('/api/admin/bookings/1/refund', guest.cookie, { reason: 'why not', cancel: false })).status).toBe(403);
+    expect(
+      (await post('/api/admin/bookings/1/refund', guest.cookie, { reason: 'why not', cancel: false })).status,
+    ).toBe(403);
   });
 
   it('pages by 50 and sorts by created, check-in and total, both ways', async () => {
@@ -47,7 +49,9 @@ describe('GET /api/admin/bookings', () => {
     expect(second.items.map((b: { totalCents: number }) => b.totalCents)).toEqual([500, 400, 300, 200, 100]);
 
     const byTotal = await getJson(`/api/admin/bookings?${q}&sort=total&dir=asc`);
-    expect(byTotal.items.slice(0, 3).map((b: { totalCents: number }) => b.totalCents)).toEqual([100, 200, 300]);
+    expect(byTotal.items.slice(0, 3).map((b: { totalCents: number }) => b.totalCents)).toEqual([
+      100, 200, 300,
+    ]);
     const byCheckIn = await getJson(`/api/admin/bookings?${q}&sort=checkIn&dir=desc`);
     expect(byCheckIn.items[0].checkIn).toBe(day(200 + 2 * 54));
     expect(byCheckIn.items[0]).toMatchObject({
@@ -63,10 +67,14 @@ describe('GET /api/admin/bookings', () => {
   it('finds by exact e-mail whatever its case, id, property, status, kind and check-in range', async () => {
     const shopper = await registerUser(t, { email: `Mixed.Case-${Date.now()}@Example.com` });
     const stay = await bookStay(rooms[1]!.id, 40, 42, shopper.cookie);
-    const byEmail = await getJson(`/api/admin/bookings?email=${encodeURIComponent(shopper.email.toUpperCase())}`);
+    const byEmail = await getJson(
+      `/api/admin/bookings?email=${encodeURIComponent(shopper.email.toUpperCase())}`,
+    );
     expect(byEmail.items.map((b: { id: number }) => b.id)).toEqual([stay.id]);
     // Exact, not a prefix.
-    expect((await getJson(`/api/admin/bookings?email=${encodeURIComponent(shopper.email.slice(0, 8))}`)).total).toBe(0);
+    expect(
+      (await getJson(`/api/admin/bookings?email=${encodeURIComponent(shopper.email.slice(0, 8))}`)).total,
+    ).toBe(0);
     expect((await getJson(`/api/admin/bookings?id=${stay.id}`)).items[0].id).toBe(stay.id);
 
     const mine = `email=${encodeURIComponent(shopper.email)}`;
@@ -92,7 +100,9 @@ describe('GET /api/admin/bookings', () => {
 describe('GET /api/admin/bookings/{id}', () => {
   it('shows the booking with its payment and refunds', async () => {
     const stay = await bookStay(rooms[2]!.id, 50, 53);
-    expect((await refund(stay.id, { amountCents: 1000, reason: 'A noisy neighbour', cancel: false })).status).toBe(200);
+    expect(
+      (await refund(stay.id, { amountCents: 1000, reason: 'A noisy neighbour', cancel: false })).status,
+    ).toBe(200);
     const detail = await getJson(`/api/admin/bookings/${stay.id}`);
     expect(detail).toMatchObject({
       id: stay.id,
@@ -126,7 +136,10 @@ describe('POST /api/admin/bookings/{id}/refund', () => {
     const part = await refund(stay.id, { amountCents: 2500, reason: 'The spa was closed', cancel: false });
     expect(part.status).toBe(200);
     expect(await readJson(part)).toMatchObject({ status: 'confirmed', refundedCents: 2500 });
-    expect(refundCalls.at(-1)).toMatchObject({ amountCents: 2500, idempotencyKey: `booking-${stay.id}-refund-1` });
+    expect(refundCalls.at(-1)).toMatchObject({
+      amountCents: 2500,
+      idempotencyKey: `booking-${stay.id}-refund-1`,
+    });
 
     const over = await refund(stay.id, { amountCents: stay.totalCents, reason: 'Too much', cancel: false });
     expect(over.status).toBe(409);
@@ -156,16 +169,32 @@ describe('POST /api/admin/bookings/{id}/refund', () => {
     // One message, the refund's; not the guest's own cancellation message.
     const mails = await mailOf('booking.refunded');
     expect(mails.filter((m) => (m.payload as { bookingId: number }).bookingId === stay.id)).toHaveLength(1);
-    expect((await mailOf('booking.cancelled')).some((m) => (m.payload as { bookingId: number }).bookingId === stay.id)).toBe(false);
+    expect(
+      (await mailOf('booking.cancelled')).some(
+        (m) => (m.payload as { bookingId: number }).bookingId === stay.id,
+      ),
+    ).toBe(false);
     const [payload] = mails.filter((m) => (m.payload as { bookingId: number }).bookingId === stay.id);
-    const mail = await composeMail(t.db, { kind: 'booking.refunded', to: guest.email, payload: payload!.payload as never }, site);
+    const mail = await composeMail(
+      t.db,
+      { kind: 'booking.refunded', to: guest.email, payload: payload!.payload as never },
+      site,
+    );
     expect(mail.subject).toBe(`Booking #${stay.id} is cancelled and refunded`);
     expect(mail.text).toContain('The property is closed for repairs');
 
     const [audit] = await auditOf('booking', stay.id);
-    expect(audit).toMatchObject({ action: 'booking.cancel', actorRole: 'operator', actorUserId: admin.user.id });
+    expect(audit).toMatchObject({
+      action: 'booking.cancel',
+      actorRole: 'operator',
+      actorUserId: admin.user.id,
+    });
     expect(audit!.before).toMatchObject({ status: 'confirmed', refundedCents: 0 });
-    expect(audit!.after).toMatchObject({ status: 'cancelled', cancelledBy: 'operator', refundedCents: stay.totalCents });
+    expect(audit!.after).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'operator',
+      refundedCents: stay.totalCents,
+    });
     // The same nights can be booked again.
     await bookStay(rooms[4]!.id, 70, 73);
     // Cancelled already: another cancellation is refused, nothing more is refunded.
@@ -174,11 +203,22 @@ describe('POST /api/admin/bookings/{id}/refund', () => {
 
   it('cancels with a partial refund and tells the guest the amount', async () => {
     const stay = await bookStay(rooms[6]!.id, 80, 82);
-    const res = await refund(stay.id, { amountCents: 4321, reason: 'Late cancellation fee kept', cancel: true });
+    const res = await refund(stay.id, {
+      amountCents: 4321,
+      reason: 'Late cancellation fee kept',
+      cancel: true,
+    });
     expect(await readJson(res)).toMatchObject({ status: 'cancelled', refundedCents: 4321 });
     const mail = await composeMail(
       t.db,
-      { kind: 'booking.refunded', to: guest.email, payload: { bookingId: stay.id, refundId: (await readJson(await get(`/api/admin/bookings/${stay.id}`))).refunds[0].id } },
+      {
+        kind: 'booking.refunded',
+        to: guest.email,
+        payload: {
+          bookingId: stay.id,
+          refundId: (await readJson(await get(`/api/admin/bookings/${stay.id}`))).refunds[0].id,
+        },
+      },
       site,
     );
     expect(mail.text).toContain('Refunded now: $43.21');
@@ -191,13 +231,23 @@ describe('POST /api/admin/bookings/{id}/refund', () => {
   it('mails the guest a partial refund, records it in the audit trail', async () => {
     const stay = await bookStay(rooms[7]!.id, 90, 92);
     await refund(stay.id, { amountCents: 1999, reason: 'The pool was closed', cancel: false });
-    const [mail] = (await mailOf('booking.refunded')).filter((m) => (m.payload as { bookingId: number }).bookingId === stay.id);
-    const composed = await composeMail(t.db, { kind: 'booking.refunded', to: guest.email, payload: mail!.payload as never }, site);
+    const [mail] = (await mailOf('booking.refunded')).filter(
+      (m) => (m.payload as { bookingId: number }).bookingId === stay.id,
+    );
+    const composed = await composeMail(
+      t.db,
+      { kind: 'booking.refunded', to: guest.email, payload: mail!.payload as never },
+      site,
+    );
     expect(composed.subject).toBe(`You have been refunded $19.99 for booking #${stay.id}`);
     expect(composed.text).toContain('The pool was closed');
     const [audit] = await auditOf('booking', stay.id);
     expect(audit).toMatchObject({ action: 'booking.refund', actorRole: 'operator' });
-    expect(audit!.after).toMatchObject({ status: 'confirmed', refundedCents: 1999, refund: { amountCents: 1999 } });
+    expect(audit!.after).toMatchObject({
+      status: 'confirmed',
+      refundedCents: 1999,
+      refund: { amountCents: 1999 },
+    });
   });
 
   it('a guest who cancels after a partial refund gets back the rest, not the whole again', async () => {
@@ -233,7 +283,11 @@ describe('POST /api/admin/bookings/{id}/refund', () => {
   it('refuses a bad body, an unpaid booking and a missing one', async () => {
     const bad = await refund(1, { amountCents: 0.5, reason: 'x' });
     expect(bad.status).toBe(400);
-    expect(Object.keys((await readJson(bad)).error.fields).sort()).toEqual(['amountCents', 'cancel', 'reason']);
+    expect(Object.keys((await readJson(bad)).error.fields).sort()).toEqual([
+      'amountCents',
+      'cancel',
+      'reason',
+    ]);
     expect((await refund(99999999, { reason: 'Missing', cancel: false })).status).toBe(404);
     const stay = await bookStay(rooms[9]!.id, 110, 112);
     await t.db.update(bookings).set({ status: 'pending' }).where(eq(bookings.id, stay.id));
@@ -253,11 +307,17 @@ describe('POST /api/admin/refunds/{id}/retry', () => {
     expect((await getJson(`/api/admin/bookings/${stay.id}`)).refundableCents).toBe(stay.totalCents - 1500);
 
     // Still down: it fails again and stays retryable.
-    expect(await readJson(await post(`/api/admin/refunds/${failed.id}/retry`, admin.cookie))).toMatchObject({ status: 'failed' });
+    expect(await readJson(await post(`/api/admin/refunds/${failed.id}/retry`, admin.cookie))).toMatchObject({
+      status: 'failed',
+    });
     refundsWork();
     const retried = await post(`/api/admin/refunds/${failed.id}/retry`, admin.cookie);
     expect(retried.status).toBe(200);
-    expect(await readJson(retried)).toMatchObject({ id: failed.id, status: 'succeeded', failureReason: null });
+    expect(await readJson(retried)).toMatchObject({
+      id: failed.id,
+      status: 'succeeded',
+      failureReason: null,
+    });
     const keys = refundCalls.map((c) => c.idempotencyKey);
     expect(new Set(keys)).toEqual(new Set([`booking-${stay.id}-refund-1`]));
     expect(keys).toHaveLength(3);
@@ -267,6 +327,9 @@ describe('POST /api/admin/refunds/{id}/retry', () => {
     expect((await readJson(again)).error.message).toBe('Only a failed refund can be tried again.');
     expect((await post('/api/admin/refunds/99999999/retry', admin.cookie)).status).toBe(404);
     expect((await post(`/api/admin/refunds/${failed.id}/retry`, guest.cookie)).status).toBe(403);
-    expect((await auditOf('refund', failed.id)).map((a) => a.action)).toEqual(['refund.retry', 'refund.retry']);
+    expect((await auditOf('refund', failed.id)).map((a) => a.action)).toEqual([
+      'refund.retry',
+      'refund.retry',
+    ]);
   });
 });

@@ -95,7 +95,9 @@ describe('POST /api/admin/orders/{id}/status', () => {
     });
     const back = await setStatus(order.id, 'cancelled');
     expect(back.status).toBe(409);
-    expect((await readJson(back)).error.message).toBe('An order that is delivered cannot change status any more.');
+    expect((await readJson(back)).error.message).toBe(
+      'An order that is delivered cannot change status any more.',
+    );
     expect((await setStatus(order.id, 'lost')).status).toBe(400);
     expect((await setStatus(99999999, 'shipped')).status).toBe(404);
 
@@ -123,7 +125,10 @@ describe('POST /api/admin/orders/{id}/refund', () => {
       refundableCents: order.totalCents - 500,
       refunds: [{ amountCents: 500, status: 'succeeded', requestedBy: 'operator', reason: 'A dented box' }],
     });
-    expect(refundCalls.at(-1)).toMatchObject({ amountCents: 500, idempotencyKey: `order-${order.id}-refund-1` });
+    expect(refundCalls.at(-1)).toMatchObject({
+      amountCents: 500,
+      idempotencyKey: `order-${order.id}-refund-1`,
+    });
     expect(await stockOf(order.productId)).toBe(stock);
     // The customer's own order shows what has come back.
     expect(await getJson(`/api/orders/${order.id}`, guest.cookie)).toMatchObject({ refunded: 5 });
@@ -134,7 +139,11 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     const [mail] = (await mailOf('order.refunded')).filter(
       (m) => (m.payload as { orderId: number }).orderId === order.id,
     );
-    const composed = await composeMail(t.db, { kind: 'order.refunded', to: guest.email, payload: mail!.payload as never }, site);
+    const composed = await composeMail(
+      t.db,
+      { kind: 'order.refunded', to: guest.email, payload: mail!.payload as never },
+      site,
+    );
     expect(composed.subject).toBe(`You have been refunded $5 for order #${order.id}`);
     expect(composed.text).toContain('A dented box');
     const [audit] = await auditOf('order', order.id);

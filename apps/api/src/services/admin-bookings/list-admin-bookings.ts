@@ -27,8 +27,18 @@ async function ofProperty(db: Database, propertyId: number): Promise<SQL> {
     db.select({ id: services.id }).from(services).where(eq(services.propertyId, propertyId)),
   ]);
   const parts = [
-    rooms.length ? inArray(bookings.roomId, rooms.map((r) => r.id)) : undefined,
-    offered.length ? inArray(bookings.serviceId, offered.map((s) => s.id)) : undefined,
+    rooms.length
+      ? inArray(
+          bookings.roomId,
+          rooms.map((r) => r.id),
+        )
+      : undefined,
+    offered.length
+      ? inArray(
+          bookings.serviceId,
+          offered.map((s) => s.id),
+        )
+      : undefined,
   ].filter((p): p is SQL => p !== undefined);
   return parts.length ? or(...parts)! : sql`false`;
 }

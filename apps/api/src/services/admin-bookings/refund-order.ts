@@ -79,7 +79,10 @@ export async function refundOrder({
       .returning({ id: refunds.id });
     const cancels = amountCents === leftCents && refundCancelsOrder(order.status);
     if (cancels) {
-      await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
       await restoreStock(tx, orderId);
     }
     await recordAudit(tx, actor, {

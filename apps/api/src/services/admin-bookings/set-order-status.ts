@@ -31,7 +31,10 @@ export async function setOrderStatus({
   await commitThenAnnounce(db, events, async (tx, announce) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
-    const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, order.paymentId));
+    const [payment] = await tx
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, order.paymentId));
     if (payment?.status !== 'succeeded') throw new AppError('conflict', 'This order is not paid yet.');
     if (!canMoveOrder(order.status, status))
       throw new AppError('conflict', orderMoveRefused(order.status, status));

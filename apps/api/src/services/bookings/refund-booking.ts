@@ -1,9 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  NOTHING_LEFT_TO_REFUND,
-  refundAmount,
-  refundTooLarge,
-} from '@restora/shared/domain/admin-bookings';
+import { NOTHING_LEFT_TO_REFUND, refundAmount, refundTooLarge } from '@restora/shared/domain/admin-bookings';
 import { BOOKING_NOT_CONFIRMED } from '@restora/shared/domain/partner-bookings';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
@@ -88,11 +84,7 @@ async function lockRefundable(tx: Database, bookingId: number, allow: Options['a
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
   if (!booking) throw new AppError('not_found', 'Booking not found');
   await allow(booking, tx);
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.id, booking.paymentId))
-    .for('update');
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, booking.paymentId)).for('update');
   const settled = payment && payment.status === 'succeeded' && booking.status !== 'pending';
   if (!settled || (booking.totalCents > 0 && !payment.providerRef))
     throw new AppError('unprocessable', 'This booking has no settled payment to refund.');

@@ -98,7 +98,9 @@ async function draft(db: Database, message: MailMessage, site: MailSite): Promis
       const refundedCents = await orderRefundedCents(db, order.id);
       return {
         subject: orderRefundedSubject(order, refund),
-        body: <OrderRefunded publicUrl={publicUrl} order={order} refund={refund} refundedCents={refundedCents} />,
+        body: (
+          <OrderRefunded publicUrl={publicUrl} order={order} refund={refund} refundedCents={refundedCents} />
+        ),
       };
     }
     case 'order.placed':

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The back office's sections under /admin, one lazy group (docs/decisions/bundle-budget.md): the public
@@ -12,4 +12,7 @@ export type AdminSection = {
 };
 
 // Each section: { path: 'bookings', label: 'Bookings', Screen: lazy(() => import('./screens/bookings')) }.
-export const adminSections: AdminSection[] = [];
+export const adminSections: AdminSection[] = [
+  { path: 'bookings', label: 'Bookings', Screen: lazy(() => import('./bookings/bookings-screen')) },
+  { path: 'orders', label: 'Orders', Screen: lazy(() => import('./bookings/orders-screen')) },
+];

@@ -41,7 +41,11 @@ export function BookingRefunded({
           ? `Restora has cancelled ${what(booking)} (booking #${booking.id}).`
           : `Restora has refunded part of ${what(booking)} (booking #${booking.id}); the booking itself is unchanged.`}
       </Paragraph>
-      {refund ? <Paragraph>Refunded now: {amount}. {BANK_NOTE}</Paragraph> : null}
+      {refund ? (
+        <Paragraph>
+          Refunded now: {amount}. {BANK_NOTE}
+        </Paragraph>
+      ) : null}
       {refund ? <Paragraph>Why: {refund.reason}</Paragraph> : null}
       <Details
         rows={[
