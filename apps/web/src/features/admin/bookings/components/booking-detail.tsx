@@ -21,7 +21,12 @@ function Facts({ b }: { b: AdminBookingDetail }) {
     ...(b.guests ? [['Guests', String(b.guests)] as [string, string]] : []),
     ['Booked', moment(b.createdAt)],
     ...(b.cancelledAt
-      ? [['Cancelled', `${moment(b.cancelledAt)} by ${b.cancelledBy === 'operator' ? 'Restora' : (b.cancelledBy ?? '')}`] as [string, string]]
+      ? [
+          [
+            'Cancelled',
+            `${moment(b.cancelledAt)} by ${b.cancelledBy === 'operator' ? 'Restora' : (b.cancelledBy ?? '')}`,
+          ] as [string, string],
+        ]
       : []),
     ...(b.cancellationReason ? [['Reason', b.cancellationReason] as [string, string]] : []),
   ];
@@ -39,7 +44,10 @@ function Facts({ b }: { b: AdminBookingDetail }) {
 
 function Money({ b }: { b: AdminBookingDetail }) {
   return (
-    <dl className="mt-4 grid gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm" aria-label="Amounts">
+    <dl
+      className="mt-4 grid gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm"
+      aria-label="Amounts"
+    >
       {b.lines.map((l) => (
         <div key={l.label} className="flex justify-between gap-4">
           <dt className="text-sand-700">{l.label}</dt>

@@ -46,7 +46,6 @@ const columns: DataTableColumn<AdminBooking>[] = [
     cell: (b) => (
       <Link to={String(b.id)} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
         #{b.id}
-        <span className="sr-only">, open</span>
       </Link>
     ),
   },
@@ -111,7 +110,9 @@ export function BookingsList() {
     <>
       <PageMeta title="Bookings" />
       <h1 className="text-4xl font-semibold">Bookings</h1>
-      <p className="mt-2 text-sand-700">Every stay and service booking. Open one to see its payments or refund it.</p>
+      <p className="mt-2 text-sand-700">
+        Every stay and service booking. Open one to see its payments or refund it.
+      </p>
       <FilterForm label="Find bookings" fields={fields} errors={errors} />
       {list.isPending ? (
         <div className="mt-6 grid gap-2" aria-busy="true">

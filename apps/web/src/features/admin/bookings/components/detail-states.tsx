@@ -20,7 +20,11 @@ export function DetailError({ message, back }: { message: string; back: string }
   return (
     <div className="mx-auto max-w-md text-center">
       <h1 className="text-3xl font-semibold">{message}</h1>
-      <Link to=".." relative="path" className="mt-4 inline-block text-primary-700 underline-offset-4 hover:underline">
+      <Link
+        to=".."
+        relative="path"
+        className="mt-4 inline-block text-primary-700 underline-offset-4 hover:underline"
+      >
         {back}
       </Link>
     </div>

@@ -14,7 +14,15 @@ export type FilterField =
  * leaves out empty fields. Its fields are uncontrolled and keyed by the URL, so Back and a shared link
  * show what the list was filtered by.
  */
-export function FilterForm({ label, fields, errors }: { label: string; fields: FilterField[]; errors?: Record<string, string> }) {
+export function FilterForm({
+  label,
+  fields,
+  errors,
+}: {
+  label: string;
+  fields: FilterField[];
+  errors?: Record<string, string>;
+}) {
   const [params, setParams] = useSearchParams();
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -41,7 +41,10 @@ function Lines({ o }: { o: AdminOrderDetail }) {
     ['Shipping', o.shippingCents],
   ];
   return (
-    <dl className="mt-6 grid gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm" aria-label="Lines and amounts">
+    <dl
+      className="mt-6 grid gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm"
+      aria-label="Lines and amounts"
+    >
       {o.lines.map((l) => (
         <div key={l.productId} className="flex justify-between gap-4">
           <dt>

@@ -37,7 +37,6 @@ const columns: DataTableColumn<AdminOrder>[] = [
     cell: (o) => (
       <Link to={String(o.id)} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
         #{o.id}
-        <span className="sr-only">, open</span>
       </Link>
     ),
   },
@@ -50,7 +49,11 @@ const columns: DataTableColumn<AdminOrder>[] = [
       </>
     ),
   },
-  { header: 'Placed', sort: 'created', cell: (o) => <span className="whitespace-nowrap">{formatLocalDate(o.createdAt)}</span> },
+  {
+    header: 'Placed',
+    sort: 'created',
+    cell: (o) => <span className="whitespace-nowrap">{formatLocalDate(o.createdAt)}</span>,
+  },
   { header: 'Items', secondary: true, numeric: true, cell: (o) => o.itemCount },
   { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
   {
@@ -77,7 +80,9 @@ export function OrdersList() {
     <>
       <PageMeta title="Orders" />
       <h1 className="text-4xl font-semibold">Orders</h1>
-      <p className="mt-2 text-sand-700">Every shop order. Open one to ship it, mark it delivered or refund it.</p>
+      <p className="mt-2 text-sand-700">
+        Every shop order. Open one to ship it, mark it delivered or refund it.
+      </p>
       <FilterForm label="Find orders" fields={fields} errors={errors} />
       {list.isPending ? (
         <div className="mt-6 grid gap-2" aria-busy="true">

@@ -50,7 +50,8 @@ export function PaymentHistory({
         <li className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold">
-              Charged {money(payment.amountCents)} <span className="font-normal text-sand-700">· {payment.card}</span>
+              Charged {money(payment.amountCents)}{' '}
+              <span className="font-normal text-sand-700">· {payment.card}</span>
             </p>
             <StatusBadge status={payment.status} />
           </div>

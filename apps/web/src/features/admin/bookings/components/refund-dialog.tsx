@@ -63,7 +63,8 @@ export function RefundDialog({ what, leftCents, canCancel = false, refund }: Pro
       await refund({ ...(amountCents === undefined ? {} : { amountCents }), reason: reason.trim(), cancel });
     } catch (error) {
       // What is left changed meanwhile (another refund): the message says how much is left now.
-      if (error instanceof ApiError && error.status === 409) form.setError('amount', { message: error.message });
+      if (error instanceof ApiError && error.status === 409)
+        form.setError('amount', { message: error.message });
       else setFormError(applyServerErrors(error, form.setError, ['reason']));
       return;
     }
@@ -81,13 +82,16 @@ export function RefundDialog({ what, leftCents, canCancel = false, refund }: Pro
         <DialogHeader>
           <DialogTitle>Refund {what}</DialogTitle>
           <DialogDescription>
-            Up to {money(leftCents)} is left to refund. The money goes back to the card it came from, and
-            the customer is e-mailed the amount and your reason.
+            Up to {money(leftCents)} is left to refund. The money goes back to the card it came from, and the
+            customer is e-mailed the amount and your reason.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(e) => void submit(e)} onFocus={resolver.preload} className="grid gap-5">
           {formError ? (
-            <p role="alert" className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
+            <p
+              role="alert"
+              className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger"
+            >
               {formError}
             </p>
           ) : null}
@@ -99,12 +103,27 @@ export function RefundDialog({ what, leftCents, canCancel = false, refund }: Pro
               hint={`Leave empty to refund all that is left (${money(leftCents)}).`}
             >
               {(aria) => (
-                <Input inputMode="decimal" placeholder={(leftCents / 100).toFixed(2)} {...aria} {...form.register('amount')} />
+                <Input
+                  inputMode="decimal"
+                  placeholder={(leftCents / 100).toFixed(2)}
+                  {...aria}
+                  {...form.register('amount')}
+                />
               )}
             </FormField>
-            <FormField id={`${id}-reason`} label="Reason" error={errors.reason?.message} hint="Told to the customer.">
+            <FormField
+              id={`${id}-reason`}
+              label="Reason"
+              error={errors.reason?.message}
+              hint="Told to the customer."
+            >
               {(aria) => (
-                <Textarea rows={3} maxLength={REFUND_REASON_LIMITS.max} {...aria} {...form.register('reason')} />
+                <Textarea
+                  rows={3}
+                  maxLength={REFUND_REASON_LIMITS.max}
+                  {...aria}
+                  {...form.register('reason')}
+                />
               )}
             </FormField>
             {canCancel ? (
