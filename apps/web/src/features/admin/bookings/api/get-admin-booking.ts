@@ -3,7 +3,10 @@ import type { AdminBookingDetail } from '@restora/shared/contracts/admin-booking
 import { api, unwrap } from '../../../../lib/api-client';
 import { bookingKeys } from './keys';
 
-export function getAdminBooking(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<AdminBookingDetail> {
+export function getAdminBooking(
+  id: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<AdminBookingDetail> {
   return unwrap(api.GET('/api/admin/bookings/{id}', { params: { path: { id } }, signal }));
 }
 

@@ -3,7 +3,10 @@ import type { AdminOrderDetail } from '@restora/shared/contracts/admin-bookings'
 import { api, unwrap } from '../../../../lib/api-client';
 import { orderKeys } from './keys';
 
-export function getAdminOrder(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<AdminOrderDetail> {
+export function getAdminOrder(
+  id: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<AdminOrderDetail> {
   return unwrap(api.GET('/api/admin/orders/{id}', { params: { path: { id } }, signal }));
 }
 

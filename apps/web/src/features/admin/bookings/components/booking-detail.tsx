@@ -31,7 +31,7 @@ function Facts({ b }: { b: AdminBookingDetail }) {
     ...(b.cancellationReason ? [['Reason', b.cancellationReason] as [string, string]] : []),
   ];
   return (
-    <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm sm:grid-cols-[10rem_1fr]">
+    <dl className="mt-6 grid self-start gap-x-6 gap-y-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm sm:grid-cols-[10rem_1fr]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-sand-700">{label}</dt>
@@ -45,7 +45,7 @@ function Facts({ b }: { b: AdminBookingDetail }) {
 function Money({ b }: { b: AdminBookingDetail }) {
   return (
     <dl
-      className="mt-4 grid gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm"
+      className="mt-6 grid self-start gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm"
       aria-label="Amounts"
     >
       {b.lines.map((l) => (

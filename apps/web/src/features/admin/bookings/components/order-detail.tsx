@@ -42,7 +42,7 @@ function Lines({ o }: { o: AdminOrderDetail }) {
   ];
   return (
     <dl
-      className="mt-6 grid gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm"
+      className="mt-6 grid self-start gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm"
       aria-label="Lines and amounts"
     >
       {o.lines.map((l) => (
@@ -78,7 +78,7 @@ function Lines({ o }: { o: AdminOrderDetail }) {
 function Customer({ o }: { o: AdminOrderDetail }) {
   const a = o.shippingAddress;
   return (
-    <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm sm:grid-cols-[8rem_1fr]">
+    <dl className="mt-6 grid self-start gap-x-6 gap-y-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm sm:grid-cols-[8rem_1fr]">
       <dt className="text-sand-700">Customer</dt>
       <dd className="break-words font-medium">
         {o.customerName} · {o.customerEmail}

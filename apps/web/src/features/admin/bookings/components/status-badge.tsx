@@ -18,7 +18,7 @@ export function StatusBadge({ status }: { status: string }) {
   return (
     <span
       className={cn(
-        'inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium capitalize',
+        'inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 font-sans text-xs font-medium capitalize',
         tones[status] ?? 'bg-sand-100 text-ink',
       )}
     >
