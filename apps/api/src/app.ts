@@ -21,6 +21,7 @@ import type { FileStore } from './services/photos/file-store';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
 import { accountRouter } from './routes/account/account.router';
 import { adminAuditRouter } from './routes/admin-audit/admin-audit.router';
+import { adminBookingsRouter } from './routes/admin-bookings/admin-bookings.router';
 import { adminProductsRouter } from './routes/admin-products/admin-products.router';
 import { adminContentRouter } from './routes/admin-content/admin-content.router';
 import { adminModerationRouter } from './routes/admin-moderation/admin-moderation.router';
@@ -151,6 +152,7 @@ export function createApp({
     .route('/', adminModerationRouter)
     .route('/', adminOverviewRouter)
     .route('/', adminUsersRouter)
+    .route('/', adminBookingsRouter)
     .route('/', newsletterRouter)
     .route('/', quizRouter)
     .route('/', journeyRouter)

@@ -21,6 +21,7 @@ import { reviewRows } from './test/matrix-rows-reviews';
 import { partnerBookingsRows } from './test/matrix-rows-partner-bookings';
 import { adminContentRows } from './test/matrix-rows-admin-content';
 import { adminModerationRows } from './test/matrix-rows-admin-moderation';
+import { adminBookingsRows } from './test/matrix-rows-admin-bookings';
 import { createTestApp, type TestApp } from './test/test-app';
 
 const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3, p: 4, q: 5 };
@@ -153,6 +154,7 @@ const rows: Row[] = [
   ...adminModerationRows(),
   ...adminAuditRows(),
   ...adminUsersRows(),
+  ...adminBookingsRows(),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),

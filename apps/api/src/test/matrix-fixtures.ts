@@ -12,6 +12,7 @@ import { partnerServiceFixtures } from './matrix-services-kit';
 import { adminUsersFixtures } from './admin-users-kit';
 import { partnerBookingsFixtures } from './partner-bookings-kit';
 import { adminContentFixtures } from './matrix-kit-admin-content';
+import { adminBookingsFixtures } from './admin-bookings-kit';
 import { partnerPhotoFixtures } from './photos-kit';
 import { propertyBody, roomBody } from './listings-kit';
 import { partnerReviewFixtures } from './reviews-kit';
@@ -189,6 +190,7 @@ export async function matrixFixtures(t: TestApp) {
   const adminContent = await adminContentFixtures(call, admin.cookie);
   const moderation = await adminModerationFixtures(t, rooms[2]!);
   const adminUsers = await adminUsersFixtures(t);
+  const adminBookings = await adminBookingsFixtures(t, rooms[5]!, buyable[6]!);
 
   return {
     call,
@@ -200,6 +202,7 @@ export async function matrixFixtures(t: TestApp) {
     adminContent,
     moderation,
     adminUsers,
+    adminBookings,
     spare,
     other: { email: other.email, password: other.password },
     rooms,

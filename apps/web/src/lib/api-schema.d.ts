@@ -1277,6 +1277,7 @@ export interface paths {
                                 tax: number;
                                 shipping: number;
                                 total: number;
+                                refunded: number;
                                 shippingAddress: {
                                     name: string;
                                     line1: string;
@@ -3958,6 +3959,7 @@ export interface paths {
                                 tax: number;
                                 shipping: number;
                                 total: number;
+                                refunded: number;
                                 shippingAddress: {
                                     name: string;
                                     line1: string;
@@ -4053,6 +4055,7 @@ export interface paths {
                             tax: number;
                             shipping: number;
                             total: number;
+                            refunded: number;
                             shippingAddress: {
                                 name: string;
                                 line1: string;
@@ -4206,6 +4209,7 @@ export interface paths {
                             tax: number;
                             shipping: number;
                             total: number;
+                            refunded: number;
                             shippingAddress: {
                                 name: string;
                                 line1: string;
@@ -4312,6 +4316,7 @@ export interface paths {
                             tax: number;
                             shipping: number;
                             total: number;
+                            refunded: number;
                             shippingAddress: {
                                 name: string;
                                 line1: string;
@@ -7891,6 +7896,1241 @@ export interface paths {
                 };
                 /** @description No such user */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every stay and service booking, searched and sorted, 50 a page (administrators only) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    sort?: "created" | "checkIn" | "total";
+                    dir?: "asc" | "desc";
+                    email?: string;
+                    id?: number;
+                    propertyId?: number;
+                    status?: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                    kind?: "stay" | "service";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of bookings, with the total count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "stay" | "service";
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                                guestName: string;
+                                guestEmail: string;
+                                propertyId: number | null;
+                                propertyName: string | null;
+                                title: string;
+                                checkIn: string;
+                                checkOut: string | null;
+                                totalCents: number;
+                                refundedCents: number;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Invalid filter, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking with its payment and refunds (administrators only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "service";
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                            guestName: string;
+                            guestEmail: string;
+                            propertyId: number | null;
+                            propertyName: string | null;
+                            title: string;
+                            checkIn: string;
+                            checkOut: string | null;
+                            totalCents: number;
+                            refundedCents: number;
+                            createdAt: string;
+                            guests: number | null;
+                            lines: {
+                                label: string;
+                                amountCents: number;
+                            }[];
+                            /** @enum {string|null} */
+                            cancelledBy: "guest" | "partner" | "operator" | null;
+                            cancellationReason: string | null;
+                            cancelledAt: string | null;
+                            payment: {
+                                id: number;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                provider: string;
+                                providerRef: string | null;
+                                card: string;
+                                failureReason: string | null;
+                                createdAt: string;
+                                settledAt: string | null;
+                            };
+                            refunds: {
+                                id: number;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                reason: string;
+                                /** @enum {string} */
+                                requestedBy: "guest" | "partner" | "operator";
+                                requestedByName: string | null;
+                                requestedByEmail: string | null;
+                                providerRef: string | null;
+                                failureReason: string | null;
+                                createdAt: string;
+                                settledAt: string | null;
+                            }[];
+                            refundableCents: number;
+                            canCancel: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund all that is left of a booking (no amount) or part of it, cancelling it or not; the guest is mailed (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents?: number;
+                        reason: string;
+                        cancel: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Refunded, with the refund as the provider answered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "service";
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                            guestName: string;
+                            guestEmail: string;
+                            propertyId: number | null;
+                            propertyName: string | null;
+                            title: string;
+                            checkIn: string;
+                            checkOut: string | null;
+                            totalCents: number;
+                            refundedCents: number;
+                            createdAt: string;
+                            guests: number | null;
+                            lines: {
+                                label: string;
+                                amountCents: number;
+                            }[];
+                            /** @enum {string|null} */
+                            cancelledBy: "guest" | "partner" | "operator" | null;
+                            cancellationReason: string | null;
+                            cancelledAt: string | null;
+                            payment: {
+                                id: number;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                provider: string;
+                                providerRef: string | null;
+                                card: string;
+                                failureReason: string | null;
+                                createdAt: string;
+                                settledAt: string | null;
+                            };
+                            refunds: {
+                                id: number;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                reason: string;
+                                /** @enum {string} */
+                                requestedBy: "guest" | "partner" | "operator";
+                                requestedByName: string | null;
+                                requestedByEmail: string | null;
+                                providerRef: string | null;
+                                failureReason: string | null;
+                                createdAt: string;
+                                settledAt: string | null;
+                            }[];
+                            refundableCents: number;
+                            canCancel: boolean;
+                        };
+                    };
+                };
+                /** @description No reason, or an amount that is not whole cents */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description More than is left to refund, or the booking changed meanwhile */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not paid, or (to cancel) not confirmed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the provider again for a failed refund, with its own idempotency key (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The refund as the provider answered this time */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            reason: string;
+                            /** @enum {string} */
+                            requestedBy: "guest" | "partner" | "operator";
+                            requestedByName: string | null;
+                            requestedByEmail: string | null;
+                            providerRef: string | null;
+                            failureReason: string | null;
+                            createdAt: string;
+                            settledAt: string | null;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such refund */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The refund has not failed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every order, searched and sorted, 50 a page (administrators only) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    sort?: "created" | "total";
+                    dir?: "asc" | "desc";
+                    email?: string;
+                    id?: number;
+                    status?: "processing" | "shipped" | "delivered" | "pre_ordered" | "cancelled";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of orders, with the total count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "processing" | "shipped" | "delivered" | "pre_ordered" | "cancelled";
+                                customerName: string;
+                                customerEmail: string;
+                                itemCount: number;
+                                totalCents: number;
+                                refundedCents: number;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Invalid filter, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order with its lines, payment and refunds (administrators only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "processing" | "shipped" | "delivered" | "pre_ordered" | "cancelled";
+                            customerName: string;
+                            customerEmail: string;
+                            itemCount: number;
+                            totalCents: number;
+                            refundedCents: number;
+                            createdAt: string;
+                            lines: {
+                                productId: number;
+                                name: string;
+                                quantity: number;
+                                unitPriceCents: number;
+                            }[];
+                            subtotalCents: number;
+                            taxCents: number;
+                            shippingCents: number;
+                            shippingAddress: {
+                                name: string;
+                                line1: string;
+                                line2: string | null;
+                                city: string;
+                                postalCode: string;
+                                country: string;
+                            };
+                            updatedAt: string;
+                            payment: {
+                                id: number;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                provider: string;
+                                providerRef: string | null;
+                                card: string;
+                                failureReason: string | null;
+                                createdAt: string;
+                                settledAt: string | null;
+                            };
+                            refunds: {
+                                id: number;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                reason: string;
+                                /** @enum {string} */
+                                requestedBy: "guest" | "partner" | "operator";
+                                requestedByName: string | null;
+                                requestedByEmail: string | null;
+                                providerRef: string | null;
+                                failureReason: string | null;
+                                createdAt: string;
+                                settledAt: string | null;
+                            }[];
+                            refundableCents: number;
+                            /** @enum {string|null} */
+                            nextStatus: "processing" | "shipped" | "delivered" | "pre_ordered" | "cancelled" | null;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such order */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an order one step (shipped, then delivered); the customer is mailed (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "processing" | "shipped" | "delivered" | "pre_ordered" | "cancelled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Moved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "processing" | "shipped" | "delivered" | "pre_ordered" | "cancelled";
+                            customerName: string;
+                            customerEmail: string;
+                            itemCount: number;
+                            totalCents: number;
+                            refundedCents: number;
+                            createdAt: string;
+                            lines: {
+                                productId: number;
+                                name: string;
+                                quantity: number;
+                                unitPriceCents: number;
+                            }[];
+                            subtotalCents: number;
+                            taxCents: number;
+                            shippingCents: number;
+                            shippingAddress: {
+                                name: string;
+                                line1: string;
+                                line2: string | null;
+                                city: string;
+                                postalCode: string;
+                                country: string;
+                            };
+                            updatedAt: string;
+                            payment: {
+                                id: number;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                provider: string;
+                                providerRef: string | null;
+                                card: string;
+                                failureReason: string | null;
+                                createdAt: string;
+                                settledAt: string | null;
+                            };
+                            refunds: {
+                                id: number;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                reason: string;
+                                /** @enum {string} */
+                                requestedBy: "guest" | "partner" | "operator";
+                                requestedByName: string | null;
+                                requestedByEmail: string | null;
+                                providerRef: string | null;
+                                failureReason: string | null;
+                                createdAt: string;
+                                settledAt: string | null;
+                            }[];
+                            refundableCents: number;
+                            /** @enum {string|null} */
+                            nextStatus: "processing" | "shipped" | "delivered" | "pre_ordered" | "cancelled" | null;
+                        };
+                    };
+                };
+                /** @description Not a status */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such order */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not the next step of this order */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund all that is left of an order (no amount) or part of it; the customer is mailed (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents?: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Refunded, with the refund as the provider answered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "processing" | "shipped" | "delivered" | "pre_ordered" | "cancelled";
+                            customerName: string;
+                            customerEmail: string;
+                            itemCount: number;
+                            totalCents: number;
+                            refundedCents: number;
+                            createdAt: string;
+                            lines: {
+                                productId: number;
+                                name: string;
+                                quantity: number;
+                                unitPriceCents: number;
+                            }[];
+                            subtotalCents: number;
+                            taxCents: number;
+                            shippingCents: number;
+                            shippingAddress: {
+                                name: string;
+                                line1: string;
+                                line2: string | null;
+                                city: string;
+                                postalCode: string;
+                                country: string;
+                            };
+                            updatedAt: string;
+                            payment: {
+                                id: number;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                provider: string;
+                                providerRef: string | null;
+                                card: string;
+                                failureReason: string | null;
+                                createdAt: string;
+                                settledAt: string | null;
+                            };
+                            refunds: {
+                                id: number;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                reason: string;
+                                /** @enum {string} */
+                                requestedBy: "guest" | "partner" | "operator";
+                                requestedByName: string | null;
+                                requestedByEmail: string | null;
+                                providerRef: string | null;
+                                failureReason: string | null;
+                                createdAt: string;
+                                settledAt: string | null;
+                            }[];
+                            refundableCents: number;
+                            /** @enum {string|null} */
+                            nextStatus: "processing" | "shipped" | "delivered" | "pre_ordered" | "cancelled" | null;
+                        };
+                    };
+                };
+                /** @description No reason, or an amount that is not whole cents */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such order */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description More than is left to refund */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not paid */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

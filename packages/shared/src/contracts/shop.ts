@@ -168,6 +168,8 @@ export const orderSchema = z.object({
   tax: z.number(),
   shipping: z.number(),
   total: z.number(),
+  /** Given back by Restora so far, in dollars (docs/decisions/admin-bookings.md); a failed refund not counted. */
+  refunded: z.number(),
   shippingAddress: z.object({
     name: z.string(),
     line1: z.string(),

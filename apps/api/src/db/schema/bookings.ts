@@ -78,6 +78,10 @@ export const bookings = pgTable(
     index('bookings_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    // The operator's list, sorted by each of its columns (docs/decisions/admin-bookings.md).
+    index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_check_in_idx').on(t.checkIn, t.id),
+    index('bookings_total_idx').on(t.totalCents, t.id),
     check('bookings_totals_nonnegative', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0`),
   ],
 );

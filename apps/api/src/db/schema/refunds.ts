@@ -11,7 +11,7 @@ export const refundStatus = pgEnum('refund_status', ['pending', 'succeeded', 'fa
 /**
  * Money given back, recorded beside the charge it comes from (docs/decisions/cancellation-and-refunds.md).
  * The refunds of one payment add up to at most its amount: checked by the service with the payment row
- * locked. A booking's refund names the booking; an order's refund will name the order (not built yet).
+ * locked. A booking's refund names the booking; an order's refund names the order (docs/decisions/admin-bookings.md).
  */
 export const refunds = pgTable(
   'refunds',
@@ -42,6 +42,7 @@ export const refunds = pgTable(
     index('refunds_settled_succeeded_idx')
       .on(t.settledAt, t.amountCents)
       .where(sql`${t.status} = 'succeeded'`),
+    index('refunds_order_id_idx').on(t.orderId),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

@@ -144,8 +144,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
-    // The back office's overview: orders per day (docs/decisions/admin-overview.md).
-    index('orders_created_at_idx').on(t.createdAt),
+    // The operator's list, sorted by either of its columns (docs/decisions/admin-bookings.md), and the
+    // overview's orders per day (docs/decisions/admin-overview.md).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_total_idx').on(t.totalCents, t.id),
     check('orders_totals_nonnegative', sql`${t.totalCents} >= 0`),
   ],
 );

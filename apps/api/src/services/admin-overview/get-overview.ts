@@ -21,7 +21,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * One row per UTC day of the range that had anything: four grouped scans, each a range read of its own
- * index (bookings_confirmed_at_idx, orders_created_at_idx, payments_settled_succeeded_idx,
+ * index (bookings_confirmed_at_idx, orders_created_idx, payments_settled_succeeded_idx,
  * refunds_settled_succeeded_idx), joined on the day.
  */
 function daysQuery(from: Date, to: Date | null) {

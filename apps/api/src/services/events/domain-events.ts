@@ -7,16 +7,25 @@ type Payloads = {
   'booking.confirmed': { userId: string; paymentId: number; bookingIds: number[] };
   /** `by`: who cancelled; the guest's mail differs when their partner did (docs/decisions/partner-bookings.md). */
   'booking.cancelled': { userId: string; bookingId: number; by: 'guest' | 'partner' | 'operator' };
+  /** The operator refunded (part of) a booking, cancelling it or not; refundId null for a free booking. */
+  'booking.refunded': { userId: string; bookingId: number; refundId: number | null };
   'order.placed': { userId: string; paymentId: number; orderId: number };
   'order.cancelled': { userId: string; orderId: number };
+  /** The operator moved an order along (shipped, delivered). */
+  'order.status-changed': { userId: string; orderId: number; status: string };
+  /** The operator refunded (part of) an order. */
+  'order.refunded': { userId: string; orderId: number; refundId: number };
 };
 
 export type DomainEventType = keyof Payloads;
 export const domainEventTypes = [
   'booking.confirmed',
   'booking.cancelled',
+  'booking.refunded',
   'order.placed',
   'order.cancelled',
+  'order.status-changed',
+  'order.refunded',
 ] as const satisfies readonly DomainEventType[];
 export type DomainEvent<T extends DomainEventType = DomainEventType> = {
   [K in T]: { type: K } & Payloads[K];

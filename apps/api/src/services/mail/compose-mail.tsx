@@ -2,7 +2,7 @@ import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { Database } from '../../db/client';
 import { bookingCalendar } from './calendar';
-import { loadBookings, loadOrder } from './mail-details';
+import { loadBookings, loadOrder, loadRefund, orderRefundedCents } from './mail-details';
 import type { MailMessage } from './mail-kinds';
 import {
   AccountDeleted,
@@ -36,6 +36,12 @@ import {
   placedSubject,
   statusSubject,
 } from './templates/order-mail';
+import {
+  BookingRefunded,
+  bookingRefundedSubject,
+  OrderRefunded,
+  orderRefundedSubject,
+} from './templates/refund-mail';
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
 
@@ -79,6 +85,27 @@ async function draft(db: Database, message: MailMessage, site: MailSite): Promis
       return {
         subject: cancelledSubject(booking),
         body: <BookingCancelled publicUrl={publicUrl} booking={booking} />,
+      };
+    }
+    case 'booking.refunded': {
+      const [booking] = await loadBookings(db, [message.payload.bookingId]);
+      if (!booking) throw new Error(`booking ${message.payload.bookingId} is gone`);
+      const refund = await loadRefund(db, message.payload.refundId);
+      return {
+        subject: bookingRefundedSubject(booking, refund),
+        body: <BookingRefunded publicUrl={publicUrl} booking={booking} refund={refund} />,
+      };
+    }
+    case 'order.refunded': {
+      const order = await loadOrder(db, message.payload.orderId);
+      const refund = await loadRefund(db, message.payload.refundId);
+      if (!order || !refund) throw new Error(`order ${message.payload.orderId} or its refund is gone`);
+      const refundedCents = await orderRefundedCents(db, order.id);
+      return {
+        subject: orderRefundedSubject(order, refund),
+        body: (
+          <OrderRefunded publicUrl={publicUrl} order={order} refund={refund} refundedCents={refundedCents} />
+        ),
       };
     }
     case 'order.placed':

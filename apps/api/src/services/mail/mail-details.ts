@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
+import { refunds } from '../../db/schema/refunds';
 import { refundedCentsOf } from '../bookings/booking-dto';
 import { services } from '../../db/schema/services';
 import { orderItems, orders } from '../../db/schema/shop';
@@ -108,4 +109,24 @@ export async function loadOrder(db: Database, orderId: number): Promise<OrderDet
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.name));
   return { ...row.order, items, customerName: row.customerName };
+}
+
+export type RefundDetails = { id: number; amountCents: number; reason: string };
+
+export async function loadRefund(db: Database, refundId: number | null): Promise<RefundDetails | null> {
+  if (refundId === null) return null;
+  const [row] = await db
+    .select({ id: refunds.id, amountCents: refunds.amountCents, reason: refunds.reason })
+    .from(refunds)
+    .where(eq(refunds.id, refundId));
+  return row ?? null;
+}
+
+/** What is refunded (or being refunded) of an order: every refund but a failed one. */
+export async function orderRefundedCents(db: Database, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')));
+  return Number(row?.cents ?? 0);
 }

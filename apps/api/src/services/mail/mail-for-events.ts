@@ -6,18 +6,30 @@ import type { MailMessage } from './mail-kinds';
 import { enqueueMail } from './outbox';
 
 /** The message each announcement sends its user, written by commitThenAnnounce inside the transaction. */
-function messageFor(event: DomainEvent, to: string): MailMessage {
+function messageFor(event: DomainEvent, to: string): MailMessage | null {
   switch (event.type) {
     case 'booking.confirmed':
       return { kind: 'booking.confirmed', to, payload: { bookingIds: event.bookingIds } };
     case 'booking.cancelled':
+      // The operator's cancellation is told by its refund's message (booking.refunded), in one mail.
+      if (event.by === 'operator') return null;
       return event.by === 'partner'
         ? { kind: 'booking.cancelled-by-partner', to, payload: { bookingId: event.bookingId } }
         : { kind: 'booking.cancelled', to, payload: { bookingId: event.bookingId } };
+    case 'booking.refunded':
+      return {
+        kind: 'booking.refunded',
+        to,
+        payload: { bookingId: event.bookingId, refundId: event.refundId },
+      };
     case 'order.placed':
       return { kind: 'order.placed', to, payload: { orderId: event.orderId } };
     case 'order.cancelled':
       return { kind: 'order.cancelled', to, payload: { orderId: event.orderId } };
+    case 'order.status-changed':
+      return { kind: 'order.status-changed', to, payload: { orderId: event.orderId, status: event.status } };
+    case 'order.refunded':
+      return { kind: 'order.refunded', to, payload: { orderId: event.orderId, refundId: event.refundId } };
   }
 }
 
@@ -25,7 +37,8 @@ export async function enqueueMailForEvents(tx: Database, events: DomainEvent[]):
   const messages: MailMessage[] = [];
   for (const event of events) {
     const [recipient] = await tx.select({ email: user.email }).from(user).where(eq(user.id, event.userId));
-    if (recipient) messages.push(messageFor(event, recipient.email));
+    const message = recipient && messageFor(event, recipient.email);
+    if (message) messages.push(message);
   }
   await enqueueMail(tx, ...messages);
 }

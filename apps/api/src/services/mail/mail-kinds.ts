@@ -9,10 +9,17 @@ export type MailPayloads = {
   'booking.cancelled': { bookingId: number };
   /** The property's partner cancelled it: their reason and the refund are read from the booking. */
   'booking.cancelled-by-partner': { bookingId: number };
+  /**
+   * The operator gave back (part of) a booking, and perhaps cancelled it: the amount is read from the
+   * refund (none for a free booking cancelled), the rest from the booking.
+   */
+  'booking.refunded': { bookingId: number; refundId: number | null };
   'order.placed': { orderId: number };
   'order.cancelled': { orderId: number };
   /** The operator moved an order along (shipped, delivered, ...). */
   'order.status-changed': { orderId: number; status: string };
+  /** The operator gave back (part of) an order; a full refund of an unsent order cancels it. */
+  'order.refunded': { orderId: number; refundId: number };
   /** To the applicant: we have it and will answer. */
   'partner.application-received': { name: string; businessName: string };
   /** Approved: a one-time link to /partner/invitation, valid for 7 days (docs/decisions/partners.md). */
@@ -43,9 +50,11 @@ export const mailKinds = [
   'booking.confirmed',
   'booking.cancelled',
   'booking.cancelled-by-partner',
+  'booking.refunded',
   'order.placed',
   'order.cancelled',
   'order.status-changed',
+  'order.refunded',
   'partner.application-received',
   'partner.invitation',
   'partner.application-declined',

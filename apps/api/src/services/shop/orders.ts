@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Order } from '@restora/shared/contracts/shop';
 import { canCancelOrder } from '@restora/shared/domain/shop-rules';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
+import { refunds } from '../../db/schema/refunds';
 import { orderItems, orders, products } from '../../db/schema/shop';
 import { AppError } from '../../errors';
 import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
@@ -14,16 +15,19 @@ const paid = sql`exists (select 1 from ${payments} where ${payments.id} = ${orde
 
 export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
-  const lines = await db
-    .select({ line: orderItems, image: products.image })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    );
+  const ids = rows.map((r) => r.id);
+  const [lines, refunded] = await Promise.all([
+    db
+      .select({ line: orderItems, image: products.image })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, ids)),
+    db
+      .select({ orderId: refunds.orderId, cents: sql<number>`sum(${refunds.amountCents})::int` })
+      .from(refunds)
+      .where(and(inArray(refunds.orderId, ids), ne(refunds.status, 'failed')))
+      .groupBy(refunds.orderId),
+  ]);
   return rows.map((o) => {
     const items = lines
       .filter((l) => l.line.orderId === o.id)
@@ -46,6 +50,7 @@ export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]>
       tax: o.taxCents / 100,
       shipping: o.shippingCents / 100,
       total: o.totalCents / 100,
+      refunded: Number(refunded.find((r) => r.orderId === o.id)?.cents ?? 0) / 100,
       shippingAddress: o.shippingAddress,
       estimatedDelivery: o.estimatedDelivery,
       createdAt: o.createdAt.toISOString(),

@@ -66,7 +66,8 @@ export function BookingItem({ booking }: { booking: Booking }) {
         >
           {booking.status.replace('_', ' ')}
         </span>
-        {booking.status === 'cancelled' && booking.refundedCents > 0 ? (
+        {/* A confirmed booking may have been refunded in part by Restora (docs/decisions/admin-bookings.md). */}
+        {booking.refundedCents > 0 ? (
           <p className="text-sm text-sand-700">Refunded {formatUsd(booking.refundedCents)}</p>
         ) : null}
       </div>

@@ -162,6 +162,12 @@ export function OrderDetails({ order, actions }: { order: Order; actions: ReactN
               <dt className="font-semibold">Total</dt>
               <dd className="font-semibold tabular-nums">{formatDollarsWithCents(order.total)}</dd>
             </div>
+            {order.refunded > 0 ? (
+              <div className="flex justify-between gap-4">
+                <dt className="text-sand-700">Refunded</dt>
+                <dd className="font-medium tabular-nums">{formatDollarsWithCents(order.refunded)}</dd>
+              </div>
+            ) : null}
           </dl>
         </section>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">{actions}</div>

@@ -19,6 +19,15 @@ function ItemCount({ order }: { order: Order }) {
   );
 }
 
+function Refunded({ order }: { order: Order }) {
+  if (order.refunded <= 0) return null;
+  return (
+    <span className="block text-xs font-normal text-sand-700">
+      Refunded {formatDollarsWithCents(order.refunded)}
+    </span>
+  );
+}
+
 function Actions({ order }: { order: Order }) {
   return (
     <div className="flex flex-wrap justify-end gap-2">
@@ -79,6 +88,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 </td>
                 <td className="px-3 py-4 text-right font-medium tabular-nums">
                   {formatDollarsWithCents(order.total)}
+                  <Refunded order={order} />
                 </td>
                 <td className="px-6 py-4">
                   <Actions order={order} />
@@ -104,7 +114,10 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             </div>
             <div className="mt-3 flex items-center justify-between gap-3 text-sm">
               <ItemCount order={order} />
-              <span className="font-semibold tabular-nums">{formatDollarsWithCents(order.total)}</span>
+              <span className="text-right font-semibold tabular-nums">
+                {formatDollarsWithCents(order.total)}
+                <Refunded order={order} />
+              </span>
             </div>
             <div className="mt-4 border-t border-sand-100 pt-4">
               <Actions order={order} />

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router';
+import { BookingDetail } from './components/booking-detail';
+import { BookingsList } from './components/bookings-list';
+import { DetailError } from './components/detail-states';
+
+/** /admin/bookings and /admin/bookings/:id (docs/decisions/admin-bookings.md). */
+export default function BookingsScreen() {
+  return (
+    <Routes>
+      <Route index element={<BookingsList />} />
+      <Route path=":id" element={<BookingDetail />} />
+      <Route path="*" element={<DetailError message="Page not found" back="All bookings" />} />
+    </Routes>
+  );
+}

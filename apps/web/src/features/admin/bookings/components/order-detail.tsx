@@ -1,0 +1,134 @@
+import { Link, useParams } from 'react-router';
+import type { AdminOrderDetail } from '@restora/shared/contracts/admin-bookings';
+import { Button } from '../../../../components/ui/button';
+import { PageMeta } from '../../../../components/ui/page-meta';
+import { toast } from '../../../../components/ui/toast-store';
+import { useAdminOrder } from '../api/get-admin-order';
+import { orderKeys } from '../api/keys';
+import { useRefundAdminOrder, useSetAdminOrderStatus } from '../api/update-admin-order';
+import { DetailError, DetailLoading } from './detail-states';
+import { money, moment } from './format';
+import { PaymentHistory } from './payment-history';
+import { RefundDialog } from './refund-dialog';
+import { StatusBadge } from './status-badge';
+
+const stepLabel: Record<string, string> = { shipped: 'Mark shipped', delivered: 'Mark delivered' };
+
+/** The one next step the order may take (the API refuses any other). */
+function NextStep({ order }: { order: AdminOrderDetail }) {
+  const move = useSetAdminOrderStatus(order.id);
+  const next = order.nextStatus;
+  if (!next) return null;
+  const onClick = async () => {
+    try {
+      await move.mutateAsync(next);
+      toast({ title: `Order #${order.id} is ${next}; the customer has been e-mailed` });
+    } catch (error) {
+      toast({ title: error instanceof Error ? error.message : 'The order could not be moved.' });
+    }
+  };
+  return (
+    <Button variant="outline" disabled={move.isPending} onClick={() => void onClick()}>
+      {move.isPending ? 'Saving...' : (stepLabel[next] ?? `Mark ${next}`)}
+    </Button>
+  );
+}
+
+function Lines({ o }: { o: AdminOrderDetail }) {
+  const totals: [string, number][] = [
+    ['Subtotal', o.subtotalCents],
+    ['Tax', o.taxCents],
+    ['Shipping', o.shippingCents],
+  ];
+  return (
+    <dl
+      className="mt-6 grid self-start gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm"
+      aria-label="Lines and amounts"
+    >
+      {o.lines.map((l) => (
+        <div key={l.productId} className="flex justify-between gap-4">
+          <dt>
+            {l.quantity} × {l.name}
+          </dt>
+          <dd className="tabular-nums">{money(l.unitPriceCents * l.quantity)}</dd>
+        </div>
+      ))}
+      {totals.map(([label, cents]) => (
+        <div key={label} className="flex justify-between gap-4 text-sand-700">
+          <dt>{label}</dt>
+          <dd className="tabular-nums">{money(cents)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-t border-sand-200 pt-2 font-semibold">
+        <dt>Charged</dt>
+        <dd className="tabular-nums">{money(o.totalCents)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-sand-700">Refunded</dt>
+        <dd className="tabular-nums">{money(o.refundedCents)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-sand-700">Left to refund</dt>
+        <dd className="tabular-nums">{money(o.refundableCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Customer({ o }: { o: AdminOrderDetail }) {
+  const a = o.shippingAddress;
+  return (
+    <dl className="mt-6 grid self-start gap-x-6 gap-y-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm sm:grid-cols-[8rem_1fr]">
+      <dt className="text-sand-700">Customer</dt>
+      <dd className="break-words font-medium">
+        {o.customerName} · {o.customerEmail}
+      </dd>
+      <dt className="text-sand-700">Ship to</dt>
+      <dd className="font-medium">
+        {[a.name, a.line1, a.line2, `${a.city} ${a.postalCode}`, a.country].filter(Boolean).join(', ')}
+      </dd>
+      <dt className="text-sand-700">Placed</dt>
+      <dd className="font-medium">{moment(o.createdAt)}</dd>
+      <dt className="text-sand-700">Last change</dt>
+      <dd className="font-medium">{moment(o.updatedAt)}</dd>
+    </dl>
+  );
+}
+
+/** One order: its lines, its customer, its next step, its payment history, and the refund. */
+export function OrderDetail() {
+  const id = Number(useParams().id);
+  const order = useAdminOrder(id);
+  const refund = useRefundAdminOrder(id);
+  if (order.isPending) return <DetailLoading />;
+  if (order.isError) return <DetailError message={order.error.message} back="All orders" />;
+  const o = order.data;
+  return (
+    <>
+      <PageMeta title={`Order #${o.id}`} />
+      <Link to=".." relative="path" className="text-sm text-primary-700 underline-offset-4 hover:underline">
+        ← All orders
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="flex flex-wrap items-center gap-3 text-3xl font-semibold">
+          Order #{o.id} <StatusBadge status={o.status} />
+        </h1>
+        <div className="flex flex-wrap gap-2">
+          <NextStep order={o} />
+          <RefundDialog
+            what={`order #${o.id}`}
+            leftCents={o.refundableCents}
+            refund={({ amountCents, reason }) =>
+              refund.mutateAsync({ ...(amountCents === undefined ? {} : { amountCents }), reason })
+            }
+          />
+        </div>
+      </div>
+      <div className="grid gap-x-8 lg:grid-cols-2">
+        <Customer o={o} />
+        <Lines o={o} />
+      </div>
+      <PaymentHistory payment={o.payment} refunds={o.refunds} detailKey={orderKeys.detail(id)} />
+    </>
+  );
+}
