@@ -165,7 +165,7 @@ const productSorts = {
 } as const;
 
 /**
- * The back office's products table (docs/decisions/admin-back-office.md): 50 a page, sorted by the
+ * The back office's products table (docs/decisions/admin-back-office.md, Tables): 50 a page, sorted by the
  * database. The shop holds at most a few hundred products, so sorting them needs no index of its own;
  * the id breaks ties so that pages never overlap.
  */

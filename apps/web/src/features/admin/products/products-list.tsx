@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
-import { ADMIN_PRODUCT_SORTS, type AdminProductListQuery } from '@restora/shared/contracts/shop';
+import type { AdminProductListQuery } from '@restora/shared/contracts/shop';
 import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { formatDollarsWithCents, formatLocalDate } from '../../../lib/format';
@@ -9,6 +9,9 @@ import { DataTable, type DataTableColumn } from '../components/data-table';
 import { ProductStockEditor } from '../components/product-stock-editor';
 
 const money = formatDollarsWithCents;
+
+/** The API's sorts (ADMIN_PRODUCT_SORTS; the contract's values stay out of the bundle). */
+const SORTS: readonly AdminProductListQuery['sort'][] = ['name', 'price', 'stock', 'updated'];
 
 const columns: DataTableColumn<AdminProduct>[] = [
   {
@@ -49,7 +52,7 @@ const columns: DataTableColumn<AdminProduct>[] = [
 function useProductsQuery() {
   const [params] = useSearchParams();
   const sortParam = params.get('sort');
-  const sort = (ADMIN_PRODUCT_SORTS as readonly string[]).includes(sortParam ?? '')
+  const sort = (SORTS as readonly (string | null)[]).includes(sortParam)
     ? (sortParam as AdminProductListQuery['sort'])
     : 'updated';
   const dir: AdminProductListQuery['dir'] = params.get('dir') === 'asc' ? 'asc' : 'desc';
