@@ -50,7 +50,7 @@ export function ProductStockEditor({ product }: { product: AdminProduct }) {
     <div
       className="flex flex-wrap items-center gap-2"
       role="group"
-      aria-label={`Status and stock of ${product.name}`}
+      aria-label={`${product.name}: status and stock`}
     >
       <label htmlFor={`${id}-status`} className="sr-only">
         Status of {product.name}
