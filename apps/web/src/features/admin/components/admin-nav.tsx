@@ -34,7 +34,7 @@ export function AdminNav() {
     <nav
       ref={nav}
       aria-label="Admin"
-      className="mb-8 flex gap-2 overflow-x-auto border-b border-sand-200 p-1 pb-3 sm:flex-wrap sm:overflow-visible"
+      className="mb-8 flex gap-2 overflow-x-auto border-b border-sand-200 px-1 pt-1 pb-3 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pt-0"
     >
       {links.map((link) => (
         <NavLink
