@@ -60,6 +60,9 @@ test('an administrator refunds part of a stay; the guest sees it and is e-mailed
   const made = history.getByRole('listitem').filter({ hasText: 'Refund of $25.00' });
   await expect(made.getByText('succeeded')).toBeVisible();
   await expect(made.getByText('The sauna was closed for a day')).toBeVisible();
+  // The booking's own History (the audit trail) shows the refund without a reload.
+  const trail = admin.getByRole('region', { name: 'History', exact: true });
+  await expect(trail.getByRole('link', { name: 'Booking: refund' })).toBeVisible();
   await expect(admin.getByRole('heading', { name: /^Booking #\d+/ })).toContainText('confirmed');
 
   await page.goto('/dashboard');

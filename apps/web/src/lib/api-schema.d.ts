@@ -4403,6 +4403,8 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
+                    sort?: "name" | "price" | "stock" | "updated";
+                    dir?: "asc" | "desc";
                 };
                 header?: never;
                 path?: never;
@@ -4440,10 +4442,28 @@ export interface paths {
                                 servingsPerContainer: number | null;
                                 ingredients: string | null;
                                 stock: number;
+                                updatedAt: string;
                             }[];
                             total: number;
                             page: number;
-                            pageCount: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
                         };
                     };
                 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRICE_BAND_IDS } from '../domain/price-bands';
 import { ORDER_STATUSES, PRODUCT_STATUSES, PRODUCT_TYPES } from '../domain/shop-vocabulary';
+import { adminPageSchema, adminTableQuery } from './admin-tables';
 import { isoDateSchema } from './stays';
 
 export {
@@ -275,3 +276,12 @@ export type AdminProductPatch = z.input<typeof adminProductPatchSchema>;
 /** A product as the back office sees it: with its stock. */
 export const adminProductDetailSchema = productSchema.extend({ stock: z.number() });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
+
+/** The back office's products table (docs/decisions/admin-back-office.md): 50 a page, latest change first. */
+export const ADMIN_PRODUCT_SORTS = ['name', 'price', 'stock', 'updated'] as const;
+export const adminProductListQuerySchema = adminTableQuery(ADMIN_PRODUCT_SORTS, 'updated');
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+export const adminProductListItemSchema = adminProductDetailSchema.extend({ updatedAt: z.string() });
+export type AdminProductListItem = z.infer<typeof adminProductListItemSchema>;
+export const adminProductPageSchema = adminPageSchema(adminProductListItemSchema);
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;

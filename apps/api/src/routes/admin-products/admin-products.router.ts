@@ -1,9 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   adminProductDetailSchema,
+  adminProductListQuerySchema,
+  adminProductPageSchema,
   adminProductPatchSchema,
   adminProductSchema,
-  productSchema,
 } from '@restora/shared/contracts/shop';
 import { auditActor } from '../../http/audit-actor';
 import {
@@ -32,22 +33,15 @@ const listAdminProductsRoute = createRoute({
   tags: ['admin'],
   summary: 'Every product with its stock (administrators only)',
   middleware: requireAdmin(),
-  request: { query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }) },
+  request: { query: adminProductListQuerySchema },
   responses: {
-    200: jsonContent(
-      z.object({
-        items: z.array(productSchema.extend({ stock: z.number() })),
-        total: z.number(),
-        page: z.number(),
-        pageCount: z.number(),
-      }),
-      'Products',
-    ),
+    200: jsonContent(adminProductPageSchema, 'Products'),
+    400: errorResponse('Invalid query'),
     ...guarded,
   },
 });
 const listAdminProductsHandler: AppRouteHandler<typeof listAdminProductsRoute> = async (c) =>
-  c.json(await listAdminProducts({ db: c.var.db, page: c.req.valid('query').page }), 200);
+  c.json(await listAdminProducts({ db: c.var.db, query: c.req.valid('query') }), 200);
 
 const createProductRoute = createRoute({
   method: 'post',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { auditEvents } from '../../db/schema/audit';
@@ -55,11 +55,26 @@ describe('admin product API', () => {
     expect((await t.db.select().from(products).where(eq(products.id, 1)))[0]).toBeDefined();
   });
 
-  it('lists every product with its stock', async () => {
+  it('lists the products 50 a page, sorted by the database, latest change first by default', async () => {
+    const all = await t.db.select().from(products);
     const res = await readJson(await call('GET', '/api/admin/products', admin));
-    const [first] = await t.db.select().from(products).where(eq(products.id, 1));
-    expect(res.items[0]).toMatchObject({ id: 1, stock: first!.stock });
-    expect(res.total).toBeGreaterThanOrEqual(24);
+    expect(res).toMatchObject({ page: 1, pageSize: 50, total: all.length });
+    expect(res.items.length).toBe(Math.min(50, all.length));
+    const latest = [...all].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id)[0]!;
+    expect(res.items[0]).toMatchObject({ id: latest.id, stock: latest.stock });
+
+    const byStock = await readJson(await call('GET', '/api/admin/products?sort=stock&dir=asc', admin));
+    const stocks = byStock.items.map((p: { stock: number }) => p.stock);
+    expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
+    expect(stocks[0]).toBe(Math.min(...all.map((p) => p.stock)));
+
+    const byName = await readJson(await call('GET', '/api/admin/products?sort=name&dir=desc', admin));
+    expect(byName.items[0].name).toBe(
+      (await t.db.select().from(products).orderBy(desc(products.name), desc(products.id)).limit(1))[0]!.name,
+    );
+
+    const bad = await call('GET', '/api/admin/products?sort=rating&dir=up&page=0', admin);
+    expect(bad.status).toBe(400);
   });
 
   it('creates, updates status, stock and prices, and deletes a product', async () => {

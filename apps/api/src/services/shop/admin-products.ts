@@ -1,4 +1,6 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE } from '@restora/shared/contracts/admin-tables';
+import type { AdminProductListQuery } from '@restora/shared/contracts/shop';
 import type { Database } from '../../db/client';
 import { pgErrorCode } from '../../db/pg-error';
 import { products } from '../../db/schema/shop';
@@ -155,24 +157,33 @@ export async function deleteProduct({ db, actor, id }: { db: Database; actor: Au
   await announceChange(db, 'products');
 }
 
-export const ADMIN_PAGE_SIZE = 60;
+const productSorts = {
+  name: products.name,
+  price: products.priceCents,
+  stock: products.stock,
+  updated: products.updatedAt,
+} as const;
 
-/** Every product with its stock, for the administrators' screen. */
-export async function listAdminProducts({ db, page }: { db: Database; page: number }) {
+/**
+ * The back office's products table (docs/decisions/admin-back-office.md, Tables): 50 a page, sorted by the
+ * database. The shop holds at most a few hundred products, so sorting them needs no index of its own;
+ * the id breaks ties so that pages never overlap.
+ */
+export async function listAdminProducts({ db, query }: { db: Database; query: AdminProductListQuery }) {
+  const order = query.dir === 'asc' ? asc : desc;
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(products)
-      .orderBy(asc(products.id))
+      .orderBy(order(productSorts[query.sort]), order(products.id))
       .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE),
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
     db.select({ total: count() }).from(products),
   ]);
-  const total = totals?.total ?? 0;
   return {
-    items: rows.map(toAdminProduct),
-    total,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    items: rows.map((row) => ({ ...toAdminProduct(row), updatedAt: row.updatedAt.toISOString() })),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
   };
 }

@@ -2,7 +2,7 @@
 export const adminKeys = {
   products: {
     all: () => ['admin', 'products'] as const,
-    page: (page: number) => ['admin', 'products', page] as const,
+    list: (query: object) => ['admin', 'products', 'list', query] as const,
   },
   partnerApplications: {
     all: () => ['admin', 'partner-applications'] as const,

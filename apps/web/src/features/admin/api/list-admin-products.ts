@@ -1,26 +1,26 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@restora/shared/contracts/shop';
+import type { AdminProductListQuery, AdminProductPage } from '@restora/shared/contracts/shop';
 import { api, unwrap } from '../../../lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
-export type AdminProduct = Product & { stock: number };
-export type AdminProducts = { items: AdminProduct[]; total: number; page: number; pageCount: number };
+export type AdminProduct = AdminProductPage['items'][number];
+export type AdminProductsQuery = Partial<AdminProductListQuery>;
 
 export function listAdminProducts(
-  page: number,
+  query: AdminProductsQuery,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<AdminProducts> {
-  return unwrap(api.GET('/api/admin/products', { params: { query: { page } }, signal }));
+): Promise<AdminProductPage> {
+  return unwrap(api.GET('/api/admin/products', { params: { query }, signal }));
 }
 
-export function getAdminProductsQueryOptions(page: number) {
+export function getAdminProductsQueryOptions(query: AdminProductsQuery) {
   return queryOptions({
-    queryKey: adminKeys.products.page(page),
-    queryFn: ({ signal }) => listAdminProducts(page, { signal }),
+    queryKey: adminKeys.products.list(query),
+    queryFn: ({ signal }) => listAdminProducts(query, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAdminProducts(page: number, enabled: boolean) {
-  return useQuery({ ...getAdminProductsQueryOptions(page), enabled });
+export function useAdminProducts(query: AdminProductsQuery) {
+  return useQuery(getAdminProductsQueryOptions(query));
 }

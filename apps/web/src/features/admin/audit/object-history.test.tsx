@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEventSummary } from '@restora/shared/contracts/admin-audit';
@@ -77,5 +77,33 @@ describe('ObjectHistory', () => {
     stubList([]);
     renderHistory();
     expect(await screen.findByText('No change has been recorded yet.')).toBeTruthy();
+  });
+
+  it('reads the history again once a write on the page has settled', async () => {
+    const urls = stubList([]);
+    let finish: () => void = () => {};
+    function Write() {
+      const write = useMutation({ mutationFn: () => new Promise<void>((resolve) => (finish = resolve)) });
+      return (
+        <button type="button" onClick={() => write.mutate()}>
+          Write
+        </button>
+      );
+    }
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <Write />
+          <ObjectHistory objectType="service" objectId={11} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('No change has been recorded yet.');
+    expect(urls).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Write' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Write' })).toBeTruthy());
+    expect(urls).toHaveLength(1);
+    finish();
+    await waitFor(() => expect(urls).toHaveLength(2));
   });
 });

@@ -1,3 +1,5 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuditEvents } from './api/list-audit-events';
@@ -17,6 +19,18 @@ type Props = {
 export function ObjectHistory({ objectType, objectId }: Props) {
   const id = String(objectId);
   const list = useAuditEvents({ page: 1, dir: 'desc', objectType, objectId: id });
+  // A write on the page (a refund, a role change, a save) records itself in the trail: when the page's
+  // last mutation settles, read the history again so the new record shows without a reload.
+  const mutating = useIsMutating();
+  const wasMutating = useRef(false);
+  const { refetch } = list;
+  useEffect(() => {
+    if (mutating > 0) wasMutating.current = true;
+    else if (wasMutating.current) {
+      wasMutating.current = false;
+      void refetch();
+    }
+  }, [mutating, refetch]);
   const headingId = `history-${objectType}-${id}`;
   return (
     <section aria-labelledby={headingId} className="mt-10">

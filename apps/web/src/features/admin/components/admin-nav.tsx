@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { adminSections } from '../admin-sections';
@@ -12,10 +13,29 @@ const links = [
   { to: paths.adminPartnerApplications.to(), label: 'Partner applications', end: false },
 ];
 
-/** The links between the admin screens. */
+/**
+ * The links between the admin screens. On a phone they are one row that scrolls sideways (a pile of eleven
+ * wrapped links would push every page down), with the current section scrolled into view; from 640 px up
+ * they wrap.
+ */
 export function AdminNav() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    // Scroll the row only (scrollIntoView would scroll the page as well).
+    const link = active.getBoundingClientRect();
+    const box = row.getBoundingClientRect();
+    row.scrollLeft += link.left - box.left - (row.clientWidth - link.width) / 2;
+  }, [pathname]);
   return (
-    <nav aria-label="Admin" className="mb-8 flex flex-wrap gap-2 border-b border-sand-200 pb-3">
+    <nav
+      ref={nav}
+      aria-label="Admin"
+      className="mb-8 flex gap-2 overflow-x-auto border-b border-sand-200 px-1 pt-1 pb-3 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pt-0"
+    >
       {links.map((link) => (
         <NavLink
           key={link.to}
@@ -23,7 +43,7 @@ export function AdminNav() {
           end={link.end}
           className={({ isActive }) =>
             cn(
-              'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium transition-colors',
+              'inline-flex h-10 shrink-0 items-center whitespace-nowrap rounded-full px-4 text-sm font-medium transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
               isActive ? 'bg-primary-700 text-white' : 'text-ink hover:bg-sand-100',
             )

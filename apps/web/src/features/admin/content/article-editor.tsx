@@ -1,3 +1,4 @@
+import { ObjectHistory } from '../audit/object-history';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { AdminArticle, ArticleInput } from '@restora/shared/contracts/admin-content';
@@ -130,6 +131,7 @@ export function EditArticle() {
           toast({ title: 'Article saved', description: input.title });
         }}
       />
+      <ObjectHistory objectType="article" objectId={a.id} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ObjectHistory } from '../audit/object-history';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -151,6 +152,7 @@ export function EditProduct() {
           toast({ title: 'Product updated', description: `${saved.name} saved.` });
         }}
       />
+      <ObjectHistory objectType="product" objectId={p.id} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { formatDollarsWithCents, formatIsoDay, formatLocalDate } from '../../../lib/format';
 import { useUser } from './api/get-user';
+import { ObjectHistory } from '../audit/object-history';
 import { UserActions } from './user-actions';
 import { AccountStatus, RoleBadge } from './user-badges';
 
@@ -46,7 +47,10 @@ export function UserDetail() {
           )}
         </div>
       ) : (
-        <UserSummary user={data} />
+        <>
+          <UserSummary user={data} />
+          <ObjectHistory objectType="user" objectId={data.id} />
+        </>
       )}
     </>
   );

@@ -10,6 +10,7 @@ import { PaymentHistory } from './payment-history';
 import { RefundDialog } from './refund-dialog';
 import { DetailError, DetailLoading } from './detail-states';
 import { StatusBadge } from './status-badge';
+import { ObjectHistory } from '../../audit/object-history';
 
 function Facts({ b }: { b: AdminBookingDetail }) {
   const rows: [string, string][] = [
@@ -100,6 +101,7 @@ export function BookingDetail() {
         <Money b={b} />
       </div>
       <PaymentHistory payment={b.payment} refunds={b.refunds} detailKey={bookingKeys.detail(id)} />
+      <ObjectHistory objectType="booking" objectId={b.id} />
     </>
   );
 }

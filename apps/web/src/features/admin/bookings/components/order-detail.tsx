@@ -1,3 +1,4 @@
+import { ObjectHistory } from '../../audit/object-history';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDetail } from '@restora/shared/contracts/admin-bookings';
 import { Button } from '../../../../components/ui/button';
@@ -129,6 +130,7 @@ export function OrderDetail() {
         <Lines o={o} />
       </div>
       <PaymentHistory payment={o.payment} refunds={o.refunds} detailKey={orderKeys.detail(id)} />
+      <ObjectHistory objectType="order" objectId={o.id} />
     </>
   );
 }

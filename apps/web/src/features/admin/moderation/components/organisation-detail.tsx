@@ -8,6 +8,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { paths } from '../../../../config/paths';
 import { useOrganisation } from '../api/get-organisation';
 import { useSetPropertyPublished } from '../api/set-property-published';
+import { objectHistorySearch } from '../../audit/audit-labels';
 import { ListState } from './list-state';
 
 function PublishButton({ property }: { property: AdminProperty }) {
@@ -119,6 +120,15 @@ export function OrganisationDetail() {
                         <span className="block text-sand-700">
                           {p.city}, {p.country}
                         </span>
+                        {/* The audit trail records properties, not organisations
+                            (docs/decisions/audit-trail.md), so each row links to its property's History. */}
+                        <Link
+                          to={`/admin/history${objectHistorySearch('property', String(p.id))}`}
+                          className="text-xs text-primary-700 underline underline-offset-4"
+                          aria-label={`History of ${p.name}`}
+                        >
+                          History
+                        </Link>
                       </td>
                       <td className="hidden px-4 py-3 tabular-nums sm:table-cell">{p.roomCount}</td>
                       <td className="px-4 py-3">

@@ -9,7 +9,7 @@ import { Select } from '../../../../components/ui/select';
 import { Textarea } from '../../../../components/ui/textarea';
 import { applyServerErrors } from '../../../../lib/apply-server-errors';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
-import { STATUS_LABELS } from '../../components/product-stock-row';
+import { STATUS_LABELS } from '../../components/product-stock-editor';
 import type { ProductFormValues } from '@restora/shared/contracts/admin-product-form';
 
 const resolver = lazyZodResolver(() =>
