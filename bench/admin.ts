@@ -26,8 +26,18 @@ export const ENDPOINTS: { name: string; path: string }[] = [
   { name: 'users, administrators', path: '/api/admin/users?role=admin' },
   { name: 'products', path: '/api/admin/products' },
   { name: 'bookings', path: '/api/admin/bookings' },
+  { name: 'bookings, page 1000 by total', path: '/api/admin/bookings?sort=total&dir=asc&page=1000' },
+  { name: 'bookings, cancelled by check-in', path: '/api/admin/bookings?status=cancelled&sort=checkIn' },
+  {
+    name: 'bookings, one property, one month',
+    path: '/api/admin/bookings?propertyId=1&from=2026-01-01&to=2026-01-31',
+  },
+  { name: 'bookings, services', path: '/api/admin/bookings?kind=service' },
   { name: 'orders', path: '/api/admin/orders' },
+  { name: 'orders, page 1000 by total', path: '/api/admin/orders?sort=total&dir=asc&page=1000' },
+  { name: 'orders, shipped', path: '/api/admin/orders?status=shipped' },
   { name: 'audit', path: '/api/admin/audit' },
+  { name: 'audit, bookings only', path: '/api/admin/audit?objectType=booking' },
   { name: 'reported reviews', path: '/api/admin/reviews/reported' },
 ];
 
