@@ -98,6 +98,7 @@ describe('GET /api/admin/audit', () => {
     // Days are inclusive at both ends: 2 and 3 March hold 40 updates.
     expect((await list('?from=2026-03-02&to=2026-03-03')).body.total).toBe(40);
     expect((await list('?from=2026-03-05')).body.total).toBe(11);
+    expect((await list('?from=2026-03-05&to=9999-12-31')).body.total).toBe(11);
     expect((await list('?to=2026-03-01&objectType=service&objectId=0')).body.total).toBe(7);
     expect((await list('?objectType=&actor=&action=')).body.total).toBe(81);
   });

@@ -1,15 +1,13 @@
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminOrdersPage, AdminOrdersQuery } from '@restora/shared/contracts/admin-bookings';
 import { ADMIN_PAGE_SIZE } from '@restora/shared/contracts/admin-tables';
 import type { Database } from '../../db/client';
+import { fromUtcDay, throughUtcDay } from '../../db/utc-days';
 import { orders } from '../../db/schema/shop';
 import { selectAdminOrders, toAdminOrder } from './admin-orders-query';
 import { userIdOfEmail } from './list-admin-bookings';
 
 const SORTS = { created: orders.createdAt, total: orders.totalCents } as const;
-
-const startOfDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
-const dayAfter = (isoDay: string) => new Date(startOfDay(isoDay).getTime() + 86_400_000);
 
 /**
  * Every order, filtered and sorted by the database, 50 a page (docs/decisions/admin-bookings.md). The
@@ -31,8 +29,8 @@ export async function listAdminOrders({
     customerId ? eq(orders.userId, customerId) : undefined,
     query.id ? eq(orders.id, query.id) : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
-    query.from ? gte(orders.createdAt, startOfDay(query.from)) : undefined,
-    query.to ? lt(orders.createdAt, dayAfter(query.to)) : undefined,
+    query.from ? fromUtcDay(orders.createdAt, query.from) : undefined,
+    query.to ? throughUtcDay(orders.createdAt, query.to) : undefined,
   );
   const direction = query.dir === 'asc' ? asc : desc;
   const order = [direction(SORTS[query.sort]), direction(orders.id)];

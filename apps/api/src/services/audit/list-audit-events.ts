@@ -1,7 +1,8 @@
-import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditEvent, AuditEventSummary, AuditPage } from '@restora/shared/contracts/admin-audit';
 import { ADMIN_PAGE_SIZE } from '@restora/shared/contracts/admin-tables';
 import type { Database } from '../../db/client';
+import { fromUtcDay, throughUtcDay } from '../../db/utc-days';
 import { user } from '../../db/schema/auth';
 import { auditEvents } from '../../db/schema/audit';
 import { AppError } from '../../errors';
@@ -19,8 +20,6 @@ type Filters = {
   from?: string;
   to?: string;
 };
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /** The account ids an `actor` filter names: the id itself, and the account of that e-mail if there is one. */
 async function actorIds(db: Database, actor: string): Promise<string[]> {
@@ -91,8 +90,8 @@ export async function listAuditEvents({
     filters.objectId ? eq(auditEvents.objectId, filters.objectId) : undefined,
     actorWhere,
     filters.action ? eq(auditEvents.action, filters.action) : undefined,
-    filters.from ? gte(auditEvents.at, new Date(`${filters.from}T00:00:00Z`)) : undefined,
-    filters.to ? lt(auditEvents.at, nextDay(filters.to)) : undefined,
+    filters.from ? fromUtcDay(auditEvents.at, filters.from) : undefined,
+    filters.to ? throughUtcDay(auditEvents.at, filters.to) : undefined,
   );
   // As the indexes hold them (at, id DESC NULLS LAST; read backwards for asc), so a page is read off an
   // index in order, never sorted.
