@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StarRating } from './star-rating';
 
-const filledStars = (container: HTMLElement) => container.querySelectorAll('svg.fill-accent-400').length;
+const filledStars = (container: HTMLElement) => container.querySelectorAll('path.fill-accent-400').length;
 
 describe('StarRating', () => {
   it('shows the rating to one decimal with whole stars up to the floored value', () => {
