@@ -9,6 +9,7 @@ import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { listenForChanges, type ChangeListener } from './db/change-notices';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { products } from './db/schema/shop';
+import { stayRooms } from './db/schema/stays';
 import { createLogger } from './logger';
 import { day, insertStay } from './test/fixtures';
 import { replicaUnavailableReason, startReplicaCluster, type ReplicaCluster } from './test/replica-cluster';
@@ -200,7 +201,8 @@ describe.skipIf(unavailable)(
       await expect
         .poll(
           async () => {
-            await b.t.request('/api/products/1');
+            // Booked nights are never kept (docs/decisions/catalogue-answers.md): each read asks a server.
+            await b.t.request(`/api/stays/1/booked-dates?from=${day(0)}&to=${day(30)}`);
             return b.handle.replica!.served.replica;
           },
           { timeout: 5000, interval: 25 },
@@ -214,26 +216,32 @@ describe.skipIf(unavailable)(
     });
 
     it('answers from the primary while the replica is down, and returns to it when it is back', async () => {
-      const [product] = await a.t.db.select().from(products).where(eq(products.status, 'in_stock')).limit(1);
-      const path = `/api/products/${product!.id}`;
+      // A quote is read afresh every time (docs/decisions/catalogue-answers.md), so each one asks a server.
+      const roomId = 7;
+      const path = `/api/stays/${roomId}/quote?${new URLSearchParams({ checkIn: day(60), checkOut: day(61), guests: '1' })}`;
+      const nightlyPrice = async () => (await readJson(await b.t.request(path))).nightlyPrice as number;
+      await cluster!.caughtUp('restora');
+      const before = await nightlyPrice();
       cluster!.stopReplica();
       const res = await b.t.request(path);
       expect(res.status).toBe(200);
-      expect((await readJson(res)).name).toBe(product!.name);
+      expect((await readJson(res)).nightlyPrice).toBe(before);
       expect((await b.t.request('/api/stays?location=Bali&sort=price_asc')).status).toBe(200);
       expect(b.log.join('')).toContain('the read replica failed: reading from the primary');
 
       cluster!.startReplica();
       await cluster!.caughtUp('restora');
       await replay('pause');
+      const [room] = await a.t.db
+        .select({ priceCents: stayRooms.priceCents })
+        .from(stayRooms)
+        .where(eq(stayRooms.id, roomId));
       await a.t.db
-        .update(products)
-        .set({ name: 'Renamed while the replica was away' })
-        .where(eq(products.id, product!.id));
-      // After the back-off, reads are the standby's again: its copy still has the old name.
-      await expect
-        .poll(async () => (await readJson(await b.t.request(path))).name, { timeout: 10_000, interval: 50 })
-        .toBe(product!.name);
+        .update(stayRooms)
+        .set({ priceCents: room!.priceCents + 1000 })
+        .where(eq(stayRooms.id, roomId));
+      // After the back-off, reads are the standby's again: its copy still has the old price.
+      await expect.poll(nightlyPrice, { timeout: 10_000, interval: 50 }).toBe(before);
       expect(b.log.join('')).toContain('the read replica answers again');
     });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { auditEvents } from '../../db/schema/audit';
 import { products } from '../../db/schema/shop';
+import type { Product } from '@restora/shared/contracts/shop';
 import { setUserRole } from '../../services/profile/set-user-role';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 
@@ -123,6 +124,27 @@ describe('admin product API', () => {
     await call('DELETE', `/api/admin/products/${id}`, admin);
     expect(await inStock()).toBe(out - 1);
     expect(await accessories()).toBe(before + 1);
+  });
+
+  // docs/decisions/catalogue-answers.md: product pages and marketplace pages are kept a few seconds.
+  it('shows an edit at once on the product page and the marketplace, whose answers are otherwise reused', async () => {
+    const [p] = await t.db.select().from(products).where(eq(products.category, 'Snacks')).limit(1);
+    const page = async () => (await readJson(await t.request(`/api/products/${p!.id}`))).name as string;
+    const listed = async () =>
+      (
+        (await readJson(await t.request('/api/products?categories=Snacks&pageSize=48'))).items as Product[]
+      ).find((x) => x.id === p!.id)?.name;
+    expect([await page(), await listed()]).toEqual([p!.name, p!.name]);
+    // Written behind the API's back: the kept answers still show the old name...
+    await t.db.update(products).set({ name: 'Renamed in the table' }).where(eq(products.id, p!.id));
+    expect([await page(), await listed()]).toEqual([p!.name, p!.name]);
+    // ...and the operator's edit, which announces it, shows on both at once. Orders only move the stock,
+    // which these answers do not carry.
+    const edited = await call('PATCH', `/api/admin/products/${p!.id}`, admin, {
+      description: 'Edited by the operator for the new season of evening rituals.',
+    });
+    expect(edited.status).toBe(200);
+    expect([await page(), await listed()]).toEqual(['Renamed in the table', 'Renamed in the table']);
   });
 
   it('refuses bad values: negative stock, a discount above the price', async () => {

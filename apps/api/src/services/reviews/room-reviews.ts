@@ -7,7 +7,8 @@ import { user } from '../../db/schema/auth';
 import { reviews } from '../../db/schema/reviews';
 import { publicReviewColumns, toStayReview } from './review-dto';
 
-// Read on every visit, not cached: a partner's reply shows at once (docs/decisions/review-replies.md).
+// The stay page's reviews; a reply announces 'stays', so the page's kept copy is forgotten at once
+// (docs/decisions/review-replies.md, catalogue-answers.md).
 const latestOfRoom = preparedPerDatabase((db) =>
   db
     .select(publicReviewColumns)

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { ProductsQuery, ProductsResponse } from '@restora/shared/contracts/shop';
+import type { Product, ProductsQuery, ProductsResponse } from '@restora/shared/contracts/shop';
 import { combinePriceBands } from '@restora/shared/domain/price-bands';
 import type { Database } from '../../db/client';
 import { onChange } from '../../db/change-notices';
@@ -67,9 +67,17 @@ export function listProductsQueries(db: Database, query: ProductsQuery) {
 // Counting reads every match (most of the catalogue for a plain listing) and the closest names walk the
 // trigram index: both change only when a product is added, renamed, deleted or changes status, which the
 // admin routes do (and clear these for this process). Elsewhere they are reused for a few seconds per
-// filter set (counts) or a minute per search text (suggestions); the page's rows are always read afresh.
+// filter set (counts) or a minute per search text (suggestions).
 const counts = keyedCache<number>({ ttlMs: 10_000, max: 1000 });
 const suggestions = keyedCache<string[]>({ ttlMs: 60_000, max: 1000 });
+
+// What a visitor sees of a product (a page of the marketplace, a product page) is what the admin wrote: the
+// stock that orders take and give back is not part of it (toProduct), so only an admin write changes it.
+// Each answer is reused for a few seconds per query or id, and an admin write forgets them all, in every
+// process (docs/decisions/catalogue-answers.md). Adding to the cart and ordering read the row afresh.
+const ANSWER_TTL_MS = 5_000;
+const listAnswers = keyedCache<ProductsResponse>({ ttlMs: ANSWER_TTL_MS, max: 2000 });
+const productAnswers = keyedCache<Product>({ ttlMs: ANSWER_TTL_MS, max: 5000 });
 
 function filterKey(q: ProductsQuery) {
   const { search, categories, types, availability, bands } = q;
@@ -80,16 +88,22 @@ function filterKey(q: ProductsQuery) {
 onChange('products', (db) => {
   counts.clear(db);
   suggestions.clear(db);
+  listAnswers.clear(db);
+  productAnswers.clear(db);
 });
 
 /** A page of the marketplace: filters, search and paging in the database; suggestions when a search misses. */
-export async function listProducts({
+export function listProducts({
   db,
   query,
 }: {
   db: Database;
   query: ProductsQuery;
 }): Promise<ProductsResponse> {
+  return listAnswers(db, JSON.stringify(query), () => readProducts(db, query));
+}
+
+async function readProducts(db: Database, query: ProductsQuery): Promise<ProductsResponse> {
   const queries = listProductsQueries(db, query);
   const [rows, total] = await Promise.all([
     queries.page,
@@ -114,8 +128,11 @@ export const productById = preparedPerDatabase((db) =>
     .prepare('product_by_id'),
 );
 
-export async function getProduct({ db, id }: { db: Database; id: number }) {
-  const [row] = await productById(db).execute({ id });
-  if (!row) throw new AppError('not_found', 'Product not found');
-  return toProduct(row);
+/** A product as the product page shows it (reused for a few seconds, like a page of the marketplace). */
+export function getProduct({ db, id }: { db: Database; id: number }): Promise<Product> {
+  return productAnswers(db, String(id), async () => {
+    const [row] = await productById(db).execute({ id });
+    if (!row) throw new AppError('not_found', 'Product not found');
+    return toProduct(row);
+  });
 }
