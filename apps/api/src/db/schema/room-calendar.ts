@@ -38,8 +38,10 @@ export const roomNights = pgTable(
     check('room_nights_dates', sql`${t.checkOut} > ${t.checkIn}`),
     check('room_nights_kind_source', sql`(${t.kind} = 'booking') = (${t.bookingId} is not null)`),
     // The rooms taken on some night of a date range, whatever the room (search by dates): the exclusion
-    // constraint's index leads with the room.
-    index('room_nights_nights_idx').using('gist', sql`daterange(${t.checkIn}, ${t.checkOut})`),
+    // constraint's index leads with the room. Written with daterange's explicit bounds so that only
+    // queries written the same way (nightsAcrossRooms) match it: given the two-argument form, PostgreSQL
+    // preferred the constraint's index and walked all of it (77 ms at 300,000 rows, against 11 ms here).
+    index('room_nights_dates_idx').using('gist', sql`daterange(${t.checkIn}, ${t.checkOut}, '[)')`),
   ],
 );
 
@@ -80,3 +82,10 @@ export const roomMinimumStays = pgTable(
     check('room_minimum_stays_nights', sql`${t.minNights} >= 1`),
   ],
 );
+
+/**
+ * A room_nights row's nights, for conditions over every room (which rooms are taken on some dates): the
+ * expression of room_nights_dates_idx. Conditions on one room use daterange(check_in, check_out), the
+ * expression of the exclusion constraint, whose index leads with the room.
+ */
+export const nightsAcrossRooms = sql`daterange(${roomNights.checkIn}, ${roomNights.checkOut}, '[)')`;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { onChange } from '../../db/change-notices';
 import { cachedPerDatabase, keyedCache } from '../../db/keyed-cache';
 import { nightlyPrices, nightsBetween, type PriceRange } from '@restora/shared/domain/stay-quote';
-import { roomNights, roomPriceOverrides } from '../../db/schema/room-calendar';
+import { nightsAcrossRooms, roomNights, roomPriceOverrides } from '../../db/schema/room-calendar';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { roomIdSet, type RoomIdSet } from './room-id-set';
 import { cardColumns, toStayCard } from './stay-dto';
@@ -60,9 +60,7 @@ export function searchStaysQueries(db: Database, query: StaySearchQuery) {
         ? db
             .select({ ids: sql<number[] | null>`array_agg(distinct ${roomNights.roomId})` })
             .from(roomNights)
-            .where(
-              sql`daterange(${roomNights.checkIn}, ${roomNights.checkOut}) && daterange(${dateFrom}::date, ${dateTo}::date)`,
-            )
+            .where(sql`${nightsAcrossRooms} && daterange(${dateFrom}::date, ${dateTo}::date)`)
         : undefined,
     // The same count in the database, for a filter set too large to keep in memory: from each taken range
     // to its room.
@@ -72,12 +70,7 @@ export function searchStaysQueries(db: Database, query: StaySearchQuery) {
             .select({ total: countDistinct(roomNights.roomId) })
             .from(roomNights)
             .innerJoin(stayRooms, eq(stayRooms.id, roomNights.roomId))
-            .where(
-              and(
-                sql`daterange(${roomNights.checkIn}, ${roomNights.checkOut}) && daterange(${dateFrom}::date, ${dateTo}::date)`,
-                catalogue,
-              ),
-            )
+            .where(and(sql`${nightsAcrossRooms} && daterange(${dateFrom}::date, ${dateTo}::date)`, catalogue))
         : undefined,
   };
 }

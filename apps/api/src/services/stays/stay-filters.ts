@@ -2,7 +2,7 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { StaySearchQuery } from '@restora/shared/contracts/stays';
 import { GOAL_FEATURES, WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
 import { likePattern } from '../../db/like-pattern';
-import { roomNights } from '../../db/schema/room-calendar';
+import { nightsAcrossRooms, roomNights } from '../../db/schema/room-calendar';
 import { stayRooms } from '../../db/schema/stays';
 
 const features = new Set<string>(WELLNESS_FEATURES);
@@ -17,12 +17,12 @@ const textArray = (values: string[]) =>
 /**
  * Rooms with a night taken in [from, to): a holding booking or a partner's block, both rows of room_nights
  * (docs/decisions/room-calendars.md). Written as NOT IN over the few rows that touch the dates (found
- * through its GiST index on the nights), so the database hashes them once instead of probing per room.
+ * through room_nights_dates_idx), so the database hashes them once instead of probing per room.
  */
 export function notBookedBetween(from: string, to: string) {
   return sql`${stayRooms.id} not in (
     select ${roomNights.roomId} from ${roomNights}
-    where daterange(${roomNights.checkIn}, ${roomNights.checkOut}) && daterange(${from}::date, ${to}::date)
+    where ${nightsAcrossRooms} && daterange(${from}::date, ${to}::date)
   )`;
 }
 
