@@ -52,9 +52,9 @@ export function searchStaysQueries(db: Database, query: StaySearchQuery) {
       .orderBy(...staySort(query.sort)),
     count: db.select({ total: count() }).from(stayRooms).where(catalogue),
     // The rooms taken on some night of the dates (a booking or a block: room_nights,
-    // docs/decisions/room-calendars.md), from the few rows there (its GiST index on the nights): counted
-    // against a kept set of the matching rooms (countRooms). One array, not a row per room: on the
-    // embedded database, writing and parsing 500 rows cost twice the scan (bench/search.ts).
+    // docs/decisions/room-calendars.md), from the few rows there (room_nights_dates_idx): counted against
+    // a kept set of the matching rooms (countRooms). One array, not a row per room: on the embedded
+    // database, 500 rows took 2.6 ms to write out and parse, one array of them 1.3 ms.
     bookedRoomIds:
       dateFrom && dateTo
         ? db
