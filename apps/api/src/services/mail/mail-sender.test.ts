@@ -22,7 +22,7 @@ const logLines: string[] = [];
 const logger = createLogger('debug', { write: (line: string) => void logLines.push(line) });
 const site = { publicUrl: 'https://restora.example' };
 
-// The sender's own behaviour, apart from what each message says (compose-mail.test.ts covers that).
+// The sender's own behaviour, apart from what each message says (compose-mail*.test.ts cover that).
 const compose = async (_db: unknown, m: MailMessage): Promise<ComposedMail> => ({
   subject: `About ${m.kind}`,
   html: `<p>For ${m.to}: <a href="${site.publicUrl}/dashboard">your bookings</a></p>`,
