@@ -6,6 +6,8 @@ import { build } from 'esbuild';
 // npm scripts run them.
 const entryPoints = [
   { in: 'src/server.ts', out: 'server' },
+  // The embedded database's thread (src/db/pglite-thread.ts starts it from beside the server).
+  { in: 'src/db/pglite-worker.ts', out: 'pglite-worker' },
   { in: 'src/cli/seed-scale.ts', out: 'seed-scale' },
   { in: 'src/cli/user-role.ts', out: 'user-role' },
   { in: 'src/cli/backup.ts', out: 'backup' },

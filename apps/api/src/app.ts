@@ -11,6 +11,7 @@ import { noStoreByDefault } from './http/no-store';
 import { compressAnswers } from './http/compress';
 import { errorBody, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
+import { inRequestOrder } from './db/request-order';
 import { createRouter } from './http/router';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -93,6 +94,8 @@ export function createApp({
   const app = createRouter();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
+  // The embedded database's thread serves the oldest request's queries first (request-order.ts).
+  app.use((_c, next) => inRequestOrder(next));
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('readDb', readDb);

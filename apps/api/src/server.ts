@@ -115,7 +115,9 @@ async function main() {
 
   let handle;
   try {
-    handle = await openDatabase(databaseOptionsFromConfig(config, logger));
+    const options = databaseOptionsFromConfig(config, logger);
+    // The embedded database answers from a thread of its own (docs/decisions/embedded-database-thread.md).
+    handle = await openDatabase('dataDir' in options ? { ...options, thread: true } : options);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`);

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PGliteThread } from './pglite-thread';
 import { shareCaches } from './keyed-cache';
 import { createReplicaRouter, type ReplicaRouter } from './read-replica';
 import { schema, type Schema } from './schema';
@@ -33,7 +34,7 @@ export type DatabaseHandle = {
    * DATABASE_SESSION_URL when set (DATABASE_URL going through a transaction-mode pooler), else DATABASE_URL.
    */
   connectionString?: string;
-  /** Set for PGlite: the instance itself, for tools that speak to it directly (pg_dump for backups). */
+  /** Set for PGlite on this thread: the instance itself, for tools that speak to it directly (pg_dump for backups). */
   pglite?: PGlite;
   /** Runs a raw SQL string with no parameters (migrations, operator scripts). */
   exec(sql: string): Promise<void>;
@@ -47,7 +48,11 @@ export type ReadReplicaOptions = { url: string; logger: Logger; backoffMs?: numb
 
 export type DatabaseOptions =
   | { databaseUrl: string; sessionUrl?: string | undefined; readReplica?: ReadReplicaOptions | undefined }
-  | { dataDir: string }
+  /**
+   * `thread`: PGlite runs on a worker thread of its own (the server: docs/decisions/embedded-database-thread.md);
+   * command-line tools keep it on theirs, where `pglite` is there for pg_dump.
+   */
+  | { dataDir: string; thread?: boolean }
   /** An in-memory PGlite, for tests: empty, or a copy of a dumped data directory (test/database-templates.ts). */
   | { memory: true; loadDataDir?: Blob };
 
@@ -94,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const extensions = { btree_gist, pg_trgm };
-  let client: PGlite;
+  let client: PGlite | PGliteThread;
   let releaseLock = () => {};
   if ('memory' in options) {
     client = await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
@@ -105,19 +110,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     try {
       const pgdata = path.join(dataDir, 'pglite');
       fs.mkdirSync(pgdata, { recursive: true });
-      client = await PGlite.create(pgdata, { extensions });
+      client = options.thread ? await PGliteThread.open(pgdata) : await PGlite.create(pgdata, { extensions });
     } catch (error) {
       releaseLock();
       throw error;
     }
   }
-  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+  // drizzle's PGlite driver calls query and transaction, which the thread's proxy answers alike.
+  const db = drizzlePglite({ client: client as PGlite, ...drizzleOptions }) as unknown as Database;
   return {
     db,
     // One process, one database: nothing to route.
     readDb: db,
     kind: 'pglite',
-    pglite: client,
+    pglite: client instanceof PGlite ? client : undefined,
     exec: async (sql) => {
       await client.exec(sql);
     },
