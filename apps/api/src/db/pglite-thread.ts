@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { PlainResults, ThreadReply, ThreadRequest } from './pglite-thread-protocol';
-import { requestPriority } from './request-order';
+import { orderRequests, requestPriority } from './request-order';
 
 // The embedded database on a thread of its own (docs/decisions/embedded-database-thread.md): PGlite runs
 // PostgreSQL in WebAssembly on whichever thread opens it, and on the server's thread it took about half of
@@ -80,6 +80,7 @@ export class PGliteThread {
 
   /** Opens the data folder's database on a new thread; rejects if PGlite cannot open it. */
   static async open(dataDir: string): Promise<PGliteThread> {
+    orderRequests();
     const worker = startWorker(dataDir);
     const thread = new PGliteThread(worker);
     const started = new Promise<void>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roomIdSet } from './room-id-set';
+import { distinctRooms, roomIdSet } from './room-id-set';
 
 describe('roomIdSet', () => {
   it('holds exactly the ids it was made from, counting repeats once', () => {
@@ -14,5 +14,19 @@ describe('roomIdSet', () => {
     expect(set.size).toBe(0);
     expect(set.has(0)).toBe(false);
     expect(set.has(1)).toBe(false);
+  });
+});
+
+describe('distinctRooms', () => {
+  it('counts each room of the list once, among those kept', () => {
+    // Room 12 is taken twice on the dates (a booking, then a block): one room.
+    expect(distinctRooms('12,40,12,7', () => true)).toBe(3);
+    expect(distinctRooms('12,40,12,7', (id) => id !== 40)).toBe(2);
+    expect(distinctRooms('12,40,12,7', () => false)).toBe(0);
+  });
+
+  it('is zero when no room is taken (the database gives null)', () => {
+    expect(distinctRooms(null, () => true)).toBe(0);
+    expect(distinctRooms(undefined, () => true)).toBe(0);
   });
 });

@@ -16,3 +16,9 @@ export function roomIdSet(ids: readonly number[]): RoomIdSet {
       Number.isInteger(id) && id >= 0 && id >> 3 < bits.length && (bits[id >> 3]! & (1 << (id & 7))) !== 0,
   };
 }
+
+/** How many different rooms of a comma-separated list of room ids (repeats allowed) `counts` keeps. */
+export function distinctRooms(list: string | null | undefined, counts: (id: number) => boolean): number {
+  if (!list) return 0;
+  return roomIdSet(list.split(',').map(Number).filter(counts)).size;
+}
