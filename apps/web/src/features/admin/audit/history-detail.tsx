@@ -16,7 +16,7 @@ export function HistoryDetail() {
         ← All history
       </Link>
       {record.isPending ? (
-        <div className="mt-6 grid gap-3" aria-busy="true" aria-label="Loading the record">
+        <div className="mt-6 grid gap-3" role="status" aria-busy="true" aria-label="Loading the record">
           <Skeleton className="h-10 w-2/3" />
           <Skeleton className="h-40" />
         </div>

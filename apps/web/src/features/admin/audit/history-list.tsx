@@ -44,7 +44,7 @@ export function HistoryList() {
         onClear={() => apply({})}
       />
       {list.isPending ? (
-        <div className="mt-6 grid gap-2" aria-busy="true" aria-label="Loading the history">
+        <div className="mt-6 grid gap-2" role="status" aria-busy="true" aria-label="Loading the history">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-12" />
           ))}

@@ -38,7 +38,7 @@ export function ObjectHistory({ objectType, objectId }: Props) {
         History
       </h2>
       {list.isPending ? (
-        <div className="mt-4 grid gap-2" aria-busy="true" aria-label="Loading the history">
+        <div className="mt-4 grid gap-2" role="status" aria-busy="true" aria-label="Loading the history">
           <Skeleton className="h-10" />
           <Skeleton className="h-10" />
         </div>

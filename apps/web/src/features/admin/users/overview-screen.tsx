@@ -17,6 +17,7 @@ export default function OverviewScreen() {
       </p>
       {isPending ? (
         <div
+          role="status"
           aria-busy="true"
           aria-label="Loading the overview"
           className="mt-8 grid gap-3 sm:grid-cols-3 lg:grid-cols-5"

@@ -25,7 +25,7 @@ export function UserDetail() {
         Users
       </Link>
       {isPending ? (
-        <div aria-busy="true" aria-label="Loading the account" className="mt-6 grid gap-3">
+        <div role="status" aria-busy="true" aria-label="Loading the account" className="mt-6 grid gap-3">
           <Skeleton className="h-9 w-64" />
           <Skeleton className="h-32" />
         </div>

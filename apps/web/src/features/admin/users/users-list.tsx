@@ -47,7 +47,7 @@ export function UsersList() {
       <h1 className="text-3xl font-semibold">Users</h1>
       <UsersFilters key={params.toString()} />
       {isPending ? (
-        <div aria-busy="true" aria-label="Loading users" className="mt-6 grid gap-2">
+        <div role="status" aria-busy="true" aria-label="Loading users" className="mt-6 grid gap-2">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} className="h-10" />
           ))}
