@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
+import { playwrightChromiumArgs, chromiumPath } from './e2e/support/chromium';
 
 // The server is started once by global-setup (fresh DATA_DIR, free port) and its URL shared through env.
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: playwrightChromiumArgs },
   },
   outputDir: '.test-results/playwright',
 });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
+import { playwrightChromiumArgs, chromiumPath } from '../e2e/support/chromium';
 import { markdownTable, percentile, root, round, startServer } from './lib';
 
 export const INTERACTIVE_TARGET_P75_MS = 300;
@@ -129,7 +129,7 @@ export async function runInteractiveBench({ runs = 15, baseUrl }: { runs?: numbe
     server = await startServer({ DATA_DIR: dataDir, SEED: 'auto', DATABASE_URL: '' });
     baseUrl = server.url;
   }
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: playwrightChromiumArgs });
   try {
     const results: InteractivePageResult[] = [];
     for (const { path: pagePath, control, answered } of pages) {

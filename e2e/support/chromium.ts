@@ -11,6 +11,37 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
+/**
+ * For browsers that Playwright launches. Headless Chromium 156 opens two WebUI renderers per window for
+ * the address bar's suggestion popups (chrome://omnibox-popup.top-chrome), which a headless test never
+ * shows: each new context paid for loading them, as much CPU as the page under test on a 2-core machine.
+ * Chromium keeps only the last --disable-features it is given, so this one repeats Playwright's own list
+ * (chromiumSwitches in playwright-core 1.65, less its Windows and Edge entries) and adds the popups.
+ */
+export const playwrightChromiumArgs = [
+  ...chromiumArgs,
+  `--disable-features=${[
+    // Playwright's.
+    'AvoidUnnecessaryBeforeUnloadCheckSync',
+    'DestroyProfileOnBrowserClose',
+    'HttpsUpgrades',
+    'HttpsFirstBalancedModeAutoEnable',
+    'LensOverlay',
+    'MediaRouter',
+    'PaintHolding',
+    'ThirdPartyStoragePartitioning',
+    'AvoidCorsURLLoaderRestartOnRedirect',
+    'OptimizationHints',
+    'NetworkTimeServiceQuerying',
+    'AimEnabled',
+    'PreconnectToSearch',
+    // Ours.
+    'WebUIOmniboxPopup',
+    'WebUIOmniboxAimPopup',
+    'WebUIOmniboxFullPopup',
+  ].join(',')}`,
+];
+
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
