@@ -1,4 +1,4 @@
-// npm run bench:interactive [-- --runs 15 --url http://...] : how long after the first paint the page answers
+// npm run bench:interactive [-- --runs 15 --url http://... --page /services] : how long after the first paint the page answers
 // a person's first input, on a phone with 4x CPU throttling (a mid-range phone), on /, /services,
 // /find-stays and /auth of the built site, served as `npm start` serves it on a fresh data folder.
 // Each run opens the page in a fresh context, taps a control of the page's own content the moment the
@@ -60,9 +60,19 @@ export type InteractiveResult = {
  * In the page before anything else: when it first painted, when the answer showed, when the app was ready.
  * (No named functions inside: tsx would wrap them in a helper the page does not have.)
  */
-function watch(answered: string) {
+function watch({ answered, control }: { answered: string; control: string }) {
   const times: Record<string, number> = {};
   (window as unknown as { __bench: Record<string, number> }).__bench = times;
+  // Where the tap landed, for a lost one: on the control, or on what took its place.
+  addEventListener(
+    'touchstart',
+    (event) => {
+      const target = event.target as Element | null;
+      const landed = target?.closest(control) ? 'the control' : (target?.outerHTML.slice(0, 80) ?? 'nothing');
+      (window as unknown as { __benchLanded?: string }).__benchLanded ??= landed;
+    },
+    { capture: true, passive: true },
+  );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-paint') times.paint = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -87,7 +97,7 @@ type Bench = { __bench: Record<string, number>; __benchGuests?: string };
 async function measureOnce(page: Page, url: string, control: string, answered: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript(watch, answered);
+  await page.addInitScript(watch, { answered, control });
   await page.goto(url, { waitUntil: 'commit' });
   // As soon as the page has painted: where the control is, brought into view (scrolling works at once).
   // (A string: tsx would wrap the named function in a helper the page does not have.)
@@ -115,13 +125,21 @@ async function measureOnce(page: Page, url: string, control: string, answered: s
     { timeout: LOST_AFTER_MS, polling: 50 },
   );
   const lost = (await outcome.jsonValue()) === 'lost';
+  if (lost) {
+    const landed = await page.evaluate(() => (window as unknown as { __benchLanded?: string }).__benchLanded);
+    console.error(`${url}: a lost tap landed on ${landed}`);
+  }
   const t = await page.evaluate(() => (window as unknown as Bench).__bench);
   const end = lost ? t.ready : t.answered;
   if (end === undefined || t.paint === undefined) throw new Error(`${url}: no answer (${JSON.stringify(t)})`);
   return { ms: round(end - t.paint, 0), lost, tappedAfterPaint: round((t.tapped ?? NaN) - t.paint, 0) };
 }
 
-export async function runInteractiveBench({ runs = 15, baseUrl }: { runs?: number; baseUrl?: string } = {}) {
+export async function runInteractiveBench({
+  runs = 15,
+  baseUrl,
+  only,
+}: { runs?: number; baseUrl?: string; only?: string } = {}) {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let dataDir: string | undefined;
   if (!baseUrl) {
@@ -132,7 +150,7 @@ export async function runInteractiveBench({ runs = 15, baseUrl }: { runs?: numbe
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: playwrightChromiumArgs });
   try {
     const results: InteractivePageResult[] = [];
-    for (const { path: pagePath, control, answered } of pages) {
+    for (const { path: pagePath, control, answered } of pages.filter((p) => !only || p.path === only)) {
       const times: number[] = [];
       const tapDelays: number[] = [];
       let lost = 0;
@@ -184,9 +202,13 @@ export async function runInteractiveBench({ runs = 15, baseUrl }: { runs?: numbe
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '15' }, url: { type: 'string' } },
+    options: { runs: { type: 'string', default: '15' }, url: { type: 'string' }, page: { type: 'string' } },
   });
-  const result = await runInteractiveBench({ runs: Number(values.runs), baseUrl: values.url });
+  const result = await runInteractiveBench({
+    runs: Number(values.runs),
+    baseUrl: values.url,
+    only: values.page,
+  });
   fs.writeFileSync(path.join(root, 'bench/results/interactive.json'), JSON.stringify(result, null, 2));
   console.log(`\n### First paint -> first input answered, ${CPU_SLOWDOWN}x CPU slowdown, phone\n`);
   console.log(
