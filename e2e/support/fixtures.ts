@@ -47,7 +47,7 @@ async function runAxe(page: Page): Promise<AxeResults> {
  * pass at the end of a test only checks the screens nobody has checked yet.
  */
 const checkedInWorker = new Set<string>();
-export const screenOf = (url: string) => {
+const screenOf = (url: string) => {
   const u = new URL(url);
   const pathname = u.pathname.replace(/\/(?=[^/]*\d)[^/]+/g, '/:id');
   const params = [...new Set(u.searchParams.keys())].sort().join('&');
