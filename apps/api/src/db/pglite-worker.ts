@@ -6,6 +6,7 @@ import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ThreadReply, ThreadRequest } from './pglite-thread-protocol';
+import { preparedStatements } from './pglite-statements';
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string };
@@ -41,6 +42,7 @@ function plain<T>(result: Results<T>) {
 }
 
 let pg: PGlite;
+let statements: ReturnType<typeof preparedStatements>;
 
 // Which work the database does next. PGlite runs one statement at a time; left to itself it takes them in
 // the order they arrive, so a request that needs three queries queues three times behind everyone who
@@ -92,9 +94,13 @@ function target(tx: number | undefined) {
   return transaction.tx;
 }
 
-/** PGlite's query, with the request's row mode and the types it keeps as text. */
+/**
+ * A query, with the request's row mode and the types it keeps as text: as a prepared statement, on the
+ * one connection (inside the open transaction, if it belongs to one).
+ */
 async function runQuery(request: Extract<ThreadRequest, { op: 'query' }>) {
-  const result = await target(request.tx).query(request.sql, request.params, {
+  target(request.tx);
+  const result = await statements.query(request.sql, request.params, {
     rowMode: request.rowMode,
     parsers: parsersFor(request.textTypes),
   });
@@ -162,6 +168,7 @@ function receive(request: ThreadRequest) {
 
 try {
   pg = await PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm } });
+  statements = preparedStatements(pg);
   port.on('message', receive);
   reply({ id: 0, ok: true, result: null });
 } catch (error) {
