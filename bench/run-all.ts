@@ -1,6 +1,6 @@
 // npm run bench : every benchmark, one after another (they would skew each other in parallel), then one
 // report: bench/results/latest.json and a Markdown table of each figure with its target and PASS/FAIL.
-// Set DATABASE_URL to a PostgreSQL server to measure on PostgreSQL too (the load test's target is there).
+// Set DATABASE_URL to a PostgreSQL server to measure on PostgreSQL too (issue 22's search and load rows).
 // Exit code 1 when any benchmark fails or misses a target.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -27,7 +27,8 @@ const { values } = parseArgs({
 });
 const STAYS = Number(values.stays);
 const SECONDS = Number(values.seconds);
-const TARGET_P95 = { pglite: 100, postgres: 30 } as const;
+// PostgreSQL's is issue 22's (a million stays: `--stays 1000000 --engine postgres`).
+const TARGET_P95 = { pglite: 100, postgres: 20 } as const;
 
 async function prepare(handle: DatabaseHandle) {
   await migrateAndSeed(handle);

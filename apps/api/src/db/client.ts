@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PGliteThread } from './pglite-thread';
+import { withPreparedStatements } from './pglite-statements';
 import { shareCaches } from './keyed-cache';
 import { createReplicaRouter, type ReplicaRouter } from './read-replica';
 import { schema, type Schema } from './schema';
@@ -116,8 +117,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw error;
     }
   }
-  // drizzle's PGlite driver calls query and transaction, which the thread's proxy answers alike.
-  const db = drizzlePglite({ client: client as PGlite, ...drizzleOptions }) as unknown as Database;
+  // drizzle's PGlite driver calls query and transaction, which the thread's proxy answers alike; PGlite on
+  // this thread answers them with kept statements, as the thread does (docs/decisions/embedded-database-thread.md).
+  const driver = client instanceof PGlite ? withPreparedStatements(client) : client;
+  const db = drizzlePglite({ client: driver as PGlite, ...drizzleOptions }) as unknown as Database;
   return {
     db,
     // One process, one database: nothing to route.
@@ -127,7 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     exec: async (sql) => {
       await client.exec(sql);
     },
-    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params: unknown[] = []) => (await driver.query<T>(sql, params)).rows,
     close: async () => {
       try {
         await client.close();

@@ -9,7 +9,14 @@
 //
 // The rows, fields and errors are PGlite's own (its parser and its serializers), so callers see no
 // difference.
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import {
+  parse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 
@@ -128,4 +135,29 @@ export function preparedStatements(pg: PGlite, { max = 500 }: { max?: number } =
   }
 
   return { query, size: () => statements.size };
+}
+
+/**
+ * What drizzle uses of a PGlite on the caller's own thread (query and transaction), with queries as kept
+ * statements. A query outside a transaction waits for an open one to end, as PGlite's `query()` does.
+ */
+export function withPreparedStatements(pg: PGlite) {
+  const statements = preparedStatements(pg);
+  return {
+    query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+      pg._runExclusiveTransaction(() => statements.query<T>(sql, params, options)),
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
+      pg.transaction((tx) =>
+        work({
+          ...tx,
+          query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
+            if (tx.closed) throw new Error('Transaction is closed');
+            return statements.query<R>(sql, params, options);
+          },
+          get closed() {
+            return tx.closed;
+          },
+        }),
+      ),
+  };
 }
