@@ -5,9 +5,9 @@ import { markdownTable, round } from './lib';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
 
-/** Issue 9 item 3, mobile preset. Scores are 0-100. */
+/** Issue 9 item 3, mobile preset, with issue 22's performance score (100). Scores are 0-100. */
 export const TARGETS = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   'best-practices': 95,
   seo: 95,
@@ -181,7 +181,7 @@ export function markdownSummary(pages: TablePage[], runs: number): string {
   const table = markdownTable(
     [
       'page',
-      'perf ≥95',
+      `perf ≥${TARGETS.performance}`,
       'a11y =100',
       'best pr. ≥95',
       'SEO ≥95',
