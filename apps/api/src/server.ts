@@ -187,7 +187,8 @@ async function main() {
   });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  /** Stops serving, finishes the requests in flight, closes the database, exits with `exitCode`. */
+  const shutdown = (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     clearInterval(sweeper);
@@ -203,7 +204,7 @@ async function main() {
         await changes?.close();
         await handle.close();
         logger.info('database closed');
-        process.exit(0);
+        process.exit(exitCode);
       } catch (error) {
         logger.error({ err: error }, 'database close failed');
         process.exit(1);
@@ -213,6 +214,12 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Without its database thread the server could only answer errors: it exits instead, so that whatever
+  // supervises it starts it again (docs/decisions/embedded-database-thread.md).
+  handle.onStopped?.((error) => {
+    logger.error({ err: error }, 'the database thread stopped: exiting');
+    shutdown('database thread stopped', 1);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -37,6 +37,11 @@ export type DatabaseHandle = {
   connectionString?: string;
   /** Set for PGlite on this thread: the instance itself, for tools that speak to it directly (pg_dump for backups). */
   pglite?: PGlite;
+  /**
+   * Set for PGlite on its own thread: `listener` hears if that thread stops without being closed (every
+   * query fails from then on).
+   */
+  onStopped?(listener: (error: Error) => void): void;
   /** Runs a raw SQL string with no parameters (migrations, operator scripts). */
   exec(sql: string): Promise<void>;
   /** A raw parameterised query (benchmarks, EXPLAIN). */
@@ -127,6 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     readDb: db,
     kind: 'pglite',
     pglite: client instanceof PGlite ? client : undefined,
+    onStopped: client instanceof PGliteThread ? (listener) => client.onStopped(listener) : undefined,
     exec: async (sql) => {
       await client.exec(sql);
     },

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-error';
+import { PGliteThread, startWorker } from './pglite-thread';
 import { inRequestOrder } from './request-order';
 
 // The embedded database on its own thread (docs/decisions/embedded-database-thread.md), through drizzle as
@@ -130,4 +132,34 @@ describe('PGlite on its own thread', () => {
     );
     expect(answers.map((rows) => rows[0]!.n)).toEqual(Array.from({ length: 200 }, (_, i) => i * 2));
   });
+});
+
+describe('a database thread that stops', () => {
+  it('tells its listener once when it stops by itself, and every later query fails', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-thread-stop-'));
+    let worker!: Worker;
+    const thread = await PGliteThread.open(dir, (dataDir) => (worker = startWorker(dataDir)));
+    try {
+      const heard: Error[] = [];
+      thread.onStopped((error) => heard.push(error));
+      expect((await thread.query<{ n: number }>('select 1 as n')).rows).toEqual([{ n: 1 }]);
+      await worker.terminate();
+      await expect(thread.query('select 1')).rejects.toThrow('The database thread stopped');
+      expect(heard.map((e) => e.message)).toEqual(['The database thread stopped (exit code 1)']);
+    } finally {
+      await thread.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('says nothing when it is closed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-thread-close-'));
+    const thread = await PGliteThread.open(dir);
+    const heard: Error[] = [];
+    thread.onStopped((error) => heard.push(error));
+    await thread.close();
+    await expect(thread.query('select 1')).rejects.toThrow('The database is closed');
+    expect(heard).toEqual([]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
 });

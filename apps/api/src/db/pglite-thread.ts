@@ -28,7 +28,7 @@ export type ThreadTransaction = {
  * The worker: beside the bundle (dist/pglite-worker.js), or, run from the source (tests, `npm run dev`),
  * the TypeScript file loaded through tsx's loader, which a worker does not inherit.
  */
-function startWorker(dataDir: string): Worker {
+export function startWorker(dataDir: string): Worker {
   const built = new URL('./pglite-worker.js', import.meta.url);
   if (fs.existsSync(fileURLToPath(built))) return new Worker(built, { workerData: { dataDir } });
   const source = new URL('./pglite-worker.ts', import.meta.url).href;
@@ -73,15 +73,23 @@ export class PGliteThread {
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
   #failure: Error | undefined;
+  #closing = false;
+  readonly #stopListeners: ((error: Error) => void)[] = [];
 
   private constructor(worker: Worker) {
     this.#worker = worker;
   }
 
-  /** Opens the data folder's database on a new thread; rejects if PGlite cannot open it. */
-  static async open(dataDir: string): Promise<PGliteThread> {
+  /**
+   * Opens the data folder's database on a new thread; rejects if PGlite cannot open it. `start` makes the
+   * worker (tests pass one they can stop).
+   */
+  static async open(
+    dataDir: string,
+    start: (dataDir: string) => Worker = startWorker,
+  ): Promise<PGliteThread> {
     orderRequests();
-    const worker = startWorker(dataDir);
+    const worker = start(dataDir);
     const thread = new PGliteThread(worker);
     const started = new Promise<void>((resolve, reject) => {
       thread.#pending.set(0, { resolve: () => resolve(), reject });
@@ -108,9 +116,19 @@ export class PGliteThread {
 
   /** The thread died: every waiting query fails, and so does every later one. */
   #fail(error: Error) {
+    const first = !this.#failure;
     this.#failure ??= error;
     for (const pending of this.#pending.values()) pending.reject(error);
     this.#pending.clear();
+    if (first && !this.#closing) for (const listener of this.#stopListeners) listener(error);
+  }
+
+  /**
+   * `listener` hears once if the thread stops without being closed (PGlite aborted, or the thread crashed):
+   * from then on every query fails, so the server exits and its supervisor starts it again.
+   */
+  onStopped(listener: (error: Error) => void): void {
+    this.#stopListeners.push(listener);
   }
 
   #send<T>(request: ThreadRequest): Promise<T> {
@@ -195,6 +213,7 @@ export class PGliteThread {
   }
 
   async close(): Promise<void> {
+    this.#closing = true;
     try {
       if (!this.#failure) await this.#send({ id: this.#nextId++, op: 'close' });
     } finally {
