@@ -99,7 +99,7 @@ function target(tx: number | undefined) {
  * one connection (inside the open transaction, if it belongs to one).
  */
 async function runQuery(request: Extract<ThreadRequest, { op: 'query' }>) {
-  target(request.tx);
+  target(request.tx); // a statement of a transaction that has ended is refused
   const result = await statements.query(request.sql, request.params, {
     rowMode: request.rowMode,
     parsers: parsersFor(request.textTypes),
