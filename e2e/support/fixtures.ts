@@ -29,6 +29,17 @@ export async function expectAccessible(page: Page) {
  */
 async function runAxe(page: Page): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // What the page shows once its transitions end: halfway through a button's change from a dark fill with
+  // white text to a white fill with dark text, both are grey (a colour-contrast violation nobody sees).
+  // Endless animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, iframes: false };
   return page.evaluate(
     (o) =>
