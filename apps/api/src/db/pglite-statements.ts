@@ -31,16 +31,6 @@ const planChanged = (error: unknown) =>
   (error as { code?: string }).code === '0A000' &&
   /cached plan must not change result type/.test((error as Error).message);
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /**
  * `query(sql, params, options)` with PGlite's results, for the options the database thread passes on
  * (`rowMode`, `parsers`). At most `max` statements are kept; the least recently used is closed first.
@@ -56,7 +46,7 @@ export function preparedStatements(pg: PGlite, { max = 500 }: { max?: number } =
     const closing = toClose.map((old) => serialize.close({ type: 'S', name: old }));
     toClose = [];
     const { messages } = await pg.execProtocol(
-      concat([
+      Buffer.concat([
         ...closing,
         serialize.parse({ name, text: sql }),
         serialize.describe({ type: 'S', name }),
@@ -103,7 +93,7 @@ export function preparedStatements(pg: PGlite, { max = 500 }: { max?: number } =
       return serializer ? serializer(value) : String(value);
     });
     const { messages } = await pg.execProtocol(
-      concat([
+      Buffer.concat([
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
