@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { killAfterEach, spawnServer, waitForListening } from './test/server-process';
 
 const track = killAfterEach();
 
-function start(dataDir: string) {
-  return track(spawnServer({ DATA_DIR: dataDir }));
+function start(dataDir: string, nodeArgs: string[] = []) {
+  return track(spawnServer({ DATA_DIR: dataDir }, [], 'src/server.ts', nodeArgs));
 }
 
 async function subscribe(base: string, email: string) {
@@ -65,5 +66,21 @@ describe('the server process on the embedded database', () => {
     const again = start(dataDir);
     const base2 = await waitForListening(again);
     expect(await subscribe(base2, 'survivor@example.com')).toMatchObject({ alreadySubscribed: true });
+  });
+
+  it('exits with code 1 when its database thread dies, so that a supervisor starts it again', async () => {
+    const dataDir = tempDataDir();
+    const preload = path.join(
+      path.dirname(fileURLToPath(import.meta.url)),
+      'test/stop-db-thread.preload.mjs',
+    );
+    const server = start(dataDir, ['--import', pathToFileURL(preload).href]);
+    const base = await waitForListening(server);
+    expect(await subscribe(base, 'before@example.com')).toMatchObject({ alreadySubscribed: false });
+
+    server.proc.kill('SIGUSR2');
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('the database thread stopped: exiting');
+    expect(server.output()).toContain('shutting down');
   });
 });

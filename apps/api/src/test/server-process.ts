@@ -19,9 +19,10 @@ export function spawnServer(
   env: Record<string, string>,
   args: string[] = [],
   entry = 'src/server.ts',
+  nodeArgs: string[] = [],
 ): ServerProcess {
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const proc = spawn(process.execPath, [...loader, entry, ...args], {
+  const proc = spawn(process.execPath, [...nodeArgs, ...loader, entry, ...args], {
     cwd: apiRoot,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
