@@ -1,6 +1,7 @@
 // The npm scripts load these with --import; here too, so `npx vitest` straight from the shell gets them
 // (without Map.groupBy, Vitest's reporter crashes on Node 20 instead of printing a failed test).
 import './scripts/polyfills.mjs';
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The slow suites, run by `npm run test:soak` only (it sets SOAK=1): the crash-safety soaks, and the
@@ -20,6 +21,9 @@ const soak = {
 
 export default defineConfig({
   test: {
+    // At least two files at once: Vitest's default (one fewer than the cores) ran one at a time on a
+    // 2-core machine. Each file has its own database (docs/ARCHITECTURE.md, Conventions).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
