@@ -78,7 +78,7 @@ export function expectWellFormed(mail: CaughtMail, secrets: string[] = []) {
   expect(mail.text.length).toBeGreaterThan(100);
   expect(mail.html).toMatch(/<html [^>]*lang="en"/);
   for (const secret of [SAMPLE_CARD.cardNumber, SAMPLE_CARD.cvv, 'calm waters 42', ...secrets]) {
-    // Whole words only: a three-digit CVV is found inside a random hex token one time in a hundred.
+    // Whole words only: a 32-digit random hex token holds a three-digit CVV about one time in 140.
     const word = new RegExp(`(?<![0-9a-z])${escapeRegExp(secret)}(?![0-9a-z])`, 'i');
     expect(mail.html).not.toMatch(word);
     expect(mail.text).not.toMatch(word);
