@@ -7,20 +7,44 @@ import type { MailAttachment } from './compose-mail';
 // a service is booked for a date. They carry the place's address and coordinates, and a stable UID per
 // booking and day, so a calendar that imports the file twice keeps one copy.
 
-const dayOf = (iso: string): [number, number, number] => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+type Day = [year: number, month: number, day: number];
+
+const dayOf = (iso: string): Day => {
+  const [y, m, d] = iso.split('-').map(Number) as Day;
   return [y, m, d];
 };
 
-const nextDay = (iso: string) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/**
+ * The day after, on the day's own numbers: not through toISOString, which writes the year 10000 as
+ * '+010000' (the day after 9999-12-31 came out as '1000001undefined'), nor Date.UTC, which reads years
+ * 0 to 99 as 1900 to 1999.
+ */
+function dayAfter([y, m, d]: Day): Day {
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d + 1);
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+}
+
+/**
+ * The ics package writes a DATE's year as a plain number ('10101' for 0001-01-01); iCalendar's has four
+ * digits, and the month and day always take the last four.
+ */
+const fourDigitYears = (ics: string) =>
+  ics.replace(
+    /^(DT(?:START|END);VALUE=DATE:)(\d{5,7})(?=\r?$)/gm,
+    (_, name: string, digits: string) => `${name}${digits.padStart(8, '0')}`,
+  );
 
 function allDay(uid: string, iso: string, title: string, b: BookingDetails, url: string): EventAttributes {
+  const start = dayOf(iso);
+  const end = dayAfter(start);
   return {
     uid,
     title,
-    start: dayOf(iso),
-    end: dayOf(nextDay(iso)),
+    start,
+    // A DATE has four digits of year: the day after 9999-12-31 cannot be written, so that day's event
+    // has no end, which makes it one day long (RFC 5545 3.6.1; the package's DURATION says 'P1DT').
+    ...(end[0] <= 9999 ? { end } : {}),
     status: 'CONFIRMED',
     url,
     description: `Restora booking #${b.id}: ${b.title}. ${url}`,
@@ -60,7 +84,7 @@ export function bookingCalendar(
   const [first] = bookings;
   return {
     filename: bookings.length === 1 && first ? `restora-booking-${first.id}.ics` : 'restora-bookings.ics',
-    content: value,
+    content: fourDigitYears(value),
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
   };
 }
