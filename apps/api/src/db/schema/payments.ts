@@ -18,6 +18,11 @@ export const payments = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     idempotencyKey: text().notNull(),
+    /**
+     * What the key was first used for (a hash of the purpose and the request, never the card): the key
+     * reused for another request is refused (docs/decisions/payments.md). Null for payments made before.
+     */
+    requestHash: text(),
     purpose: paymentPurpose().notNull(),
     amountCents: integer().notNull(),
     status: paymentStatus().notNull().default('pending'),

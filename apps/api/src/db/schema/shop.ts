@@ -91,6 +91,11 @@ export const carts = pgTable('carts', {
   userId: text()
     .unique()
     .references(() => user.id, { onDelete: 'cascade' }),
+  /**
+   * The payment now turning this cart into an order, while it runs: a cart is claimed by one checkout at
+   * a time, so it becomes at most one order (docs/decisions/cart-and-checkout.md).
+   */
+  checkoutPaymentId: integer().references(() => payments.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

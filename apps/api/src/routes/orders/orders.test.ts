@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
+import { payments } from '../../db/schema/payments';
 import { orders, products } from '../../db/schema/shop';
+import { KEY_REUSED_MESSAGE } from '../../services/payments/pay-with-hold';
+import { CART_IN_CHECKOUT } from '../../services/shop/place-order';
 import { createSimulatedProvider } from '../../services/payments/simulated-provider';
 import { day } from '../../test/fixtures';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
@@ -104,6 +107,8 @@ describe('checkout', () => {
     expect(await t.db.$count(orders, eq(orders.userId, user.id))).toBe(0);
     expect((await readJson(await call('GET', '/api/cart', cookie))).count).toBe(1);
     expect((await readJson(await call('GET', '/api/orders', cookie))).items).toEqual([]);
+    // The declined payment let go of the cart: the next checkout goes through.
+    expect((await checkout(cookie)).status).toBe(201);
   });
 
   it('answers a repeated key with the same order', async () => {
@@ -116,6 +121,64 @@ describe('checkout', () => {
     const ids = [(await readJson(first)).id, (await readJson(second)).id];
     expect(ids[0]).toBe(ids[1]);
     expect(await t.db.$count(orders, eq(orders.userId, user.id))).toBe(1);
+  });
+
+  it('makes one order of one cart: 10 concurrent checkouts with fresh keys charge once', async () => {
+    const p = buyNow()[6]!;
+    const before = await stockOf(p.id);
+    const { cookie, user } = await shopper([{ id: p.id, quantity: 1 }]);
+    const results = await Promise.all(Array.from({ length: 10 }, () => checkout(cookie)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    // The others came while the first was paying (the cart is claimed) or after it (the cart is empty).
+    for (const res of results.filter((r) => r.status !== 201)) {
+      const { error } = await readJson(res);
+      expect([409, 422]).toContain(res.status);
+      expect(error.message).toBe(
+        res.status === 409 ? CART_IN_CHECKOUT : 'Your cart is empty. Add items before checking out.',
+      );
+    }
+    expect(await t.db.$count(payments, eq(payments.userId, user.id))).toBe(1);
+    expect(await t.db.$count(orders, eq(orders.userId, user.id))).toBe(1);
+    expect(await stockOf(p.id)).toBe(before - 1);
+  });
+
+  it('keeps a line added while the payment runs, and removes what was ordered', async () => {
+    const [a, b] = [buyNow()[7]!, buyNow()[8]!];
+    const { cookie, user } = await shopper([{ id: a.id, quantity: 2 }]);
+    const paying = checkout(cookie);
+    await expect
+      .poll(() => t.db.$count(payments, eq(payments.userId, user.id)), { timeout: 10_000, interval: 5 })
+      .toBe(1);
+    await call('POST', '/api/cart/items', cookie, { productId: b.id, quantity: 1 });
+    await call('POST', '/api/cart/items', cookie, { productId: a.id, quantity: 1 });
+    expect((await paying).status).toBe(201);
+    const cart = await readJson(await call('GET', '/api/cart', cookie));
+    expect(
+      cart.items.map((i: { product: { id: number }; quantity: number }) => [i.product.id, i.quantity]).sort(),
+    ).toEqual(
+      [
+        [a.id, 1],
+        [b.id, 1],
+      ].sort(),
+    );
+  });
+
+  it('answers a key reused for another request with 422 and charges nothing; the same request gets its order', async () => {
+    const { cookie, user } = await shopper([{ id: buyNow()[9]!.id, quantity: 1 }]);
+    const key = randomUUID();
+    const first = await readJson(await checkout(cookie, SAMPLE_CARD, key));
+    const other = await call(
+      'POST',
+      '/api/orders',
+      cookie,
+      { shippingAddress: { ...address, city: 'Porto' }, card: SAMPLE_CARD },
+      key,
+    );
+    expect(other.status).toBe(422);
+    expect((await readJson(other)).error.message).toBe(KEY_REUSED_MESSAGE);
+    expect((await readJson(await checkout(cookie, SAMPLE_CARD, key))).id).toBe(first.id);
+    expect(await t.db.$count(payments, eq(payments.userId, user.id))).toBe(1);
   });
 
   it('never oversells: 20 concurrent checkouts of the last 5 units make exactly 5 orders', async () => {

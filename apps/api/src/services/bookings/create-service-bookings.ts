@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CardPayment } from '@restora/shared/contracts/payments';
+import { bookingWindow, serviceDateIssue } from '@restora/shared/domain/booking-window';
 import { fullyBooked } from '@restora/shared/domain/partner-services';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
@@ -21,16 +22,16 @@ type Options = {
   input: { items: { serviceId: number; date: string }[]; listingId?: number | undefined; card: CardPayment };
 };
 
-const MAX_DAYS_AHEAD = 366;
-const dayOffset = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-/** Checks the dates and prices the services from the database. */
+/**
+ * Checks the dates (the booking window of stays: docs/decisions/bookings-and-availability.md, "Date
+ * windows") and prices the services from the database.
+ */
 async function priceServices(db: Database, items: Options['input']['items']) {
   const fields: Record<string, string> = {};
+  const window = bookingWindow();
   items.forEach((item, i) => {
-    if (item.date < dayOffset(-1)) fields[`items.${i}.date`] = 'The date cannot be in the past';
-    else if (item.date > dayOffset(MAX_DAYS_AHEAD))
-      fields[`items.${i}.date`] = 'Choose a date within the next year';
+    const issue = serviceDateIssue(item.date, window);
+    if (issue) fields[`items.${i}.date`] = issue;
   });
   if (Object.keys(fields).length)
     throw new AppError('validation_failed', 'Some dates are not valid.', fields);
@@ -114,6 +115,7 @@ export async function createServiceBookings({
     userId,
     idempotencyKey,
     card: input.card,
+    request: { items: input.items, listingId: input.listingId },
     prepare: () => priceServices(db, input.items),
     hold: async (tx, paymentId, { byId }) => {
       await checkCapacity(tx, input.items);

@@ -38,6 +38,7 @@ export async function createStayBooking({ db, provider, events, userId, idempote
     userId,
     idempotencyKey,
     card: input.card,
+    request: { roomId: input.roomId, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests },
     prepare: async () => {
       try {
         const quote = await quoteStay({ db, ...input });

@@ -7,7 +7,7 @@ import { payments } from '../../db/schema/payments';
 import { insertUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { DomainEvent } from '../events/domain-events';
-import { payWithHold } from './pay-with-hold';
+import { KEY_REUSED_MESSAGE, payWithHold, requestHash } from './pay-with-hold';
 import type { PaymentKind } from './payment-kind';
 import type { ChargeRequest, PaymentProvider } from './payment-provider';
 import { createSimulatedProvider } from './simulated-provider';
@@ -57,6 +57,7 @@ async function pay(
   userId: string,
   key: string,
   card: CardPayment = SAMPLE_CARD,
+  request: unknown = { item: 'a test item' },
 ) {
   return payWithHold({
     db: t.db,
@@ -66,6 +67,7 @@ async function pay(
     userId,
     idempotencyKey: key,
     card,
+    request,
     prepare: async () => ({ amountCents: 4_200 }),
     hold: async () => ({ description: 'Test hold' }),
   });
@@ -91,6 +93,29 @@ describe('paying with a hold', () => {
     expect(charges[0]).toMatchObject({ amountCents: 4_200, description: 'Test hold' });
     expect(calls).toEqual(['paid succeeded']);
     expect(heard).toHaveLength(1);
+  });
+
+  it('answers a key reused for another request with a 422, charging nothing, and the first request still gets its answer', async () => {
+    const userId = await insertUser(t.db);
+    const { kind, calls } = recordingKind();
+    const { provider, charges } = countingProvider();
+    const key = randomUUID();
+    const first = await pay(kind, provider, userId, key, SAMPLE_CARD, { roomId: 6, nights: 1 });
+    await expect(
+      pay(kind, provider, userId, key, SAMPLE_CARD, { roomId: 8, nights: 7 }),
+    ).rejects.toMatchObject({ code: 'unprocessable', message: KEY_REUSED_MESSAGE, status: 422 });
+    // Key order does not make another request.
+    expect(await pay(kind, provider, userId, key, SAMPLE_CARD, { nights: 1, roomId: 6 })).toEqual(first);
+    expect(charges).toHaveLength(1);
+    expect(calls).toEqual(['paid succeeded']);
+  });
+
+  it('tells purposes apart: the same request under another kind is another request', () => {
+    expect(requestHash('stay', { a: 1, b: [1, { c: 2, d: 3 }] })).toBe(
+      requestHash('stay', { b: [1, { d: 3, c: 2 }], a: 1 }),
+    );
+    expect(requestHash('stay', { a: 1 })).not.toBe(requestHash('order', { a: 1 }));
+    expect(requestHash('stay', { a: 1 })).not.toBe(requestHash('stay', { a: '1' }));
   });
 
   it('lets go of the hold on a decline, and answers every repeat with payment_failed', async () => {
@@ -146,6 +171,7 @@ describe('paying with a hold', () => {
       userId,
       idempotencyKey: key,
       card: SAMPLE_CARD,
+      request: {},
       prepare: async () => ({ amountCents: 100 }),
       hold: async () => {
         throw new Error('sold out');

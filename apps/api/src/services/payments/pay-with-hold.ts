@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CardPayment } from '@restora/shared/contracts/payments';
 import { cardBrand } from '@restora/shared/domain/card';
@@ -42,6 +43,34 @@ async function settledPayment(db: Database, userId: string, idempotencyKey: stri
   }
 }
 
+export const KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different request. Send a new key with a new payment.';
+
+/** JSON with every object's keys in order, so equal requests hash the same whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/** What a key pays for: the purpose and the request, never the card (docs/decisions/payments.md). */
+export function requestHash(purpose: string, request: unknown) {
+  return createHash('sha256')
+    .update(`${purpose}\n${canonicalJson(request)}`)
+    .digest('hex');
+}
+
+/** A key answers only the request it was first used for (Stripe's rule): another request is a 422. */
+function sameRequest(payment: Payment, hash: string) {
+  if (payment.requestHash !== null && payment.requestHash !== hash)
+    throw new AppError('unprocessable', KEY_REUSED_MESSAGE);
+}
+
 function paid(payment: Payment): Payment {
   if (payment.status !== 'succeeded') throw paymentFailed();
   return payment;
@@ -55,6 +84,8 @@ type Options<Plan extends { amountCents: number }> = {
   userId: string;
   idempotencyKey: string;
   card: CardPayment;
+  /** The request as the buyer sent it, less the card: a key reused for another request is refused. */
+  request: unknown;
   /** Checks the request and prices it from the database (never from the client), before anything is held. */
   prepare: () => Promise<Plan>;
   /** In the transaction that records the pending payment: writes the rows that hold what is bought. */
@@ -75,11 +106,19 @@ export async function payWithHold<Plan extends { amountCents: number }>({
   userId,
   idempotencyKey,
   card,
+  request,
   prepare,
   hold,
 }: Options<Plan>): Promise<Payment> {
-  const firstAnswer = async () => paid(await settledPayment(db, userId, idempotencyKey));
-  if (await findPayment(db, userId, idempotencyKey)) return firstAnswer();
+  const hash = requestHash(kind.purpose, request);
+  // Checked before waiting on a running payment: another request's key is refused at once.
+  const firstAnswer = async (first?: Payment) => {
+    first ??= await findPayment(db, userId, idempotencyKey);
+    if (first) sameRequest(first, hash);
+    return paid(await settledPayment(db, userId, idempotencyKey));
+  };
+  const existing = await findPayment(db, userId, idempotencyKey);
+  if (existing) return firstAnswer(existing);
 
   let held;
   try {
@@ -90,6 +129,7 @@ export async function payWithHold<Plan extends { amountCents: number }>({
         .values({
           userId,
           idempotencyKey,
+          requestHash: hash,
           purpose: kind.purpose,
           provider: provider.name,
           amountCents: plan.amountCents,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments';
-import { orderItems, orders, products } from '../../db/schema/shop';
+import { carts, orderItems, orders, products } from '../../db/schema/shop';
 import { insertUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { PaymentKind, PaymentPurpose } from './payment-kind';
@@ -59,7 +59,9 @@ async function orderHeldByAPendingPayment(productId: number, minutesAgo: number)
     .update(products)
     .set({ stock: sql`${products.stock} - 3` })
     .where(eq(products.id, productId));
-  return { paymentId: payment!.id, orderId: order!.id };
+  const cartId = randomUUID();
+  await t.db.insert(carts).values({ id: cartId, userId, checkoutPaymentId: payment!.id });
+  return { paymentId: payment!.id, orderId: order!.id, cartId };
 }
 
 describe('sweeping payments that never settled', () => {
@@ -78,6 +80,15 @@ describe('sweeping payments that never settled', () => {
     expect(payment).toMatchObject({ status: 'failed', failureReason: 'abandoned' });
     expect(await stockOf(product!.id)).toBe(before - 3);
     expect(await t.db.$count(orders, eq(orders.id, recent.orderId))).toBe(1);
+    // The abandoned checkout's claim on its cart ends with it; the running one keeps its claim.
+    const claims = await t.db
+      .select({ id: carts.id, paymentId: carts.checkoutPaymentId })
+      .from(carts)
+      .where(inArray(carts.id, [stale.cartId, recent.cartId]));
+    expect(Object.fromEntries(claims.map((c) => [c.id, c.paymentId]))).toEqual({
+      [stale.cartId]: null,
+      [recent.cartId]: recent.paymentId,
+    });
   });
 
   it('asks the kind of each abandoned payment to let go of its hold', async () => {

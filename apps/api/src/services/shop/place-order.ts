@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CardPayment } from '@restora/shared/contracts/payments';
 import {
   cartTotals,
@@ -31,11 +31,14 @@ async function orderOfPayment(db: Database, userId: string, paymentId: number) {
   return getOrder({ db, userId, orderId: row.id });
 }
 
+export const CART_IN_CHECKOUT =
+  'This cart is already being paid for in another window. Wait for that payment to finish, then check your orders.';
+
 /** The cart's lines, each still for sale, and their totals at today's database prices. */
 async function priceCart(db: Database, userId: string) {
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   const lines = cart ? await cartLines(db, cart.id, 'product') : [];
-  if (!lines.length)
+  if (!cart || !lines.length)
     throw new AppError('unprocessable', 'Your cart is empty. Add items before checking out.');
   for (const { product } of lines) {
     if (!isPurchasable(product.status))
@@ -44,14 +47,28 @@ async function priceCart(db: Database, userId: string) {
   const totals = cartTotals(
     lines.map((l) => ({ unitPriceCents: l.product.effectivePriceCents, quantity: l.quantity })),
   );
-  return { lines, totals, amountCents: totals.totalCents };
+  return { cartId: cart.id, lines, totals, amountCents: totals.totalCents };
+}
+
+/**
+ * Claims the cart for this payment, or refuses: a second checkout of the same cart while the first is
+ * running (another tab, a retry with a fresh key) charges nothing. The claim is a guarded update of the
+ * cart's own row, so PostgreSQL's re-check after a concurrent commit sees the first claim.
+ */
+async function claimCart(tx: Database, cartId: string, paymentId: number) {
+  const claimed = await tx
+    .update(carts)
+    .set({ checkoutPaymentId: paymentId })
+    .where(and(eq(carts.id, cartId), isNull(carts.checkoutPaymentId)))
+    .returning({ id: carts.id });
+  if (!claimed.length) throw new AppError('conflict', CART_IN_CHECKOUT);
 }
 
 /**
  * Places the user's cart as an order. One transaction takes the prices from the database and the stock
  * (a guarded decrement, so it never goes below zero even under concurrent checkouts), then the card is
  * charged; a decline removes the order and gives the stock back, leaving the cart as it was. On success
- * the cart is cleared.
+ * what was ordered leaves the cart. The cart is claimed by its payment meanwhile: one cart, one order.
  */
 export async function placeOrder({ db, provider, events, userId, idempotencyKey, input }: Options) {
   const payment = await payWithHold({
@@ -63,7 +80,9 @@ export async function placeOrder({ db, provider, events, userId, idempotencyKey,
     idempotencyKey,
     card: input.card,
     prepare: () => priceCart(db, userId),
-    hold: async (tx, paymentId, { lines, totals }) => {
+    request: { shippingAddress: input.shippingAddress },
+    hold: async (tx, paymentId, { cartId, lines, totals }) => {
+      await claimCart(tx, cartId, paymentId);
       for (const { product, quantity } of lines) {
         const taken = await tx
           .update(products)
