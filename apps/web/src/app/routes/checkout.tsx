@@ -64,10 +64,14 @@ export function Component() {
     setSoldOut(null);
     const shippingAddress = await address.validAddress();
     if (!shippingAddress) return;
-    // What is bought is the cart's lines; where it ships is not part of it (see useIdempotencyKey).
-    const linesPaid = cart.data?.items.map((line) => [line.product.id, line.quantity]);
+    // The request less the card (see useIdempotencyKey): the server refuses a key reused for another
+    // address (docs/decisions/payments.md); a second order of the cart it refuses by itself.
+    const orderPaid = {
+      lines: cart.data?.items.map((line) => [line.product.id, line.quantity]),
+      shippingAddress,
+    };
     try {
-      const order = await idempotency.attempt(linesPaid, (idempotencyKey) =>
+      const order = await idempotency.attempt(orderPaid, (idempotencyKey) =>
         placeOrder.mutateAsync({ input: { shippingAddress, card }, idempotencyKey }),
       );
       placed.current = true;
