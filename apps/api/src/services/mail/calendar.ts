@@ -43,8 +43,9 @@ function allDay(uid: string, iso: string, title: string, b: BookingDetails, url:
     title,
     start,
     // A DATE has four digits of year: the day after 9999-12-31 cannot be written, so that day's event
-    // has no end, which makes it one day long (RFC 5545 3.6.1; the package's DURATION says 'P1DT').
-    ...(end[0] <= 9999 ? { end } : {}),
+    // ends where it starts, which the package writes as no DTEND: one day long (RFC 5545 3.6.1). Its
+    // DURATION would say 'P1DT', which is not valid.
+    end: end[0] <= 9999 ? end : start,
     status: 'CONFIRMED',
     url,
     description: `Restora booking #${b.id}: ${b.title}. ${url}`,
