@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// better-auth's four tables (user, session, account, verification), in our schema and migrations.
+// better-auth's four tables (user, session, account, verification), in our schema and migrations, and the
+// accounts' authenticator apps (two_factor).
 
 export const user = pgTable(
   'user',
@@ -36,6 +37,13 @@ export const session = pgTable(
     userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * When this session last proved a second factor: at the sign-in that opened it, or a later step-up
+     * (docs/decisions/second-factors.md). Null: the password alone. A passkey will set it the same way.
+     */
+    secondFactorAt: timestamp({ withTimezone: true }),
+    /** What proved it: 'totp' or 'backup_code' today. */
+    secondFactorMethod: text(),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
@@ -74,3 +82,28 @@ export const verification = pgTable(
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * An account's authenticator app (docs/decisions/second-factors.md): one per account. Not better-auth's
+ * two-factor plugin table: our routes verify the codes (replay refusal, an injected clock).
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** The TOTP key, encrypted with the auth secret (XChaCha20-Poly1305, better-auth's symmetricEncrypt). */
+  secret: text().notNull(),
+  /** SHA-256 (hex) of each backup code not used yet; a used one is removed in the write that accepts it. */
+  backupCodes: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** The TOTP steps accepted lately (those still inside the window), so that no code is accepted twice. */
+  usedSteps: integer()
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  /** Set when the first code was entered; until then the app is being set up and does not count. */
+  confirmedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

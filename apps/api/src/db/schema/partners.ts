@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 // Partner organisations, their members and the invitations that make members
@@ -12,6 +12,8 @@ export const partnerOrganisations = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Members must pass a second factor to use the console (docs/decisions/second-factors.md). */
+    requireSecondFactor: boolean().notNull().default(false),
   },
   // The back office's search by name prefix, in name order (docs/decisions/admin-moderation.md).
   (t) => [index('partner_organisations_name_idx').on(sql`lower(${t.name}) text_pattern_ops`, t.id)],
