@@ -17,6 +17,7 @@ export const updateProfileSchema = z.strictObject(
     lastName: optionalText('Last name', 50),
     phone: z
       .string()
+      .max(40, 'Please enter a valid phone number (digits, spaces, +, - and parentheses)')
       .trim()
       .nullish()
       .transform((v) => (v ? v : null))

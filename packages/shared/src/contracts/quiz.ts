@@ -16,12 +16,15 @@ export { quizAnswersToQuery, RECOMMENDATION_KINDS, type RecommendationKind } fro
  * the same names, so a results page can be shared and reloaded.
  * ?focus=relax&environment=beach&intensity=1&duration=week&budget=1000&activities=Yoga,Spa
  */
-const answer = <T>(read: (value: string | undefined) => T | undefined, message: string) =>
-  z.string({ error: message }).transform((value, ctx) => {
-    const result = read(value);
-    if (result === undefined) ctx.addIssue({ code: 'custom', message });
-    return result as T;
-  });
+const answer = <T>(read: (value: string | undefined) => T | undefined, message: string, max = 40) =>
+  z
+    .string({ error: message })
+    .max(max, message)
+    .transform((value, ctx) => {
+      const result = read(value);
+      if (result === undefined) ctx.addIssue({ code: 'custom', message });
+      return result as T;
+    });
 
 export const quizAnswersQuerySchema = z.object({
   focus: answer(readQuizAnswer.focus, 'focus: choose one of ' + QUIZ_FOCUS.join(', ')),
@@ -35,7 +38,7 @@ export const quizAnswersQuerySchema = z.object({
   activities: z
     .string()
     .max(200, 'activities: too long')
-    .pipe(answer(readQuizAnswer.activities, 'activities: unknown activity'))
+    .pipe(answer(readQuizAnswer.activities, 'activities: unknown activity', 200))
     .default([]),
 });
 
