@@ -20,6 +20,8 @@ export const outbox = pgTable(
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
+    /** The subject as composed at the first attempt to send it; null until then (the back office shows the kind). */
+    subject: text(),
     /** The SMTP Message-ID, or the .eml file's path when no SMTP server is configured. */
     deliveredAs: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
