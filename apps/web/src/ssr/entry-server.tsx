@@ -13,6 +13,7 @@ import {
 import { routes, type ScreenHandle } from '../app/router';
 import { ToasterOnDemand } from '../components/ui/toaster-on-demand';
 import { setApiTransport } from '../lib/api-client';
+import { setNotFoundReporter } from '../lib/page-status';
 import { createQueryClient } from '../lib/query-client';
 import { SSR_STATE_ID, type SsrState } from './ssr-state';
 
@@ -24,6 +25,13 @@ setApiTransport((input, init) => {
   const transport = requestTransport.getStore();
   if (!transport) throw new Error('An API call outside a server-side render');
   return transport(input, init);
+});
+
+/** Whether the render under way showed a not-found state (lib/page-status.ts). */
+const renderStatus = new AsyncLocalStorage<{ notFound: boolean }>();
+setNotFoundReporter(() => {
+  const status = renderStatus.getStore();
+  if (status) status.notFound = true;
 });
 
 // One for the process: it loads each route's lazy module once and keeps it.
@@ -65,21 +73,22 @@ export async function render(url: string, transport: Transport): Promise<RenderR
       await prerenderAll(app);
       if (!(await fetchPendingQueries(queryClient))) break;
     }
-    const html = renderToString(app);
+    // 404 when the screen in this HTML (the last render) said its page is not there: an address that is
+    // not one of the site's ("Page not found"), or an id that cannot exist (lib/page-status.ts).
+    const status = { notFound: false };
+    const html = renderStatus.run(status, () => renderToString(app));
     const state: SsrState = {
       queries: dehydrate(queryClient, {
         shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) && q.meta?.ssr !== false,
       }),
     };
-    // The catch-all route is the "Page not found" page: its address is not one of the site's.
-    const unknown = context.matches.at(-1)?.route.path === '*';
     // The screens' modules, for the server to preload beside the app's entry.
     const modules = context.matches.flatMap(
       ({ route }) => (route.handle as ScreenHandle | undefined)?.module ?? [],
     );
     return {
       kind: 'html',
-      status: unknown ? 404 : context.statusCode,
+      status: status.notFound ? 404 : context.statusCode,
       html,
       state: serializeState(state),
       modules,

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminPartnerApplication } from '@restora/shared/contracts/partners';
 import { PageMeta } from '../../components/ui/page-meta';
 import { paths } from '../../config/paths';
@@ -6,24 +6,27 @@ import { usePartnerApplication } from '../../features/admin/api/get-partner-appl
 import { ApplicationDecision } from '../../features/admin/components/application-decision';
 import { ApplicationStatus } from '../../features/admin/components/application-status';
 import { formatDate } from '../../lib/format';
+import { useIdParam } from '../../lib/id-param';
 import { AdminOnly } from '../layout/admin-only';
 import { PageLoading } from '../layout/page-loading';
+import { Component as NotFound } from './not-found';
 
 /** One partner application with every field, and its decision (docs/decisions/partners.md). */
 export function Component() {
-  const id = Number(useParams().id);
+  const id = useIdParam();
+  if (id === null) return <NotFound />;
   return (
     <AdminOnly
-      returnTo={paths.adminPartnerApplication.to(useParams().id ?? '')}
+      returnTo={paths.adminPartnerApplication.to(id)}
       signInMessage="Please log in to review partner applications"
     >
-      {() => <Application id={Number.isInteger(id) && id > 0 ? id : 0} />}
+      {() => <Application key={id} id={id} />}
     </AdminOnly>
   );
 }
 
 function Application({ id }: { id: number }) {
-  const application = usePartnerApplication(id, id > 0);
+  const application = usePartnerApplication(id, true);
   return (
     <>
       <PageMeta title="Partner Application" />
@@ -33,7 +36,7 @@ function Application({ id }: { id: number }) {
       >
         ← All applications
       </Link>
-      {id === 0 || application.isError ? (
+      {application.isError ? (
         <p role="alert" className="mt-6 text-danger">
           {application.error?.message ?? 'Partner application not found.'}
         </p>

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -7,12 +6,11 @@ import { useStay } from '../../features/stays/api/get-stay';
 import { RoomSummaryCard } from '../../features/stays/components/property/room-summary-card';
 import { StayNotFound } from '../../features/stays/components/property/stay-not-found';
 import { isNotFound, useStayLoadError } from '../../features/stays/components/property/use-stay-load-error';
-
-const ROOM_ID = /^[1-9]\d{0,9}$/;
+import { useIdParam } from '../../lib/id-param';
 
 export function Component() {
-  const { id = '' } = useParams();
-  return ROOM_ID.test(id) ? <BookPropertyScreen key={id} id={id} /> : <NotFound />;
+  const id = useIdParam();
+  return id === null ? <NotFound /> : <BookPropertyScreen key={id} id={String(id)} />;
 }
 
 function NotFound() {

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { WellnessService } from '@restora/shared/contracts/services';
 import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
@@ -13,12 +13,11 @@ import { parseListingId } from '../../features/services/components/service-selec
 import { useBookServices } from '../../features/services/components/use-book-services';
 import { ApiError } from '../../lib/api-client';
 import { readActiveListingId, saveBookingSelection } from '../../lib/booking-selection';
-
-const SERVICE_ID = /^[1-9]\d{0,9}$/;
+import { useIdParam } from '../../lib/id-param';
 
 export function Component() {
-  const { id = '' } = useParams();
-  return SERVICE_ID.test(id) ? <BookServiceScreen key={id} id={id} /> : <NotFound />;
+  const id = useIdParam();
+  return id === null ? <NotFound /> : <BookServiceScreen key={id} id={String(id)} />;
 }
 
 function NotFound() {

@@ -4,9 +4,11 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
 import { paths } from '../../config/paths';
+import { usePageNotFound } from '../../lib/page-status';
 
 export function Component() {
   const { pathname } = useLocation();
+  usePageNotFound();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

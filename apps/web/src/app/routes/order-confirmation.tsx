@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
@@ -10,16 +10,12 @@ import { useRequireAuth } from '../../features/account/hooks/use-require-auth';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { ApiError } from '../../lib/api-client';
+import { useIdParam } from '../../lib/id-param';
 import { PageLoading } from '../layout/page-loading';
-
-const parseId = (raw: string | undefined) => {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-};
 
 export function Component() {
   const navigate = useNavigate();
-  const id = parseId(useParams().orderId);
+  const id = useIdParam('orderId');
   const { user } = useRequireAuth({ description: 'Please sign in to see your order.' });
   const order = useOrder(id ?? 0, { enabled: Boolean(user) && id !== null });
   const notFound = (order.error instanceof ApiError && order.error.status === 404) || (user && id === null);

@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { PhotoScope } from '@restora/shared/contracts/photos';
 import { NOT_A_PARTNER } from '@restora/shared/domain/partner-texts';
@@ -11,7 +11,9 @@ import { usePhotoActions, usePlacePhotos } from '../../features/photos/api/place
 import { PhotoGrid } from '../../features/photos/components/photo-grid';
 import { PhotoUploader } from '../../features/photos/components/photo-uploader';
 import { ApiError } from '../../lib/api-client';
+import { useIdParam } from '../../lib/id-param';
 import { PageLoading } from '../layout/page-loading';
+import { NotFound } from '../partner/not-found';
 
 /**
  * /partner/properties/:id/photos and /partner/rooms/:id/photos: a partner adds, orders, describes and
@@ -20,11 +22,14 @@ import { PageLoading } from '../layout/page-loading';
 export function Component() {
   const { pathname } = useLocation();
   const scope: PhotoScope = pathname.startsWith('/partner/rooms/') ? 'rooms' : 'properties';
-  const id = Number(useParams().id);
+  const id = useIdParam();
+  return id === null ? <NotFound /> : <PhotosScreen key={`${scope}-${id}`} scope={scope} id={id} />;
+}
+
+function PhotosScreen({ scope, id }: { scope: PhotoScope; id: number }) {
   const place = { scope, id };
   const { user, isLoading } = useSession();
-  const valid = Number.isInteger(id) && id > 0;
-  const photos = usePlacePhotos(place, Boolean(user) && valid);
+  const photos = usePlacePhotos(place, Boolean(user));
   const actions = usePhotoActions(place);
   const noun = scope === 'rooms' ? 'room' : 'property';
   const here = scope === 'rooms' ? paths.partnerRoomPhotos.to(id) : paths.partnerPropertyPhotos.to(id);
@@ -43,7 +48,7 @@ export function Component() {
         <PageLoading />
       ) : !user ? (
         <SignInPrompt message="Please log in to manage photos" returnTo={here} />
-      ) : !valid || photos.isError ? (
+      ) : photos.isError ? (
         <p role="alert" className="mt-6 text-danger">
           {photos.error instanceof ApiError && photos.error.status === 403
             ? NOT_A_PARTNER

@@ -1,8 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ExternalLink, Images } from 'lucide-react';
 import type { PartnerPropertyDetail } from '@restora/shared/contracts/partner-listings';
 import type { PropertyFormInput } from '@restora/shared/contracts/partner-listings';
 import { paths } from '../../config/paths';
+import { useIdParam } from '../../lib/id-param';
 import { useSession } from '../../features/account/api/get-session';
 import { usePartnerProperty } from '../../features/partners/api/get-partner-property';
 import { useSavePartnerProperty } from '../../features/partners/api/save-partner-property';
@@ -11,8 +12,6 @@ import { PublishToggle } from '../../features/partners/components/publish-toggle
 import { PartnerFrame } from '../partner/partner-frame';
 import { LazyPropertyForm } from '../partner/lazy-property-form';
 import { NotFound } from '../partner/not-found';
-
-const ID = /^[1-9]\d{0,9}$/;
 
 const toForm = (p: PartnerPropertyDetail): PropertyFormInput => ({
   name: p.name,
@@ -34,8 +33,8 @@ const toForm = (p: PartnerPropertyDetail): PropertyFormInput => ({
 
 /** One of the partner's properties: its form, publishing, its rooms (docs/decisions/partner-listings.md). */
 export function Component() {
-  const { id = '' } = useParams();
-  return ID.test(id) ? <PropertyScreen key={id} id={Number(id)} /> : <NotFound />;
+  const id = useIdParam();
+  return id === null ? <NotFound /> : <PropertyScreen key={id} id={id} />;
 }
 
 const linkClass =

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { NOT_A_PARTNER } from '@restora/shared/domain/partner-texts';
 import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
@@ -11,16 +11,22 @@ import { RoomCalendarView } from '../../features/partners/components/room-calend
 import { isMonth } from '../../features/partners/lib/calendar-month';
 import { ApiError } from '../../lib/api-client';
 import { toIsoDay } from '../../lib/dates';
+import { useIdParam } from '../../lib/id-param';
 import { PageLoading } from '../layout/page-loading';
+import { NotFound } from '../partner/not-found';
 
 /** A room's calendar in the partner console (docs/decisions/room-calendars.md). */
 export function Component() {
-  const roomId = Number(useParams().id);
+  const roomId = useIdParam();
+  return roomId === null ? <NotFound /> : <CalendarScreen key={roomId} roomId={roomId} />;
+}
+
+function CalendarScreen({ roomId }: { roomId: number }) {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('month');
   const month = isMonth(asked) ? asked : toIsoDay(new Date()).slice(0, 7);
   const { user, isLoading } = useSession();
-  const calendar = useRoomCalendar(roomId, month, Boolean(user) && Number.isInteger(roomId) && roomId > 0);
+  const calendar = useRoomCalendar(roomId, month, Boolean(user));
   const returnTo = paths.partnerRoomCalendar.to(roomId, asked ?? undefined);
 
   return (

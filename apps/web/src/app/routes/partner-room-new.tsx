@@ -1,5 +1,6 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { useIdParam } from '../../lib/id-param';
 import { useSession } from '../../features/account/api/get-session';
 import { usePartnerProperty } from '../../features/partners/api/get-partner-property';
 import { useSavePartnerRoom } from '../../features/partners/api/save-partner-room';
@@ -7,12 +8,10 @@ import { emptyRoom, RoomForm } from '../../features/partners/components/room-for
 import { PartnerFrame } from '../partner/partner-frame';
 import { NotFound } from '../partner/not-found';
 
-const ID = /^[1-9]\d{0,9}$/;
-
 /** A new room of one of the partner's properties (docs/decisions/partner-listings.md). */
 export function Component() {
-  const { id = '' } = useParams();
-  return ID.test(id) ? <NewRoomScreen key={id} propertyId={Number(id)} /> : <NotFound />;
+  const id = useIdParam();
+  return id === null ? <NotFound /> : <NewRoomScreen key={id} propertyId={id} />;
 }
 
 function NewRoomScreen({ propertyId }: { propertyId: number }) {

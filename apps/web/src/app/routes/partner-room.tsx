@@ -1,7 +1,8 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { CalendarDays, Images } from 'lucide-react';
 import { centsToDollars } from '@restora/shared/domain/partner-listings';
 import { paths } from '../../config/paths';
+import { useIdParam } from '../../lib/id-param';
 import { useSession } from '../../features/account/api/get-session';
 import { usePartnerRoom } from '../../features/partners/api/get-partner-room';
 import { useSavePartnerRoom } from '../../features/partners/api/save-partner-room';
@@ -9,12 +10,10 @@ import { RoomForm } from '../../features/partners/components/room-form';
 import { NotFound } from '../partner/not-found';
 import { PartnerFrame } from '../partner/partner-frame';
 
-const ID = /^[1-9]\d{0,9}$/;
-
 /** One room of the partner's properties (docs/decisions/partner-listings.md). */
 export function Component() {
-  const { id = '' } = useParams();
-  return ID.test(id) ? <RoomScreen key={id} id={Number(id)} /> : <NotFound />;
+  const id = useIdParam();
+  return id === null ? <NotFound /> : <RoomScreen key={id} id={id} />;
 }
 
 const linkClass =

@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
 import type { ServiceFormInput } from '@restora/shared/contracts/partner-services';
 import { centsToDollars } from '@restora/shared/domain/partner-listings';
 import { paths } from '../../config/paths';
+import { useIdParam } from '../../lib/id-param';
 import { useSession } from '../../features/account/api/get-session';
 import { usePartnerHome } from '../../features/partners/api/get-partner-home';
 import { usePartnerService } from '../../features/partners/api/get-partner-service';
@@ -12,12 +12,10 @@ import { NotFound } from '../partner/not-found';
 import { PartnerFrame } from '../partner/partner-frame';
 import { partnerPropertyOptions } from '../partner/property-options';
 
-const ID = /^[1-9]\d{0,9}$/;
-
 /** One of the partner's services (docs/decisions/partner-services.md). */
 export function Component() {
-  const { id = '' } = useParams();
-  return ID.test(id) ? <ServiceScreen key={id} id={Number(id)} /> : <NotFound />;
+  const id = useIdParam();
+  return id === null ? <NotFound /> : <ServiceScreen key={id} id={id} />;
 }
 
 function ServiceScreen({ id }: { id: number }) {

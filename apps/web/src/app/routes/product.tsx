@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
@@ -11,20 +11,19 @@ import { ProductSkeleton } from '../../features/shop/components/product/product-
 import { ProductSummary } from '../../features/shop/components/product/product-summary';
 import { useLoadErrorToast } from '../../features/shop/components/use-load-error-toast';
 import { ApiError } from '../../lib/api-client';
-
-const PRODUCT_ID = /^[1-9]\d{0,9}$/;
+import { useIdParam } from '../../lib/id-param';
 
 export function Component() {
-  const { id = '' } = useParams();
+  const id = useIdParam();
   const navigate = useNavigate();
   const location = useLocation();
   // 'default' is the key of the first page of a visit: there is nothing to go back to.
   const goBack = () =>
     location.key === 'default' ? void navigate(paths.marketplace.to()) : void navigate(-1);
-  return PRODUCT_ID.test(id) ? (
-    <ProductScreen key={id} id={id} onBack={goBack} />
-  ) : (
+  return id === null ? (
     <NotFound onBack={goBack} />
+  ) : (
+    <ProductScreen key={id} id={String(id)} onBack={goBack} />
   );
 }
 

@@ -1,6 +1,6 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
@@ -16,13 +16,13 @@ import { PropertySkeleton } from '../../features/stays/components/property/prope
 import { RoomDetails } from '../../features/stays/components/property/room-details';
 import { RoomHeader } from '../../features/stays/components/property/room-header';
 import { isNotFound, useStayLoadError } from '../../features/stays/components/property/use-stay-load-error';
+import { useIdParam } from '../../lib/id-param';
 
-const ROOM_ID = /^[1-9]\d{0,9}$/;
 const PANEL_ID = 'book-this-room';
 
 export function Component() {
-  const { id = '' } = useParams();
-  return ROOM_ID.test(id) ? <PropertyScreen key={id} id={id} /> : <NotFound />;
+  const id = useIdParam();
+  return id === null ? <NotFound /> : <PropertyScreen key={id} id={String(id)} />;
 }
 
 function NotFound() {

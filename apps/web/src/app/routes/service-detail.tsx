@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { PageMeta } from '../../components/ui/page-meta';
 import { paths } from '../../config/paths';
@@ -9,13 +9,12 @@ import { parseListingId } from '../../features/services/components/service-selec
 import { useBookServices } from '../../features/services/components/use-book-services';
 import { ApiError } from '../../lib/api-client';
 import { readActiveListingId } from '../../lib/booking-selection';
+import { useIdParam } from '../../lib/id-param';
 import { PageLoading } from '../layout/page-loading';
 
-const SERVICE_ID = /^[1-9]\d{0,9}$/;
-
 export function Component() {
-  const { id = '' } = useParams();
-  return SERVICE_ID.test(id) ? <ServiceDetailScreen key={id} id={id} /> : <NotFound />;
+  const id = useIdParam();
+  return id === null ? <NotFound /> : <ServiceDetailScreen key={id} id={String(id)} />;
 }
 
 function NotFound() {

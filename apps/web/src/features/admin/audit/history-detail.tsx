@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuditEvent } from './api/get-audit-event';
@@ -6,9 +6,8 @@ import { actionLabel, actorLabel, momentLabel, objectHistorySearch, objectLabel 
 import { AuditChanges } from './components/audit-changes';
 
 /** One audit record: who did what to which object, when, and the fields it changed. */
-export function HistoryDetail() {
-  const id = Number.parseInt(useParams().id ?? '', 10);
-  const record = useAuditEvent(Number.isSafeInteger(id) && id > 0 ? id : 0);
+export function HistoryDetail({ id }: { id: number }) {
+  const record = useAuditEvent(id);
   return (
     <>
       <PageMeta title="History record" />

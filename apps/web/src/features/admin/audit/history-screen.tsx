@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { IdDetail } from '../components/id-detail';
 import { HistoryDetail } from './history-detail';
 import { HistoryList } from './history-list';
 
@@ -7,7 +8,14 @@ export default function HistoryScreen() {
   return (
     <Routes>
       <Route index element={<HistoryList />} />
-      <Route path=":id" element={<HistoryDetail />} />
+      <Route
+        path=":id"
+        element={
+          <IdDetail back={{ to: '/admin/history', label: 'All history' }}>
+            {(id) => <HistoryDetail id={id} />}
+          </IdDetail>
+        }
+      />
     </Routes>
   );
 }

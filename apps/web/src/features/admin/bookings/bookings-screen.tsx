@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { IdDetail } from '../components/id-detail';
 import { BookingDetail } from './components/booking-detail';
 import { BookingsList } from './components/bookings-list';
 import { DetailError } from './components/detail-states';
@@ -8,7 +9,14 @@ export default function BookingsScreen() {
   return (
     <Routes>
       <Route index element={<BookingsList />} />
-      <Route path=":id" element={<BookingDetail />} />
+      <Route
+        path=":id"
+        element={
+          <IdDetail back={{ to: '/admin/bookings', label: 'All bookings' }}>
+            {(id) => <BookingDetail id={id} />}
+          </IdDetail>
+        }
+      />
       <Route path="*" element={<DetailError message="Page not found" back="All bookings" />} />
     </Routes>
   );

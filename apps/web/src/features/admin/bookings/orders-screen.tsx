@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { IdDetail } from '../components/id-detail';
 import { DetailError } from './components/detail-states';
 import { OrderDetail } from './components/order-detail';
 import { OrdersList } from './components/orders-list';
@@ -8,7 +9,14 @@ export default function OrdersScreen() {
   return (
     <Routes>
       <Route index element={<OrdersList />} />
-      <Route path=":id" element={<OrderDetail />} />
+      <Route
+        path=":id"
+        element={
+          <IdDetail back={{ to: '/admin/orders', label: 'All orders' }}>
+            {(id) => <OrderDetail id={id} />}
+          </IdDetail>
+        }
+      />
       <Route path="*" element={<DetailError message="Page not found" back="All orders" />} />
     </Routes>
   );

@@ -1,5 +1,5 @@
 import { ObjectHistory } from '../audit/object-history';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { AdminArticle, ArticleInput } from '@restora/shared/contracts/admin-content';
 import { Button } from '../../../components/ui/button';
@@ -63,8 +63,7 @@ const inputOf = ({ title, slug, category, readTime, image, description, content 
   ({ title, slug, category, readTime, image, description, content }) as ArticleInput;
 
 /** /admin/content/articles/:id: edit, publish or take back to a draft. */
-export function EditArticle() {
-  const id = Number(useParams().id);
+export function EditArticle({ id }: { id: number }) {
   const article = useAdminArticle(id);
   const save = useSaveArticle();
   const status = useSetArticleStatus();

@@ -1,7 +1,9 @@
 import { Route, Routes } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { IdDetail } from '../components/id-detail';
 import { EditArticle, NewArticle } from './article-editor';
 import { ArticlesList } from './articles-list';
+import { contentPaths } from './content-paths';
 import { ContentTabs } from './content-tabs';
 import { HomeTextsScreen } from './home-texts-form';
 import { TestimonialsList } from './testimonials-list';
@@ -33,7 +35,14 @@ export default function ContentScreen() {
         }
       />
       <Route path="articles/new" element={<NewArticle />} />
-      <Route path="articles/:id" element={<EditArticle />} />
+      <Route
+        path="articles/:id"
+        element={
+          <IdDetail back={{ to: contentPaths.articles, label: 'All articles' }}>
+            {(id) => <EditArticle id={id} />}
+          </IdDetail>
+        }
+      />
       <Route
         path="testimonials"
         element={

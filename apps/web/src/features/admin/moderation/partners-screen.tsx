@@ -1,5 +1,6 @@
 import { Link, Route, Routes } from 'react-router';
 import { paths } from '../../../config/paths';
+import { IdDetail } from '../components/id-detail';
 import { OrganisationDetail } from './components/organisation-detail';
 import { OrganisationsList } from './components/organisations-list';
 import { SectionHeading } from './components/section-heading';
@@ -24,7 +25,14 @@ export default function PartnersScreen() {
           </>
         }
       />
-      <Route path=":id" element={<OrganisationDetail />} />
+      <Route
+        path=":id"
+        element={
+          <IdDetail back={{ to: '/admin/partners', label: 'All organisations' }}>
+            {(id) => <OrganisationDetail id={id} />}
+          </IdDetail>
+        }
+      />
     </Routes>
   );
 }

@@ -1,6 +1,6 @@
 import { ObjectHistory } from '../audit/object-history';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { AdminProductDetail } from '@restora/shared/contracts/shop';
 import { Button } from '../../../components/ui/button';
@@ -87,8 +87,7 @@ export function NewProduct() {
 }
 
 /** /admin/products/:id: every field, and deleting a product that was never ordered. */
-export function EditProduct() {
-  const id = Number(useParams().id);
+export function EditProduct({ id }: { id: number }) {
   const product = useAdminProduct(id);
   const save = useSaveProduct();
   const remove = useDeleteProduct();

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { IdDetail } from '../components/id-detail';
 import { EditProduct, NewProduct } from './product-editor';
 import { ProductsList } from './products-list';
 
@@ -8,7 +9,14 @@ export default function ProductsScreen() {
     <Routes>
       <Route index element={<ProductsList />} />
       <Route path="new" element={<NewProduct />} />
-      <Route path=":id" element={<EditProduct />} />
+      <Route
+        path=":id"
+        element={
+          <IdDetail back={{ to: '/admin/products', label: 'All products' }}>
+            {(id) => <EditProduct id={id} />}
+          </IdDetail>
+        }
+      />
     </Routes>
   );
 }

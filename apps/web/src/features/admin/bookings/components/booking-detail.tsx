@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminBookingDetail } from '@restora/shared/contracts/admin-bookings';
 import { PageMeta } from '../../../../components/ui/page-meta';
 import { formatIsoDay } from '../../../../lib/format';
@@ -72,8 +72,7 @@ function Money({ b }: { b: AdminBookingDetail }) {
 }
 
 /** One booking: what it is, its money, its payment history, and the refund. */
-export function BookingDetail() {
-  const id = Number(useParams().id);
+export function BookingDetail({ id }: { id: number }) {
   const booking = useAdminBooking(id);
   const refund = useRefundAdminBooking(id);
   if (booking.isPending) return <DetailLoading />;

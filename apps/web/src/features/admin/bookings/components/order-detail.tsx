@@ -1,5 +1,5 @@
 import { ObjectHistory } from '../../audit/object-history';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminOrderDetail } from '@restora/shared/contracts/admin-bookings';
 import { Button } from '../../../../components/ui/button';
 import { PageMeta } from '../../../../components/ui/page-meta';
@@ -97,8 +97,7 @@ function Customer({ o }: { o: AdminOrderDetail }) {
 }
 
 /** One order: its lines, its customer, its next step, its payment history, and the refund. */
-export function OrderDetail() {
-  const id = Number(useParams().id);
+export function OrderDetail({ id }: { id: number }) {
   const order = useAdminOrder(id);
   const refund = useRefundAdminOrder(id);
   if (order.isPending) return <DetailLoading />;

@@ -1,7 +1,7 @@
 import type { AdminProperty } from '@restora/shared/contracts/admin-moderation';
 import { formatIsoDay } from '@restora/shared/domain/format';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { PageMeta } from '../../../../components/ui/page-meta';
 import { toast } from '../../../../components/ui/toast-store';
@@ -47,8 +47,7 @@ const cardClass =
 const thClass = 'px-4 py-3 text-xs font-semibold uppercase tracking-wider text-sand-700';
 
 /** One organisation: its members and its properties, each of which the operator may unpublish. */
-export function OrganisationDetail() {
-  const id = Number(useParams().id);
+export function OrganisationDetail({ id }: { id: number }) {
   const organisation = useOrganisation(id);
   return (
     <>

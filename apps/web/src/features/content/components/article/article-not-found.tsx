@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { BookX } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
+import { PageMeta } from '../../../../components/ui/page-meta';
 import { paths } from '../../../../config/paths';
 
+/** 'Article not found': an unknown slug or id, or an id that cannot be one. */
 export function ArticleNotFound() {
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 py-12 text-center sm:py-20">
+      <PageMeta title="Article not found" description="This article could not be found." />
       <span className="grid size-14 place-items-center rounded-full bg-primary-50 text-primary-700">
         <BookX className="size-7" aria-hidden />
       </span>

@@ -18,14 +18,7 @@ export function ArticleScreen({ idOrSlug }: { idOrSlug: string }) {
       </div>
     );
   }
-  if (error instanceof ApiError && error.status === 404) {
-    return (
-      <>
-        <PageMeta title="Article not found" description="This article could not be found." />
-        <ArticleNotFound />
-      </>
-    );
-  }
+  if (error instanceof ApiError && error.status === 404) return <ArticleNotFound />;
   if (error) {
     return (
       <div className="mx-auto grid max-w-md justify-items-center gap-4 py-16 text-center">
