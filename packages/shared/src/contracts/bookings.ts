@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cardPaymentSchema, paymentSummarySchema } from './payments';
-import { isoDateSchema, quoteLineSchema } from './stays';
+import { isoDateSchema, quoteLineSchema, refineStayDates } from './stays';
 
 export const createStayBookingSchema = z
   .object({
@@ -10,7 +10,8 @@ export const createStayBookingSchema = z
     guests: z.number().int().min(1, 'guests: at least 1').max(50),
     card: cardPaymentSchema,
   })
-  .refine((b) => b.checkOut > b.checkIn, { path: ['checkOut'], message: 'Check-out must be after check-in' });
+  .refine((b) => b.checkOut > b.checkIn, { path: ['checkOut'], message: 'Check-out must be after check-in' })
+  .superRefine(refineStayDates('checkIn', 'checkOut'));
 export type CreateStayBookingInput = z.input<typeof createStayBookingSchema>;
 
 export const createServiceBookingsSchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BOOKING_DAYS_AHEAD, bookingWindow, stayDateIssues } from '../domain/booking-window';
+import { isRecordDay, RECORD_DATE_MESSAGE } from '../domain/date-filters';
 import { PROPERTY_TYPES, STAY_SORTS, STAYS_PAGE_SIZE } from '../domain/stay-vocabulary';
 import { photoSchema } from './photos';
 import { stayReviewSchema } from './reviews';
@@ -20,6 +22,27 @@ export const isoDateSchema = z
     // Year 0000 passes JavaScript's Date but not PostgreSQL's (which has no year zero).
     return v >= '0001' && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, 'This date does not exist');
+
+/**
+ * A date that is not a night to book (a list filter, a plan's or a product's date): from 2000-01-01 to ten
+ * years ahead (docs/decisions/bookings-and-availability.md, "Date windows").
+ */
+export const recordDateSchema = isoDateSchema.refine((v) => isRecordDay(v), RECORD_DATE_MESSAGE);
+
+/**
+ * Adds the booking window's refusals of a stay's dates (docs/decisions/bookings-and-availability.md, "Date
+ * windows") as issues on the fields that carry them (checkIn/checkOut, or dateFrom/dateTo in a search).
+ * Dates in the wrong order are the schema's own refinement to refuse.
+ */
+export function refineStayDates<K extends string>(checkInKey: K, checkOutKey: K) {
+  return (value: Partial<Record<K, string | undefined>>, ctx: z.RefinementCtx) => {
+    const [checkIn, checkOut] = [value[checkInKey], value[checkOutKey]];
+    if (!checkIn || !checkOut) return;
+    const issues = stayDateIssues(checkIn, checkOut);
+    if (issues.checkIn) ctx.addIssue({ code: 'custom', path: [checkInKey], message: issues.checkIn });
+    if (issues.checkOut) ctx.addIssue({ code: 'custom', path: [checkOutKey], message: issues.checkOut });
+  };
+}
 
 const commaList = (label: string) =>
   z
@@ -56,6 +79,7 @@ export const staySearchQuerySchema = z
     path: ['dateTo'],
     message: 'dateTo must be after dateFrom',
   })
+  .superRefine(refineStayDates('dateFrom', 'dateTo'))
   .refine((q) => Boolean(q.dateFrom) === Boolean(q.dateTo), {
     path: ['dateTo'],
     message: 'dateFrom and dateTo go together',
@@ -140,9 +164,22 @@ export const filterOptionsSchema = z.object({
 });
 export type FilterOptions = z.infer<typeof filterOptionsSchema>;
 
+/** The nights a visitor may see as taken: those of the booking window. */
+export const BOOKED_RANGES_TEXTS = {
+  from: 'from: no earlier than yesterday',
+  to: `to: at most ${BOOKING_DAYS_AHEAD + 1} days ahead`,
+} as const;
+
 export const bookedRangesQuerySchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((q) => q.to > q.from, { path: ['to'], message: 'to must be after from' });
+  .refine((q) => q.to > q.from, { path: ['to'], message: 'to must be after from' })
+  .superRefine((q, ctx) => {
+    const window = bookingWindow();
+    if (q.from < window.earliest)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: BOOKED_RANGES_TEXTS.from });
+    if (q.to > window.latestCheckOut)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: BOOKED_RANGES_TEXTS.to });
+  });
 
 /** Nights already taken: each range runs from check-in up to (not including) check-out. */
 export const bookedRangesResponseSchema = z.object({
@@ -156,7 +193,8 @@ export const quoteQuerySchema = z
     checkOut: isoDateSchema,
     guests: z.coerce.number().int('guests: a whole number').min(1, 'guests: at least 1').max(50),
   })
-  .refine((q) => q.checkOut > q.checkIn, { path: ['checkOut'], message: 'Check-out must be after check-in' });
+  .refine((q) => q.checkOut > q.checkIn, { path: ['checkOut'], message: 'Check-out must be after check-in' })
+  .superRefine(refineStayDates('checkIn', 'checkOut'));
 export type QuoteQuery = z.input<typeof quoteQuerySchema>;
 
 export const quoteLineSchema = z.object({

@@ -1,5 +1,6 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { StayQuote } from '@restora/shared/contracts/stays';
+import { bookingWindow, stayDateIssues, type BookingWindow } from '@restora/shared/domain/booking-window';
 import {
   nightlyPrices,
   nightsBetween,
@@ -13,7 +14,6 @@ import { stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
 import { minimumStayMessage } from './minimum-stay-message';
 
-export const MAX_NIGHTS = 60;
 export const DEFAULT_MAX_GUESTS = 5;
 
 type Options = {
@@ -22,18 +22,13 @@ type Options = {
   checkIn: string;
   checkOut: string;
   guests: number;
-  today?: string;
+  window?: BookingWindow;
 };
-
-/** Today's date as YYYY-MM-DD, one day back so a traveller west of UTC can still book "today". */
-function earliestCheckIn(): string {
-  return new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-}
 
 // The room, whether some night is taken (a booking or a block: room_nights), the partner's prices for
 // those nights and the minimum stay for the check-in night, in one round trip
 // (docs/decisions/room-calendars.md). The range is written least..greatest so that dates in the wrong
-// order (refused below) cannot make the query fail first.
+// order (refused before it runs) could never make it fail.
 const roomAndClash = preparedPerDatabase((db) => {
   const [checkIn, checkOut] = [sql.placeholder('checkIn'), sql.placeholder('checkOut')];
   const stay = sql`daterange(least(${checkIn}::date, ${checkOut}::date), greatest(${checkIn}::date, ${checkOut}::date))`;
@@ -86,8 +81,9 @@ const roomAndClash = preparedPerDatabase((db) => {
 });
 
 /**
- * The server's price for a stay: checks the room, the dates (not past, at most 60 nights), the guests
- * (up to the room's maximum) and that every night is free. Payment re-quotes with this same function.
+ * The server's price for a stay: checks the dates (inside the booking window, at most 60 nights:
+ * docs/decisions/bookings-and-availability.md, "Date windows"), the room, the guests (up to the room's
+ * maximum) and that every night is free. Payment re-quotes with this same function.
  */
 export async function quoteStay({
   db,
@@ -95,28 +91,22 @@ export async function quoteStay({
   checkIn,
   checkOut,
   guests,
-  today = earliestCheckIn(),
+  window = bookingWindow(),
 }: Options) {
-  const [row] = await roomAndClash(db).execute({ roomId, checkIn, checkOut });
-  if (!row) throw new AppError('not_found', 'Stay room not found');
-  const { clash, overrides, minNights, ...room } = row;
-
+  // The dates first: no query runs for a stay that cannot be booked.
+  const outside = stayDateIssues(checkIn, checkOut, window);
+  const message = outside.checkIn ?? outside.checkOut;
+  if (message) throw new AppError('validation_failed', `${message}.`, outside);
   const nights = nightsBetween(checkIn, checkOut);
-  if (checkIn < today) {
-    throw new AppError('validation_failed', 'Check-in cannot be in the past.', {
-      checkIn: 'Check-in cannot be in the past',
-    });
-  }
   if (nights < 1) {
     throw new AppError('validation_failed', 'A stay needs at least one night.', {
       checkOut: 'Check-out must be after check-in',
     });
   }
-  if (nights > MAX_NIGHTS) {
-    throw new AppError('validation_failed', `Stays are limited to ${MAX_NIGHTS} nights.`, {
-      checkOut: `Stays are limited to ${MAX_NIGHTS} nights`,
-    });
-  }
+
+  const [row] = await roomAndClash(db).execute({ roomId, checkIn, checkOut });
+  if (!row) throw new AppError('not_found', 'Stay room not found');
+  const { clash, overrides, minNights, ...room } = row;
   const maxGuests = room.maxGuests || DEFAULT_MAX_GUESTS;
   if (guests > maxGuests) {
     throw new AppError('validation_failed', `This room takes at most ${maxGuests} guests.`, {
