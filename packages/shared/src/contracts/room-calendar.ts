@@ -3,6 +3,8 @@ import {
   CALENDAR_MAX_NIGHTS,
   CALENDAR_MAX_PRICE,
   CALENDAR_MIN_PRICE,
+  isCalendarMonth,
+  MONTH_OUT_OF_RANGE,
   RANGE_ORDER_MESSAGE,
 } from '../domain/room-calendar';
 import { isoDateSchema } from './stays';
@@ -10,7 +12,11 @@ import { isoDateSchema } from './stays';
 // A room's calendar in the partner console (docs/decisions/room-calendars.md).
 
 export const calendarMonthQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month in the form YYYY-MM'),
+  /** This month (UTC) or one of the 24 before or after it. */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month in the form YYYY-MM')
+    .refine((month) => isCalendarMonth(month), MONTH_OUT_OF_RANGE),
 });
 
 export const calendarDayStateSchema = z.enum(['free', 'booked', 'blocked']);

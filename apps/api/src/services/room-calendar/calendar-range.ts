@@ -1,8 +1,11 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { bookingWindow } from '@restora/shared/domain/booking-window';
 import {
+  calendarEnd,
   CALENDAR_MAX_RANGE_NIGHTS,
   RANGE_IN_PAST,
+  RANGE_TOO_FAR,
   RANGE_TOO_LONG,
 } from '@restora/shared/domain/room-calendar';
 import { nightsBetween } from '@restora/shared/domain/stay-quote';
@@ -12,14 +15,20 @@ import { ROOM_HOLD_LOCK } from '../bookings/room-hold-lock';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The first night a partner may still change: yesterday in UTC, like a traveller's earliest check-in. */
-export function earliestNight(): string {
-  return new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+/** The first night a partner may still change: a traveller's earliest check-in (yesterday in UTC). */
+export function earliestNight(now = Date.now()): string {
+  return bookingWindow(now).earliest;
 }
 
-/** Refuses a range that starts in the past or is too long (docs/decisions/room-calendars.md). */
-export function checkRange({ from, to }: { from: string; to: string }, today = earliestNight()) {
-  if (from < today) throw new AppError('validation_failed', `${RANGE_IN_PAST}.`, { from: RANGE_IN_PAST });
+/**
+ * Refuses a range that starts in the past, is too long, or ends after the calendar's last month
+ * (docs/decisions/room-calendars.md).
+ */
+export function checkRange({ from, to }: { from: string; to: string }, now = Date.now()) {
+  if (from < earliestNight(now))
+    throw new AppError('validation_failed', `${RANGE_IN_PAST}.`, { from: RANGE_IN_PAST });
+  if (to > calendarEnd(now))
+    throw new AppError('validation_failed', `${RANGE_TOO_FAR}.`, { to: RANGE_TOO_FAR });
   const nights = nightsBetween(from, to);
   if (nights > CALENDAR_MAX_RANGE_NIGHTS)
     throw new AppError('validation_failed', `${RANGE_TOO_LONG}.`, { to: RANGE_TOO_LONG });

@@ -1,10 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CalendarDay, RoomCalendar } from '@restora/shared/contracts/room-calendar';
-import { addDays, nightlyPrices } from '@restora/shared/domain/stay-quote';
+import { isCalendarMonth, MONTH_OUT_OF_RANGE, shiftMonth } from '@restora/shared/domain/room-calendar';
+import { addDays, nightlyPrices, nightsBetween } from '@restora/shared/domain/stay-quote';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
 import { roomMinimumStays, roomNights, roomPriceOverrides } from '../../db/schema/room-calendar';
+import { AppError } from '../../errors';
 import { earliestNight } from './calendar-range';
 import { findPartnerRoom } from './partner-room';
 
@@ -13,7 +15,8 @@ const overlaps = (from: unknown, to: unknown, start: string, end: string) =>
 
 /**
  * One month of a room for its partner (docs/decisions/room-calendars.md): each night's state (free, booked
- * with the guest's name, or blocked with its note), its price and the minimum stay starting on it.
+ * with the guest's name, or blocked with its note), its price and the minimum stay starting on it. The
+ * month is one of the calendar's, so the answer is at most 31 days.
  */
 export async function getRoomCalendar({
   db,
@@ -26,10 +29,12 @@ export async function getRoomCalendar({
   roomId: number;
   month: string;
 }): Promise<RoomCalendar> {
+  if (!isCalendarMonth(month))
+    throw new AppError('validation_failed', `${MONTH_OUT_OF_RANGE}.`, { month: MONTH_OUT_OF_RANGE });
   const room = await findPartnerRoom(db, userId, roomId);
   const start = `${month}-01`;
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const end = new Date(Date.UTC(year, m, 1)).toISOString().slice(0, 10);
+  // On the month's numbers, not Date.UTC (which reads years 0 to 99 as 1900 to 1999).
+  const end = `${shiftMonth(month, 1)}-01`;
   const [taken, overrides, minimums] = await Promise.all([
     db
       .select({
@@ -74,7 +79,7 @@ export async function getRoomCalendar({
       ),
   ]);
 
-  const count = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
+  const count = nightsBetween(start, end);
   const prices = nightlyPrices(start, count, room.priceCents, overrides);
   const today = earliestNight();
   const days = prices.map((priceCents, i): CalendarDay => {
