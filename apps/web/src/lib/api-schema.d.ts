@@ -70,7 +70,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account (and its profile) and sign in */
+        /** Register: a new address gets its account and a link that confirms it and signs in; the owner of a registered one is told someone tried. The answer is the same either way (no session) */
         post: {
             parameters: {
                 query?: never;
@@ -84,53 +84,26 @@ export interface paths {
                         name: string;
                         email: string;
                         password: string;
+                        returnTo?: string;
                     };
                 };
             };
             responses: {
-                /** @description Signed up and signed in; the session cookie is set */
+                /** @description A message is on its way to the address */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            user: {
-                                id: string;
-                                email: string;
-                                emailVerified: boolean;
-                                name: string | null;
-                                firstName: string | null;
-                                lastName: string | null;
-                                phone: string | null;
-                                /** @enum {string} */
-                                role: "guest" | "admin";
-                                isPartner: boolean;
-                                avatarUrl: string;
-                                createdAt: string;
-                            } | null;
+                            /** @enum {string} */
+                            status: "check-email";
+                            email: string;
                         };
                     };
                 };
-                /** @description Invalid or common password, invalid name or e-mail */
+                /** @description Invalid or common password, invalid name, e-mail or return path */
                 400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description An account with this e-mail exists */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -197,7 +170,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Signed in; the session cookie is set */
+                /** @description Signed in (the session cookie is set); or, for an account with a second factor, no user yet and secondFactorRequired: the code goes to /auth/sign-in/second-factor */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -218,6 +191,8 @@ export interface paths {
                                 avatarUrl: string;
                                 createdAt: string;
                             } | null;
+                            /** @enum {boolean} */
+                            secondFactorRequired?: true;
                         };
                     };
                 };
@@ -272,7 +247,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many attempts */
+                /** @description Too many attempts from this address, or too many failed ones on this account */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -607,7 +582,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a one-hour reset link, if the address has an account (the answer is the same either way) */
+        /** Mail a one-hour reset link, if the address has an account (the answer is the same either way, and the mail is written after it) */
         post: {
             parameters: {
                 query?: never;
@@ -738,7 +713,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/auth/verify-email": {
+    "/api/auth/reset-password/check": {
         parameters: {
             query?: never;
             header?: never;
@@ -747,7 +722,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the account's e-mail address with the mailed link's token */
+        /** Whether a reset link's token can still set a password (the link is not spent) */
         post: {
             parameters: {
                 query?: never;
@@ -763,7 +738,68 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Done; the message says what happens next */
+                /** @description valid is false for an unknown, used or expired link */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            valid: boolean;
+                        };
+                    };
+                };
+                /** @description The link is unknown, used or expired (fields.token), or the input is invalid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the account's e-mail address with the mailed link's token; the link mailed at registration also signs in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Confirmed; after a registration link, signed in (the session cookie is set) with where to go on */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -771,11 +807,43 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            user: {
+                                id: string;
+                                email: string;
+                                emailVerified: boolean;
+                                name: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                role: "guest" | "admin";
+                                isPartner: boolean;
+                                avatarUrl: string;
+                                createdAt: string;
+                            } | null;
+                            returnTo: string | null;
                         };
                     };
                 };
                 /** @description The link is unknown, used or expired (fields.token), or the input is invalid */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The account is suspended (docs/decisions/admin-users.md) */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1084,7 +1152,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to change your e-mail address (password required); it changes when the link mailed there is opened */
+        /** Ask to change your e-mail address (password required); it changes when the link mailed there is opened. An address with an account of its own gets a notice instead; the answer is the same */
         post: {
             parameters: {
                 query?: never;
@@ -1131,23 +1199,6 @@ export interface paths {
                 };
                 /** @description Not signed in */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Another account uses that address */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1343,6 +1394,755 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's authenticator app, what this session proved, and who asks for one */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            backupCodesLeft: number;
+                            verifiedAt: string | null;
+                            passed: boolean;
+                            /** @enum {string|null} */
+                            requiredBy: "admin" | "organisation" | null;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/second-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up an authenticator app: a new key, as an otpauth:// URI and as text */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The key; the app is on once a first code confirms it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            secret: string;
+                            otpauthUri: string;
+                        };
+                    };
+                };
+                /** @description Invalid input or a wrong password (fields.password) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An authenticator app is already set up */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many wrong passwords */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the app with its first code: it is on, and the backup codes are shown (this once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description On; this session has passed the second factor */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            backupCodes: string[];
+                        };
+                    };
+                };
+                /** @description Invalid input, or a wrong or used code (fields.code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No set-up was started, or the app is already on */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many attempts from this address, or too many wrong codes on this account */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/second-factor/backup-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New backup codes (shown this once); the old ones stop working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new codes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            backupCodes: string[];
+                        };
+                    };
+                };
+                /** @description Invalid input or a wrong password (fields.password) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No authenticator app is set up */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many wrong passwords */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/second-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the authenticator app off, with the password and a code (or a backup code) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        /** @enum {string} */
+                        method: "totp" | "backup_code";
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Off; no session keeps a passed second factor */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, a wrong password (fields.password) or a wrong code (fields.code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No authenticator app is set up */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many attempts from this address, or too many wrong codes on this account */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign-in's second step: the code from the app (or a backup code) after a right password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "totp" | "backup_code";
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Signed in; the session cookie is set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                id: string;
+                                email: string;
+                                emailVerified: boolean;
+                                name: string | null;
+                                firstName: string | null;
+                                lastName: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                role: "guest" | "admin";
+                                isPartner: boolean;
+                                avatarUrl: string;
+                                createdAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid input, or a wrong or used code (fields.code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No live sign-in to finish (none, or older than 10 minutes): sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The account is suspended (docs/decisions/admin-users.md) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many attempts from this address, or too many wrong codes on this account */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prove the second factor again on this session (an action that asked for it answered 403 second_factor_required) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "totp" | "backup_code";
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description This session's check is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            verifiedAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid input, or a wrong or used code (fields.code) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No authenticator app is set up (second_factor_setup_required) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many attempts from this address, or too many wrong codes on this account */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7010,6 +7810,7 @@ export interface paths {
                             items: {
                                 id: number;
                                 kind: string;
+                                subject: string;
                                 recipient: string;
                                 /** @enum {string} */
                                 status: "pending" | "sent" | "failed";
@@ -7116,6 +7917,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             kind: string;
+                            subject: string;
                             recipient: string;
                             /** @enum {string} */
                             status: "pending" | "sent" | "failed";

@@ -118,6 +118,8 @@ export const adminMessagesQuerySchema = adminTableQuery(['created'], 'created').
 export const adminMessageSchema = z.object({
   id: z.number(),
   kind: z.string(),
+  /** What the message says: its subject once composed, else what its kind names. */
+  subject: z.string(),
   recipient: z.string(),
   status: z.enum(MESSAGE_STATUSES),
   attempts: z.number().int(),

@@ -185,6 +185,7 @@ describe('the outbox', () => {
           createdAt: new Date(Date.now() - minutesAgo * 60_000),
           nextAttemptAt: new Date(Date.now() + 3_600_000),
           sentAt: status === 'sent' ? new Date() : null,
+          subject: status === 'sent' ? 'Your password was changed' : null,
         })
         .returning({ id: outbox.id });
       return row!.id;
@@ -200,6 +201,12 @@ describe('the outbox', () => {
     const mine = await get(`/api/admin/messages?recipient=${encodeURIComponent(recipient.toLowerCase())}`);
     expect(mine.items.map((m: { id: number }) => m.id)).toEqual([ids.pending, ids.sent, ids.failed]);
     expect(mine.total).toBe(3);
+    // What a message says: its subject once composed, else what its kind names (never the kind itself).
+    expect(mine.items.map((m: { subject: string }) => m.subject)).toEqual([
+      'Account password changed',
+      'Your password was changed',
+      'Account password changed',
+    ]);
     const failed = await get(`/api/admin/messages?status=failed&recipient=${encodeURIComponent(recipient)}`);
     expect(failed.items).toEqual([
       expect.objectContaining({

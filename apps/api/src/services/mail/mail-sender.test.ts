@@ -80,6 +80,7 @@ describe('the mail sender', () => {
     for (const row of stored) {
       expect(row.sentAt).toBeInstanceOf(Date);
       expect(row.deliveredAs).toBe(`<outbox-${row.id}@restora.example>`);
+      expect(row.subject).toBe('About partner.application-received');
       expect(catcher.messages.some((m) => m.messageId === row.deliveredAs)).toBe(true);
     }
     expect(catcher.messages[0]!.from).toBe('"Restora" <hello@restora.example>');
@@ -91,7 +92,12 @@ describe('the mail sender', () => {
     const before = Date.now();
     expect(await drainOutbox(options())).toEqual({ sent: 0, retried: 1, failed: 0 });
     let [row] = await rows();
-    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    // Composed but refused: the subject is kept for the back office all the same.
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      subject: 'About partner.application-received',
+    });
     expect(row!.lastError).toMatch(/451/);
     expect(row!.nextAttemptAt.getTime() - before).toBeGreaterThanOrEqual(59_000);
     expect(row!.nextAttemptAt.getTime() - before).toBeLessThan(75_000);

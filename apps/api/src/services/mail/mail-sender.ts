@@ -62,9 +62,12 @@ const messageId = (row: Claimed, site: MailSite) =>
 
 async function deliver(options: MailSenderOptions, row: Claimed): Promise<'sent' | 'retried' | 'failed'> {
   const { db, transport, site, from, logger, compose = composeMail } = options;
+  // Kept with the row once composed, sent or not: the back office lists messages by what they say.
+  let subject: { subject?: string } = {};
   try {
     const message = { kind: row.kind, to: row.recipient, payload: row.payload } as MailMessage;
     const composed = await compose(db, message, site);
+    subject = { subject: composed.subject };
     const deliveredAs = await transport.send({
       messageId: messageId(row, site),
       from,
@@ -73,7 +76,7 @@ async function deliver(options: MailSenderOptions, row: Claimed): Promise<'sent'
     });
     await db
       .update(outbox)
-      .set({ status: 'sent', sentAt: sql`now()`, deliveredAs, lastError: null })
+      .set({ status: 'sent', sentAt: sql`now()`, deliveredAs, lastError: null, ...subject })
       .where(eq(outbox.id, row.id));
     return 'sent';
   } catch (err) {
@@ -83,8 +86,9 @@ async function deliver(options: MailSenderOptions, row: Claimed): Promise<'sent'
       .update(outbox)
       .set(
         giveUp
-          ? { status: 'failed', lastError: error }
+          ? { status: 'failed', lastError: error, ...subject }
           : {
+              ...subject,
               lastError: error,
               nextAttemptAt: sql`now() + make_interval(secs => ${retryDelayMs(row.attempts) / 1000})`,
             },

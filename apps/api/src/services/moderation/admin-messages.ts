@@ -17,6 +17,7 @@ export const MESSAGE_NOT_FOUND = 'Message not found';
 const columns = {
   id: outbox.id,
   kind: outbox.kind,
+  subject: outbox.subject,
   recipient: outbox.recipient,
   status: outbox.status,
   attempts: outbox.attempts,
@@ -29,6 +30,7 @@ const columns = {
 type Row = {
   id: number;
   kind: string;
+  subject: string | null;
   recipient: string;
   status: MessageStatus;
   attempts: number;
@@ -38,8 +40,15 @@ type Row = {
   sentAt: Date | null;
 };
 
+/** 'booking.cancelled-by-partner' -> 'Booking cancelled by partner': until a message is composed. */
+const kindLabel = (kind: string) => {
+  const words = kind.replace(/[.-]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 const toMessage = (r: Row): AdminMessage => ({
   ...r,
+  subject: r.subject ?? kindLabel(r.kind),
   createdAt: r.createdAt.toISOString(),
   nextAttemptAt: r.nextAttemptAt.toISOString(),
   sentAt: r.sentAt ? r.sentAt.toISOString() : null,

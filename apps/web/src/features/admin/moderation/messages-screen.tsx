@@ -55,8 +55,8 @@ const columns: DataTableColumn<AdminMessage>[] = [
     header: 'Message',
     cell: (m) => (
       <div className="grid gap-0.5">
-        <span className="font-mono text-xs text-sand-700">{m.kind}</span>
-        <span className="break-all">{m.recipient}</span>
+        <span className="font-medium text-ink">{m.subject}</span>
+        <span className="break-all text-sand-700">{m.recipient}</span>
         {/* On a phone the status and the retry sit here rather than off the screen's edge. */}
         <div className="mt-1 grid gap-2 sm:hidden">
           <Status message={m} />
