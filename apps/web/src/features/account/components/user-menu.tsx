@@ -1,5 +1,14 @@
 import { Link } from 'react-router';
-import { ClipboardList, Handshake, Inbox, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
+import {
+  ClipboardList,
+  Handshake,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import type { SessionUser } from '@restora/shared/contracts/auth';
 import { displayName } from '@restora/shared/domain/display-name';
 import {
@@ -55,6 +64,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
         ) : null}
         {user.role === 'admin' ? (
           <>
+            <DropdownMenuItem asChild>
+              <Link to={paths.admin.to()}>
+                <ShieldCheck aria-hidden /> Back Office
+              </Link>
+            </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <Link to={paths.adminProducts.to()}>
                 <Package aria-hidden /> Manage Products

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { OverviewFigures } from '@restora/shared/contracts/admin-overview';
 import { formatDollarsWithCents } from '../../../lib/format';
 
@@ -12,9 +13,11 @@ export function OverviewCards({ title, figures }: { title: string; figures: Over
     { label: 'Revenue', value: formatDollarsWithCents(figures.revenue) },
     { label: 'Refunds', value: formatDollarsWithCents(figures.refunds) },
   ];
+  // An id may hold no space ("This month" did, so the section had no name).
+  const headingId = useId();
   return (
-    <section aria-labelledby={`figures-${title}`} className="mt-8">
-      <h2 id={`figures-${title}`} className="text-lg font-semibold">
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="text-lg font-semibold">
         {title}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

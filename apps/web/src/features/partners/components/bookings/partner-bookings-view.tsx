@@ -127,8 +127,12 @@ export function PartnerBookingsView({ properties }: { properties: PropertyOption
       <section aria-labelledby={`${id}-heading`} aria-busy={list.isFetching} className="grid gap-4">
         <h2 id={`${id}-heading`} ref={top} className="text-xl font-semibold">
           {T.tabs[params.when]}
+          {/* A space of its own: without it the heading's name reads "Upcoming4 bookings". */}
           {list.data ? (
-            <span className="ml-2 text-base font-normal text-sand-600">{T.count(list.data.total)}</span>
+            <>
+              {' '}
+              <span className="ml-1 text-base font-normal text-sand-600">{T.count(list.data.total)}</span>
+            </>
           ) : null}
         </h2>
         {list.isPending ? (
