@@ -32,7 +32,8 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().positive().default(7),
   SESSION_REFRESH_HOURS: z.coerce.number().positive().default(24),
   RATE_LIMIT_SIGN_IN_IP: rateLimit.prefault('20/900'),
-  RATE_LIMIT_SIGN_IN_ACCOUNT: rateLimit.prefault('5/900'),
+  RATE_LIMIT_SIGN_IN_PAIR: rateLimit.prefault('5/900'),
+  RATE_LIMIT_SIGN_IN_ACCOUNT: rateLimit.prefault('100/3600'),
   RATE_LIMIT_SIGN_UP_IP: rateLimit.prefault('10/3600'),
   RATE_LIMIT_NEWSLETTER_IP: rateLimit.prefault('10/3600'),
   RATE_LIMIT_PARTNER_APPLICATION_IP: rateLimit.prefault('5/3600'),
@@ -77,6 +78,12 @@ export type Config = {
 
 export type RateLimits = {
   signInIp: RateLimitRule;
+  /**
+   * Failed sign-ins to one account from one address before that address waits, and the longest wait
+   * (docs/decisions/sessions-and-sign-in.md); also a signed-in person's wrong passwords (confirm-password).
+   */
+  signInPair: RateLimitRule;
+  /** Failed sign-ins to one account from every address: past it only known devices may try. */
   signInAccount: RateLimitRule;
   signUpIp: RateLimitRule;
   newsletterIp: RateLimitRule;
@@ -116,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimits: {
       signInIp: e.RATE_LIMIT_SIGN_IN_IP,
+      signInPair: e.RATE_LIMIT_SIGN_IN_PAIR,
       signInAccount: e.RATE_LIMIT_SIGN_IN_ACCOUNT,
       signUpIp: e.RATE_LIMIT_SIGN_UP_IP,
       newsletterIp: e.RATE_LIMIT_NEWSLETTER_IP,

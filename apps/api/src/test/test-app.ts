@@ -112,6 +112,7 @@ export async function createTestApp({
     publicUrl: baseURL,
     rateLimits: {
       signInIp: generous,
+      signInPair: generous,
       signInAccount: generous,
       signUpIp: generous,
       newsletterIp: generous,

@@ -19,6 +19,7 @@ import {
 } from '@restora/shared/domain/account-texts';
 import { sessionResponseSchema } from '@restora/shared/contracts/auth';
 import { clientIp } from '../../http/client-ip';
+import { rememberDevice } from '../../http/known-device-cookie';
 import { errorResponse, jsonBody, jsonContent, notSignedIn, type AppRouteHandler } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { currentUserId, forwardCookies, requireUser } from '../../http/session';
@@ -75,7 +76,8 @@ const resetPasswordRoute = createRoute({
   responses: { 200: message, 400: linkExpired },
 });
 const resetPasswordHandler: AppRouteHandler<typeof resetPasswordRoute> = async (c) => {
-  await resetPassword({ db: c.var.db, auth: c.var.auth, input: c.req.valid('json') });
+  const { knownDevice } = await resetPassword({ db: c.var.db, auth: c.var.auth, input: c.req.valid('json') });
+  rememberDevice(c, knownDevice);
   return c.json({ message: PASSWORD_RESET_DONE }, 200);
 };
 
@@ -156,7 +158,7 @@ const changePasswordHandler: AppRouteHandler<typeof changePasswordRoute> = async
     userId,
     input: c.req.valid('json'),
     requestHeaders: c.req.raw.headers,
-    limit: c.var.settings.rateLimits.signInAccount,
+    limit: c.var.settings.rateLimits.signInPair,
   });
   forwardCookies(c, headers);
   return c.json({ user: await getSessionUser({ db: c.var.db, userId }) }, 200);
@@ -186,7 +188,8 @@ const changeEmailHandler: AppRouteHandler<typeof changeEmailRoute> = async (c) =
     userId: currentUserId(c),
     input: c.req.valid('json'),
     publicUrl,
-    limits: { signInAccount: rateLimits.signInAccount, perAccount: rateLimits.accountMailAccount },
+    // Wrong passwords here are limited like one address's failed sign-ins (services/account/confirm-password.ts).
+    limits: { signInAccount: rateLimits.signInPair, perAccount: rateLimits.accountMailAccount },
   });
   return c.json({ message: EMAIL_CHANGE_SENT }, 200);
 };
@@ -226,7 +229,7 @@ const deleteAccountHandler: AppRouteHandler<typeof deleteAccountRoute> = async (
     auth: c.var.auth,
     userId: currentUserId(c),
     password: c.req.valid('json').password,
-    limit: c.var.settings.rateLimits.signInAccount,
+    limit: c.var.settings.rateLimits.signInPair,
   });
   // The sessions are gone with the account; this clears the cookie.
   const { headers } = await signOut({ auth: c.var.auth, requestHeaders: c.req.raw.headers });

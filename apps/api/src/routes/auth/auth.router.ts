@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { registerSchema, sessionResponseSchema, signInSchema } from '@restora/shared/contracts/auth';
 import { clientIp } from '../../http/client-ip';
+import { readKnownDevice, rememberDevice } from '../../http/known-device-cookie';
 import { errorResponse, jsonBody, jsonContent, type AppRouteHandler } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { forwardCookies, loadSession } from '../../http/session';
@@ -47,22 +48,26 @@ const signInRoute = createRoute({
     400: errorResponse('Invalid input'),
     401: errorResponse('Invalid email or password'),
     403: errorResponse('The account is suspended (docs/decisions/admin-users.md)'),
-    429: errorResponse('Too many attempts'),
+    429: errorResponse('Too many attempts from this address, or too many failed ones on this account'),
   },
 });
 const signInHandler: AppRouteHandler<typeof signInRoute> = async (c) => {
-  const { user, headers } = await signIn({
+  const { rateLimits } = c.var.settings;
+  const { user, headers, knownDevice } = await signIn({
     db: c.var.db,
     auth: c.var.auth,
     input: c.req.valid('json'),
     requestHeaders: c.req.raw.headers,
     ip: clientIp(c),
     limits: {
-      perIp: c.var.settings.rateLimits.signInIp,
-      perAccount: c.var.settings.rateLimits.signInAccount,
+      perIp: rateLimits.signInIp,
+      perPair: rateLimits.signInPair,
+      perAccount: rateLimits.signInAccount,
     },
+    knownDevice: readKnownDevice(c),
   });
   forwardCookies(c, headers);
+  rememberDevice(c, knownDevice);
   return c.json({ user }, 200);
 };
 

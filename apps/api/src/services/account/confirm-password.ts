@@ -15,14 +15,18 @@ type Options = {
   password: string;
   /** The form field the password was typed in, for the error. */
   field: string;
-  /** The per-account sign-in limit: a wrong password here counts as a failed sign-in. */
+  /** Wrong passwords allowed per window (RATE_LIMIT_SIGN_IN_PAIR). */
   limit: RateLimitRule;
 };
 
+/** The wrong passwords a signed-in person typed to confirm a change; a password reset clears them. */
+export const confirmPasswordKey = (userId: string) => `confirm-password:${userId}`;
+
 /**
  * A signed-in person proves it is them before a change that matters (password, address, deletion):
- * returns their account once the password is right. Wrong guesses count against the same per-account
- * limit as sign-in, so a left-open session cannot be used to try passwords without end.
+ * returns their account once the password is right. Wrong guesses are limited per account, so a
+ * left-open session cannot be used to try passwords without end; they have a counter of their own, so
+ * failed sign-ins by others cannot stop the owner (docs/decisions/account-recovery.md).
  */
 export async function confirmPassword({
   db,
@@ -34,7 +38,7 @@ export async function confirmPassword({
 }: Options): Promise<AccountMailTarget> {
   const person = await findAccount(db, { id: userId });
   if (!person) throw new AppError('unauthenticated', 'Please sign in to continue.');
-  const key = `sign-in:account:${person.email}`;
+  const key = confirmPasswordKey(userId);
   const failures = await peekHits({ db, key });
   if (failures.count >= limit.max) {
     throw tooManyRequests(failures.retryAfterSeconds, 'Too many wrong passwords. Please wait and try again.');

@@ -6,16 +6,21 @@ import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { AppError } from '../../errors';
 import { isCommonPassword } from '../auth/common-passwords';
+import { knownDeviceToken } from '../auth/known-device';
+import { clearSignInFailures } from '../auth/sign-in-limits';
 import { enqueueMail } from '../mail/outbox';
 import { clearHits } from '../rate-limit/consume-rate-limit';
 import { findAccount } from './account-mail-target';
+import { confirmPasswordKey } from './confirm-password';
 import { linkExpired } from './link-expired';
 import { peekLinkToken } from './one-time-links';
 
 /**
  * Sets a new password from a reset link, through better-auth's reset flow: it spends the link and
  * changes the password in one transaction and ends every session of the account. Opening the mailed link
- * also proves the address, so it counts as verified; failed sign-ins are forgotten.
+ * also proves the address, so it counts as verified; failed sign-ins are forgotten, and the browser that
+ * did it becomes a known device, so the owner gets in whatever an attack does to the counters meanwhile
+ * (docs/decisions/sessions-and-sign-in.md). Returns that browser's known-device token.
  */
 export async function resetPassword({
   db,
@@ -25,7 +30,7 @@ export async function resetPassword({
   db: Database;
   auth: Auth;
   input: Required<ResetPasswordInput>;
-}) {
+}): Promise<{ knownDevice: string }> {
   if (isCommonPassword(input.password)) {
     throw new AppError('validation_failed', 'Some fields are not valid.', {
       password: 'This password is too common',
@@ -43,11 +48,13 @@ export async function resetPassword({
   }
   await db.transaction(async (tx) => {
     await tx.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, account.id));
-    await clearHits({ db: tx, key: `sign-in:account:${account.email}` });
+    await clearSignInFailures(tx, account.email);
+    await clearHits({ db: tx, key: confirmPasswordKey(account.id) });
     await enqueueMail(tx, {
       kind: 'account.password-changed',
       to: account.email,
       payload: { name: account.name ?? '' },
     });
   });
+  return { knownDevice: await knownDeviceToken(auth, account.id) };
 }
