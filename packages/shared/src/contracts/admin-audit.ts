@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { isRecordDay, RECORD_DATE_MESSAGE } from '../domain/date-filters';
 import { adminPageSchema, adminTableQuery } from './admin-tables';
 
 // The audit trail as the back office reads it (docs/decisions/audit-trail.md).
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-/** A UTC day as YYYY-MM-DD; an empty field is no filter. */
+/** A UTC day as YYYY-MM-DD, in the window of record dates; an empty field is no filter. */
 const day = z
   .string()
   .trim()
@@ -12,6 +13,7 @@ const day = z
     (v) => !v || (isoDay.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
     'Enter a date as YYYY-MM-DD',
   )
+  .refine((v) => !v || !isoDay.test(v) || isRecordDay(v), RECORD_DATE_MESSAGE)
   .optional()
   .transform((v) => (v ? v : undefined));
 /** Free text matched exactly; an empty field is no filter. */

@@ -8,7 +8,7 @@ import {
 import { DATE_RANGE_ORDER } from '../domain/partner-bookings';
 import { ORDER_STATUSES } from '../domain/shop-vocabulary';
 import { adminPageSchema, adminTableQuery } from './admin-tables';
-import { isoDateSchema } from './stays';
+import { recordDateSchema } from './stays';
 
 // The operator's bookings, orders and refunds (docs/decisions/admin-bookings.md). Money in cents.
 
@@ -30,9 +30,9 @@ export const adminBookingsQuerySchema = adminTableQuery(['created', 'checkIn', '
     status: z.enum(BOOKING_STATUSES, { error: `status: one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
     kind: z.enum(['stay', 'service'], { error: 'kind: stay or service' }).optional(),
     /** Check-in on or after this day. */
-    from: isoDateSchema.optional(),
+    from: recordDateSchema.optional(),
     /** Check-in on or before this day. */
-    to: isoDateSchema.optional(),
+    to: recordDateSchema.optional(),
   })
   .refine(dateRange, { path: ['to'], message: DATE_RANGE_ORDER });
 export type AdminBookingsQuery = z.output<typeof adminBookingsQuerySchema>;
@@ -132,9 +132,9 @@ export const adminOrdersQuerySchema = adminTableQuery(['created', 'total'], 'cre
     id: id.optional(),
     status: z.enum(ORDER_STATUSES, { error: `status: one of ${ORDER_STATUSES.join(', ')}` }).optional(),
     /** Placed on or after this day (UTC). */
-    from: isoDateSchema.optional(),
+    from: recordDateSchema.optional(),
     /** Placed on or before this day (UTC). */
-    to: isoDateSchema.optional(),
+    to: recordDateSchema.optional(),
   })
   .refine(dateRange, { path: ['to'], message: DATE_RANGE_ORDER });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECOMMENDATION_KINDS } from './quiz';
-import { isoDateSchema } from './stays';
+import { recordDateSchema } from './stays';
 
 export const JOURNEY_LIMITS = {
   plansPerUser: 50,
@@ -28,8 +28,8 @@ const planFields = {
       JOURNEY_LIMITS.descriptionLength,
       `Description: at most ${JOURNEY_LIMITS.descriptionLength} characters`,
     ),
-  startDate: isoDateSchema.nullable(),
-  endDate: isoDateSchema.nullable(),
+  startDate: recordDateSchema.nullable(),
+  endDate: recordDateSchema.nullable(),
 };
 
 const datesInOrder = (p: { startDate?: string | null; endDate?: string | null }) =>

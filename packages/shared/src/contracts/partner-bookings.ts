@@ -5,7 +5,7 @@ import {
   CANCEL_REASON_TOO_LONG,
   DATE_RANGE_ORDER,
 } from '../domain/partner-bookings';
-import { isoDateSchema } from './stays';
+import { recordDateSchema } from './stays';
 
 // The partner's bookings (docs/decisions/partner-bookings.md).
 
@@ -14,8 +14,8 @@ export const partnerBookingsQuerySchema = z
     when: z.enum(['upcoming', 'current', 'past']).default('upcoming'),
     propertyId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
     /** Bookings overlapping [from, to] (both days included). */
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    from: recordDateSchema.optional(),
+    to: recordDateSchema.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
   .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ['to'], message: DATE_RANGE_ORDER });
@@ -40,6 +40,11 @@ export const partnerBookingSchema = z.object({
   totalCents: z.number().int(),
   /** Refunded or being refunded (a failed refund not counted). */
   refundedCents: z.number().int(),
+  /**
+   * What cancelling it now refunds: the total less every refund recorded, a failed one too (it is owed and
+   * retried, not refunded again). Zero once nothing is left (docs/decisions/partner-bookings.md).
+   */
+  refundableCents: z.number().int(),
   refundStatus: z.enum(['pending', 'succeeded', 'failed']).nullable(),
   cancelledBy: z.enum(['guest', 'partner', 'operator']).nullable(),
   cancellationReason: z.string().nullable(),

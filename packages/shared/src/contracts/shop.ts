@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRICE_BAND_IDS } from '../domain/price-bands';
 import { ORDER_STATUSES, PRODUCT_STATUSES, PRODUCT_TYPES } from '../domain/shop-vocabulary';
 import { adminPageSchema, adminTableQuery } from './admin-tables';
-import { isoDateSchema } from './stays';
+import { recordDateSchema } from './stays';
 
 export {
   MARKETPLACE_CATEGORIES,
@@ -212,8 +212,8 @@ export const adminProductSchema = z
       .max(1_000_000),
     isNew: z.boolean().default(false),
     isBestSeller: z.boolean().default(false),
-    releaseDate: isoDateSchema.nullable().default(null),
-    estimatedShippingDate: isoDateSchema.nullable().default(null),
+    releaseDate: recordDateSchema.nullable().default(null),
+    estimatedShippingDate: recordDateSchema.nullable().default(null),
     features: z
       .array(z.string().trim().min(1).max(200, 'Features: at most 200 characters each'))
       .max(10, 'Features: at most 10')
@@ -259,8 +259,8 @@ export const adminProductPatchSchema = z
     stock: z.number().int().min(0, 'Stock cannot be negative').max(1_000_000).optional(),
     isNew: z.boolean().optional(),
     isBestSeller: z.boolean().optional(),
-    releaseDate: isoDateSchema.nullable().optional(),
-    estimatedShippingDate: isoDateSchema.nullable().optional(),
+    releaseDate: recordDateSchema.nullable().optional(),
+    estimatedShippingDate: recordDateSchema.nullable().optional(),
     features: z.array(z.string().trim().min(1).max(200)).max(10).optional(),
     servingSize: z.string().trim().max(100).nullable().optional(),
     servingsPerContainer: z.number().int().min(1).max(10_000).nullable().optional(),

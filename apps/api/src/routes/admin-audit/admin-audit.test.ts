@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_DATE_MESSAGE, recordLastDay } from '@restora/shared/domain/date-filters';
 import { auditEvents } from '../../db/schema/audit';
 import { setUserRole } from '../../services/profile/set-user-role';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
@@ -98,7 +99,7 @@ describe('GET /api/admin/audit', () => {
     // Days are inclusive at both ends: 2 and 3 March hold 40 updates.
     expect((await list('?from=2026-03-02&to=2026-03-03')).body.total).toBe(40);
     expect((await list('?from=2026-03-05')).body.total).toBe(11);
-    expect((await list('?from=2026-03-05&to=9999-12-31')).body.total).toBe(11);
+    expect((await list(`?from=2026-03-05&to=${recordLastDay()}`)).body.total).toBe(11);
     expect((await list('?to=2026-03-01&objectType=service&objectId=0')).body.total).toBe(7);
     expect((await list('?objectType=&actor=&action=')).body.total).toBe(81);
   });
@@ -108,6 +109,10 @@ describe('GET /api/admin/audit', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['from', 'objectType', 'page']);
     expect((await list('?from=2026-03-05&to=2026-03-01')).status).toBe(400);
+    // Days from 2000-01-01 to ten years ahead (docs/decisions/bookings-and-availability.md, "Date windows").
+    const far = await list('?from=1999-12-31&to=9999-12-31');
+    expect(far.status).toBe(400);
+    expect(far.body.error.fields).toEqual({ from: RECORD_DATE_MESSAGE, to: RECORD_DATE_MESSAGE });
   });
 
   it('is for administrators only', async () => {

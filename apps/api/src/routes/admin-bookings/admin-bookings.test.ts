@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { RECORD_DATE_MESSAGE, recordLastDay } from '@restora/shared/domain/date-filters';
 import { bookings } from '../../db/schema/bookings';
 import { refunds } from '../../db/schema/refunds';
 import { composeMail } from '../../services/mail/compose-mail';
@@ -92,6 +93,14 @@ describe('GET /api/admin/bookings', () => {
     expect(res.status).toBe(400);
     const { error } = await readJson(res);
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(expect.arrayContaining(['sort', 'status']));
+    // Days from 2000-01-01 to ten years ahead (docs/decisions/bookings-and-availability.md, "Date windows").
+    const far = await get(`/api/admin/bookings?from=1999-12-31&to=9999-12-31`);
+    expect(far.status).toBe(400);
+    expect((await readJson(far)).error.fields).toEqual({
+      from: RECORD_DATE_MESSAGE,
+      to: RECORD_DATE_MESSAGE,
+    });
+    expect((await get(`/api/admin/bookings?from=2000-01-01&to=${recordLastDay()}`)).status).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
+import { RECORD_DATE_MESSAGE } from '@restora/shared/domain/date-filters';
 import { auditEvents } from '../../db/schema/audit';
 import { products } from '../../db/schema/shop';
 import type { Product } from '@restora/shared/contracts/shop';
@@ -175,6 +176,17 @@ describe('admin product API', () => {
     });
     expect(badDate.status).toBe(400);
     expect((await readJson(badDate)).error.fields.releaseDate).toBe('This date does not exist');
+    // Days from 2000-01-01 to ten years ahead (docs/decisions/bookings-and-availability.md, "Date windows").
+    const far = await call('POST', '/api/admin/products', admin, {
+      ...newProduct,
+      releaseDate: '9999-12-31',
+      estimatedShippingDate: '0001-01-01',
+    });
+    expect(far.status).toBe(400);
+    expect((await readJson(far)).error.fields).toEqual({
+      releaseDate: RECORD_DATE_MESSAGE,
+      estimatedShippingDate: RECORD_DATE_MESSAGE,
+    });
   });
 
   it('keeps a product that has been ordered', async () => {

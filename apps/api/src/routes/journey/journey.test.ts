@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_LIMITS } from '@restora/shared/contracts/journey';
+import { RECORD_DATE_MESSAGE, recordLastDay } from '@restora/shared/domain/date-filters';
 import { journeyPlanItems, journeyPlans } from '../../db/schema/journeys';
 import { journeyTestKit } from '../../test/journey-test-kit';
 import { registerUser } from '../../test/test-app';
@@ -84,7 +85,7 @@ describe('journey plans', () => {
     expect((await call('GET', '/api/journey/plans', cookie)).body.items).toHaveLength(1);
   });
 
-  it('refuses a NUL character and the year 0000, which the database cannot store', async () => {
+  it('refuses a NUL character, the year 0000 and dates outside the window of record dates', async () => {
     const { cookie } = await registerUser(kit.t);
     const nul = await call('POST', '/api/journey/plans', cookie, { name: 'Bad\u0000name' });
     expect(nul.status).toBe(400);
@@ -92,7 +93,17 @@ describe('journey plans', () => {
     const yearZero = await call('POST', '/api/journey/plans', cookie, { name: 'x', startDate: '0000-01-01' });
     expect(yearZero.status).toBe(400);
     expect(yearZero.body.error.fields).toEqual({ startDate: 'This date does not exist' });
+    // Days from 2000-01-01 to ten years ahead (docs/decisions/bookings-and-availability.md, "Date windows").
+    const far = await call('POST', '/api/journey/plans', cookie, {
+      name: 'x',
+      startDate: '1999-12-31',
+      endDate: '9999-12-31',
+    });
+    expect(far.status).toBe(400);
+    expect(far.body.error.fields).toEqual({ startDate: RECORD_DATE_MESSAGE, endDate: RECORD_DATE_MESSAGE });
     expect((await call('GET', '/api/journey/plans', cookie)).body.items).toHaveLength(0);
+    const edges = { name: 'x', startDate: '2000-01-01', endDate: recordLastDay() };
+    expect((await call('POST', '/api/journey/plans', cookie, edges)).status).toBe(201);
   });
 
   it("never shows or changes another user's plan or items (404, and nothing changes)", async () => {

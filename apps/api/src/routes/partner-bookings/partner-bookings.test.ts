@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
+import { RECORD_DATE_MESSAGE, recordLastDay } from '@restora/shared/domain/date-filters';
 import { bookings } from '../../db/schema/bookings';
 import { stayRooms } from '../../db/schema/stays';
 import { day, insertStay } from '../../test/fixtures';
@@ -111,6 +112,16 @@ describe('GET /api/partner/bookings', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys((await readJson(bad)).error.fields)).toEqual(['to']);
     expect((await get('/api/partner/bookings?when=sometime', kit.partner)).status).toBe(400);
+    // Days from 2000-01-01 to ten years ahead (docs/decisions/bookings-and-availability.md, "Date windows").
+    const far = await get('/api/partner/bookings?from=0001-01-01&to=9999-12-31', kit.partner);
+    expect(far.status).toBe(400);
+    expect((await readJson(far)).error.fields).toEqual({
+      from: RECORD_DATE_MESSAGE,
+      to: RECORD_DATE_MESSAGE,
+    });
+    expect((await listed(`when=upcoming&from=2000-01-01&to=${recordLastDay()}`)).items).toEqual(
+      (await listed('when=upcoming')).items,
+    );
   });
 
   it('pages by 50 with the total, in check-in order (latest first for the past)', async () => {
