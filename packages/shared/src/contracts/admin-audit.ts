@@ -8,6 +8,7 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 /** A UTC day as YYYY-MM-DD, in the window of record dates; an empty field is no filter. */
 const day = z
   .string()
+  .max(40, 'Enter a date as YYYY-MM-DD')
   .trim()
   .refine(
     (v) => !v || (isoDay.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),

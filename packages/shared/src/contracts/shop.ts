@@ -202,7 +202,10 @@ export const adminProductSchema = z
       .max(100_000)
       .nullable()
       .default(null),
-    image: z.string().regex(/^\/images\/[\w/.-]+$/, 'Use a picture path under /images'),
+    image: z
+      .string()
+      .max(200, 'Use a picture path under /images')
+      .regex(/^\/images\/[\w/.-]+$/, 'Use a picture path under /images'),
     productType: z.enum(PRODUCT_TYPES, { error: 'Choose buy now or pre-order' }),
     status: z.enum(PRODUCT_STATUSES, { error: 'Choose a status' }),
     stock: z
@@ -252,6 +255,7 @@ export const adminProductPatchSchema = z
     discountPrice: z.number().min(0).max(100_000).nullable().optional(),
     image: z
       .string()
+      .max(200, 'Use a picture path under /images')
       .regex(/^\/images\/[\w/.-]+$/, 'Use a picture path under /images')
       .optional(),
     productType: z.enum(PRODUCT_TYPES).optional(),
