@@ -48,6 +48,10 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/** Whether a reset link can still be used; the page shows the form only when it can. */
+export const resetLinkStatusSchema = z.object({ valid: z.boolean() });
+export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
+
 /** "Download my data": everything Restora keeps about the person, as one JSON file. */
 export const accountExportSchema = z.object({
   exportedAt: z.string(),

@@ -6,6 +6,7 @@ import {
   deleteAccountSchema,
   forgotPasswordSchema,
   messageResponseSchema,
+  resetLinkStatusSchema,
   resetPasswordSchema,
   tokenSchema,
 } from '@restora/shared/contracts/account';
@@ -24,6 +25,7 @@ import { errorResponse, jsonBody, jsonContent, notSignedIn, type AppRouteHandler
 import { createRouter } from '../../http/router';
 import { currentUserId, forwardCookies, requireUser } from '../../http/session';
 import { changePassword } from '../../services/account/change-password';
+import { checkResetLink } from '../../services/account/check-reset-link';
 import { confirmEmailChange } from '../../services/account/confirm-email-change';
 import { deleteAccount } from '../../services/account/delete-account';
 import { exportAccountData } from '../../services/account/export-account-data';
@@ -79,6 +81,23 @@ const resetPasswordHandler: AppRouteHandler<typeof resetPasswordRoute> = async (
   const { knownDevice } = await resetPassword({ db: c.var.db, auth: c.var.auth, input: c.req.valid('json') });
   rememberDevice(c, knownDevice);
   return c.json({ message: PASSWORD_RESET_DONE }, 200);
+};
+
+// A POST, so the token stays out of addresses and request logs; it reads only and spends nothing.
+const checkResetLinkRoute = createRoute({
+  method: 'post',
+  path: '/auth/reset-password/check',
+  tags: ['account'],
+  summary: "Whether a reset link's token can still set a password (the link is not spent)",
+  request: { body: jsonBody(tokenSchema) },
+  responses: {
+    200: jsonContent(resetLinkStatusSchema, 'valid is false for an unknown, used or expired link'),
+    400: linkExpired,
+  },
+});
+const checkResetLinkHandler: AppRouteHandler<typeof checkResetLinkRoute> = async (c) => {
+  const valid = await checkResetLink({ db: c.var.db, token: c.req.valid('json').token });
+  return c.json({ valid }, 200);
 };
 
 const verifyEmailRoute = createRoute({
@@ -240,6 +259,7 @@ const deleteAccountHandler: AppRouteHandler<typeof deleteAccountRoute> = async (
 export const accountRouter = createRouter()
   .openapi(forgotPasswordRoute, forgotPasswordHandler)
   .openapi(resetPasswordRoute, resetPasswordHandler)
+  .openapi(checkResetLinkRoute, checkResetLinkHandler)
   .openapi(verifyEmailRoute, verifyEmailHandler)
   .openapi(confirmEmailChangeRoute, confirmEmailChangeHandler)
   .openapi(resendVerificationRoute, resendVerificationHandler)

@@ -13,16 +13,28 @@ const json = (status: number, body: unknown) =>
 const refused = (fields: Record<string, string>) =>
   json(400, { error: { code: 'validation_failed', message: Object.values(fields)[0], fields } });
 
-/** The API answering POST /api/auth/reset-password with `answer`, recording what was sent. */
-function stubApi(answer: () => Response) {
+/**
+ * The API answering POST /api/auth/reset-password with `answer`, recording what was sent, and the check of
+ * the link with `check` (by default: the link is live).
+ */
+function stubApi(
+  answer: () => Response,
+  check: () => Response | Promise<Response> = () => json(200, { valid: true }),
+) {
   const bodies: unknown[] = [];
+  const checked: unknown[] = [];
   const fetchMock = vi.fn(async (input: string, init: RequestInit) => {
-    if (input !== '/api/auth/reset-password' || init.method !== 'POST') return json(404, {});
+    if (init.method !== 'POST') return json(404, {});
+    if (input === '/api/auth/reset-password/check') {
+      checked.push(JSON.parse(String(init.body)));
+      return check();
+    }
+    if (input !== '/api/auth/reset-password') return json(404, {});
     bodies.push(JSON.parse(String(init.body)));
     return answer();
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { bodies };
+  return { bodies, checked };
 }
 
 function renderForm(token: string | null = TOKEN) {
@@ -44,7 +56,7 @@ function renderForm(token: string | null = TOKEN) {
 
 async function submit(password: string, confirmation: string) {
   const user = userEvent.setup();
-  const form = screen.getByRole('form', { name: 'Reset password' });
+  const form = await screen.findByRole('form', { name: 'Reset password' });
   await user.type(within(form).getByLabelText('New password'), password);
   await user.type(within(form).getByLabelText('Confirm new password'), confirmation);
   await user.click(within(form).getByRole('button', { name: 'Set new password' }));
@@ -53,6 +65,36 @@ async function submit(password: string, confirmation: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ResetPasswordForm', () => {
+  it('says at once that a dead link is dead, without showing the form', async () => {
+    const api = stubApi(
+      () => json(200, { message: PASSWORD_RESET_DONE }),
+      () => json(200, { valid: false }),
+    );
+    renderForm();
+
+    expect((await screen.findByRole('alert')).textContent).toBe(LINK_EXPIRED);
+    expect(screen.getByRole('link', { name: 'Send a new link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.queryByRole('form', { name: 'Reset password' })).toBeNull();
+    expect(api.checked).toEqual([{ token: TOKEN }]);
+    expect(api.bodies).toEqual([]);
+  });
+
+  it('shows the form only once the link is known to be live', async () => {
+    let answer: (res: Response) => void = () => {};
+    stubApi(
+      () => json(200, { message: PASSWORD_RESET_DONE }),
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    renderForm();
+
+    expect((await screen.findByRole('status')).textContent).toBe('Checking your link...');
+    expect(screen.queryByRole('form', { name: 'Reset password' })).toBeNull();
+    answer(json(200, { valid: true }));
+    expect(await screen.findByRole('form', { name: 'Reset password' })).toBeTruthy();
+  });
+
   it('replaces the form with "link expired" and a way to a new link when the server refuses the token', async () => {
     const api = stubApi(() => refused({ token: LINK_EXPIRED }));
     renderForm();
@@ -106,5 +148,6 @@ describe('ResetPasswordForm', () => {
     );
     expect(screen.queryByRole('form', { name: 'Reset password' })).toBeNull();
     expect(api.bodies).toEqual([]);
+    expect(api.checked).toEqual([]);
   });
 });

@@ -2,12 +2,14 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { ResetPasswordFormInput } from '@restora/shared/contracts/account';
+import { LINK_EXPIRED } from '@restora/shared/domain/account-texts';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useResetLinkStatus } from '../api/check-reset-link';
 import { useResetPassword } from '../api/reset-password';
 import { expiredLinkMessage } from '../hooks/use-one-time-link';
 import { FormAlert } from './form-alert';
@@ -19,24 +21,18 @@ const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/account').then((m) => m.resetPasswordFormSchema),
 );
 
-/** /reset-password: a new password for the link's token, or the way to a new link when it cannot be used. */
+/**
+ * /reset-password: a new password for the link's token, or the way to a new link when it cannot be used.
+ * The link is checked as the page opens, so a dead one says so before anything is typed
+ * (docs/decisions/account-recovery.md).
+ */
 export function ResetPasswordForm({ token }: { token: string | null }) {
+  const check = useResetLinkStatus(token);
   const reset = useResetPassword();
-  const expired = expiredLinkMessage(reset.error);
+  const refusedOnSubmit = expiredLinkMessage(reset.error);
+  const expired =
+    refusedOnSubmit ?? (check.data?.valid === false ? LINK_EXPIRED : expiredLinkMessage(check.error));
 
-  if (!token || expired !== null) {
-    return (
-      <LinkExpiredNotice
-        message={expired}
-        focus={token !== null}
-        actions={
-          <Button asChild>
-            <Link to={paths.forgotPassword.to()}>Send a new link</Link>
-          </Button>
-        }
-      />
-    );
-  }
   if (reset.isSuccess) {
     return (
       <Notice
@@ -52,6 +48,21 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       </Notice>
     );
   }
+  if (!token || expired !== null) {
+    return (
+      <LinkExpiredNotice
+        message={expired}
+        focus={refusedOnSubmit !== null}
+        actions={
+          <Button asChild>
+            <Link to={paths.forgotPassword.to()}>Send a new link</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  // A check that failed for another reason (the network) leaves the form: the reset itself will tell.
+  if (check.isPending) return <p role="status">Checking your link...</p>;
   return <NewPasswordForm onSubmit={(password) => reset.mutateAsync({ token, password })} />;
 }
 
