@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown, type MarkdownComponents } from './markdown';
+import { isSafeHref } from './markdown-inline';
 
 const c: MarkdownComponents = {
   h2: (children, key) => <h2 key={key}>{children}</h2>,
@@ -86,5 +87,81 @@ describe('renderMarkdown', () => {
     expect(html('[a](https://example.com) [b](/knowledge/x) [c](#top)')).toBe(
       '<p><a href="https://example.com">a</a> <a href="/knowledge/x">b</a> <a href="#top">c</a></p>',
     );
+  });
+
+  // A browser reads `/\host` and `\host` as `//host`, and drops tabs and line breaks inside an address.
+  it('refuses hrefs a browser would take to another site', () => {
+    for (const href of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '\\evil.example',
+      '\\\\evil.example',
+      '/\u0001/evil.example',
+      '/x\u007f',
+      '/x\u0085',
+    ]) {
+      expect(html(`[go](${href})`), href).toBe('<p>go</p>');
+    }
+    for (const href of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      ' //evil.example',
+      '/\u2028/x',
+    ]) {
+      expect(isSafeHref(href), href).toBe(false);
+      expect(html(`[go](${href})`), href).not.toContain('<a');
+    }
+    expect(html('[a](/%5Cevil.example) [b](/knowledge/x?y=1#z)')).toBe(
+      '<p><a href="/%5Cevil.example">a</a> <a href="/knowledge/x?y=1#z">b</a></p>',
+    );
+  });
+});
+
+describe('renderMarkdown on hostile bodies', () => {
+  // Each of these kept the regex renderer this replaced busy for half a minute or more (measured), past the
+  // test timeout: it read the rest of the text again from every opening delimiter (quadratic time), and
+  // called itself once per quote level (a stack overflow). They must come out as text, in one pass.
+  const hostile: [string, string, string][] = [
+    ['a flood of [', '['.repeat(150_000), `<p>${'['.repeat(150_000)}</p>`],
+    ['links that never close', '[a]('.repeat(60_000), `<p>${'[a]('.repeat(60_000)}</p>`],
+    [
+      'one link that never closes after a run of [',
+      `${'['.repeat(75_000)}](${'x'.repeat(75_000)}`,
+      `<p>${'['.repeat(75_000)}](${'x'.repeat(75_000)}</p>`,
+    ],
+    ['emphasis that never closes', '_a '.repeat(70_000), `<p>${'_a '.repeat(70_000).trim()}</p>`],
+    ['a heading with a long gap', `# a${' '.repeat(60_000)}b`, `<h2>a${' '.repeat(60_000)}b</h2>`],
+    [
+      'a list item cut by a line separator',
+      `- ${' '.repeat(150_000)}x\u2028`,
+      `<p>-${' '.repeat(150_001)}x</p>`,
+    ],
+    [
+      'quotes inside quotes',
+      '>'.repeat(50_000),
+      `${'<blockquote>'.repeat(8)}<p>${'&gt;'.repeat(50_000 - 8)}</p>${'</blockquote>'.repeat(8)}`,
+    ],
+  ];
+  it.each(hostile)('renders %s as text', (_, markdown, expected) => {
+    expect(html(markdown)).toBe(expected);
+  });
+
+  it('shows what is nested deeper than 8 levels as written', () => {
+    // `_a _a __` is emphasis inside emphasis; 12,500 levels overflowed the stack of the regex renderer.
+    const out = html(`${'_a '.repeat(12_500)}${'_'.repeat(12_500)} `);
+    expect(out.startsWith(`<p>${'<em>a '.repeat(8)}_a _a _a`)).toBe(true);
+    expect(out.match(/<em>/g)).toHaveLength(8);
+  });
+
+  it('renders floods of every delimiter', () => {
+    expect(html(`a${'*'.repeat(10_000)}`)).toBe(`<p>a${'<strong>*</strong>'.repeat(2_000)}</p>`);
+    expect(html(`a${'_'.repeat(10_000)}`)).toBe(`<p>a${'<strong>_</strong>'.repeat(2_000)}</p>`);
+    expect(html('`'.repeat(10_000))).toBe(`<p>${'`'.repeat(10_000)}</p>`);
+    expect(html('[]('.repeat(5_000))).toBe(`<p>${'[]('.repeat(5_000)}</p>`);
+    expect(html('*a'.repeat(5_000))).toBe(`<p>${'<em>a</em>a'.repeat(2_500)}</p>`);
+    // `**_**` is strong, `_**_` emphasis.
+    expect(html(`a${'**_'.repeat(3_000)}`)).toBe(`<p>a${'<strong>_</strong><em>**</em>'.repeat(1_000)}</p>`);
+    expect(html('[a](/x)'.repeat(2_000))).toBe(`<p>${'<a href="/x">a</a>'.repeat(2_000)}</p>`);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderMarkdown, type MarkdownComponents } from '../../lib/markdown';
 
 // Reading styles for the Markdown body: one measure (~65ch), generous line-height, calm headings.
@@ -67,6 +68,25 @@ const components: MarkdownComponents = {
   ),
 };
 
+/**
+ * The last few bodies read, by their text. The server renders a page in up to three rounds, each a new
+ * tree (so `useMemo` would not carry over), and the property form renders its preview on every change
+ * to another field: each body is read once (docs/decisions/content.md, "Markdown in linear time, safe
+ * links").
+ */
+const readBodies = new Map<string, ReactNode[]>();
+const KEEP_BODIES = 4;
+
+function readBody(markdown: string): ReactNode[] {
+  let body = readBodies.get(markdown);
+  if (!body) {
+    body = renderMarkdown(markdown, components);
+    readBodies.set(markdown, body);
+    if (readBodies.size > KEEP_BODIES) readBodies.delete(readBodies.keys().next().value!);
+  }
+  return body;
+}
+
 /** The article's Markdown, rendered without raw HTML (docs/decisions/content.md). */
 export function ArticleBody({ markdown }: { markdown: string }) {
   return (
@@ -74,7 +94,7 @@ export function ArticleBody({ markdown }: { markdown: string }) {
       className="article-body max-w-[65ch] text-lg leading-8 text-sand-800 [&>*:first-child]:mt-0"
       data-testid="article-body"
     >
-      {renderMarkdown(markdown, components)}
+      {readBody(markdown)}
     </div>
   );
 }
