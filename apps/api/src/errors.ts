@@ -5,6 +5,8 @@ const statusByCode: Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 
   [errorCodes.malformed]: 400,
   [errorCodes.unauthenticated]: 401,
   [errorCodes.forbidden]: 403,
+  [errorCodes.secondFactorSetupRequired]: 403,
+  [errorCodes.secondFactorRequired]: 403,
   [errorCodes.notFound]: 404,
   [errorCodes.conflict]: 409,
   [errorCodes.payloadTooLarge]: 413,

@@ -4,6 +4,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, splitName } from '@restora/shared/contracts
 import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema/auth';
 import { userInfo } from '../db/schema/profiles';
+import { secondFactorSession } from './second-factor-session';
 
 export type AuthOptions = {
   db: Database;
@@ -49,6 +50,7 @@ export function createAuth({ db, secret, baseURL, session: sessionRules }: AuthO
     // Our routes apply their own limits (per IP and per account), stored in the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    plugins: [secondFactorSession()],
     logger: { level: 'error' },
     advanced: {
       useSecureCookies: baseURL.startsWith('https://'),

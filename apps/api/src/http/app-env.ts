@@ -30,5 +30,7 @@ export type AppEnv = {
     files: FileStore;
     /** Set by loadSession: the signed-in user's id, or null; undefined until asked. */
     userId: string | null | undefined;
+    /** Set by loadSession with userId: the session's id, or null. */
+    sessionId: string | null | undefined;
   };
 };

@@ -28,6 +28,7 @@ export async function loadSession(c: Context<AppEnv>): Promise<string | null> {
   if (c.var.userId !== undefined) return c.var.userId;
   if (getCookie(c, await sessionCookieName(c.var.auth)) === undefined) {
     c.set('userId', null);
+    c.set('sessionId', null);
     return null;
   }
   const { headers, response } = await c.var.auth.api.getSession({
@@ -37,6 +38,7 @@ export async function loadSession(c: Context<AppEnv>): Promise<string | null> {
   forwardCookies(c, headers);
   const userId = response?.user.id ?? null;
   c.set('userId', userId);
+  c.set('sessionId', response?.session.id ?? null);
   return userId;
 }
 
@@ -51,6 +53,13 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
 /** The user id of a route behind requireUser(). */
 export function currentUserId(c: Context<AppEnv>): string {
   const id = c.var.userId;
+  if (!id) throw new AppError('unauthenticated', 'Please sign in to continue.');
+  return id;
+}
+
+/** The session id of a route behind requireUser() (what it proved: services/two-factor/session-marker.ts). */
+export function currentSessionId(c: Context<AppEnv>): string {
+  const id = c.var.sessionId;
   if (!id) throw new AppError('unauthenticated', 'Please sign in to continue.');
   return id;
 }

@@ -6,7 +6,6 @@ import { partnerMembers, partnerOrganisations } from '../db/schema/partners';
 import { services } from '../db/schema/services';
 import { products } from '../db/schema/shop';
 import { properties, stayRooms } from '../db/schema/stays';
-import { setUserRole } from '../services/profile/set-user-role';
 import { day, insertStay } from './fixtures';
 import { partnerServiceFixtures } from './matrix-services-kit';
 import { adminUsersFixtures } from './admin-users-kit';
@@ -17,6 +16,7 @@ import { partnerPhotoFixtures } from './photos-kit';
 import { propertyBody, roomBody } from './listings-kit';
 import { partnerReviewFixtures } from './reviews-kit';
 import { adminModerationFixtures } from './admin-moderation-kit';
+import { registerAdmin } from './second-factor-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
 export type Who = 'anon' | 'a' | 'b' | 'admin' | 'p' | 'q';
@@ -70,8 +70,7 @@ export async function matrixFixtures(t: TestApp) {
   };
   const a = await registerUser(t, { name: 'Alice Secretname' });
   const b = await registerUser(t);
-  const admin = await registerUser(t);
-  await setUserRole({ db: t.db, email: admin.email, role: 'admin' });
+  const admin = await registerAdmin(t);
   const other = await registerUser(t);
   // Two partners, each the member of its own organisation (docs/decisions/partners.md).
   const p = await registerUser(t);
@@ -100,7 +99,13 @@ export async function matrixFixtures(t: TestApp) {
     ['p', p],
     ['q', q],
   ] as const) {
-    const res = await call('POST', '/api/auth/sign-in', '', { email: u.email, password: u.password });
+    let res = await call('POST', '/api/auth/sign-in', '', { email: u.email, password: u.password });
+    // The admin's sign-in has a second step (docs/decisions/second-factors.md).
+    if (who === 'admin')
+      res = await call('POST', '/api/auth/sign-in/second-factor', cookiesFrom(res), {
+        method: 'totp',
+        code: admin.nextCode(),
+      });
     spare[who] = cookiesFrom(res);
   }
 

@@ -17,6 +17,7 @@ import { partnerBookingsRows } from './matrix-rows-partner-bookings';
 import { adminContentRows } from './matrix-rows-admin-content';
 import { adminModerationRows } from './matrix-rows-admin-moderation';
 import { adminBookingsRows } from './matrix-rows-admin-bookings';
+import { secondFactorRows } from './matrix-rows-second-factor';
 
 const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3, p: 4, q: 5 };
 const toA = (f: MatrixFixtures) =>
@@ -34,6 +35,7 @@ export const matrixRows: Row[] = [
   row('POST /api/auth/sign-out', [204, 204, 204, 204], (f, who) => ({ cookie: f.spare[who] })),
   row('GET /api/auth/session', PUBLIC),
   row('GET /api/profile', SIGNED_IN),
+  ...secondFactorRows(),
   row('PATCH /api/profile', SIGNED_IN, () => ({ body: { phone: '+351 912 345 678' } })),
   // Account recovery and control. The links' routes need no session (a bogus token is 400 for everyone);
   // the signed-in ones are shown with a wrong password, so no row ends a session the others use.

@@ -16,6 +16,10 @@ export const errorCodes = {
   malformed: 'malformed_request',
   unauthenticated: 'unauthenticated',
   forbidden: 'forbidden',
+  /** 403: this needs a second factor the account has not set up (docs/decisions/second-factors.md). */
+  secondFactorSetupRequired: 'second_factor_setup_required',
+  /** 403: enter the code again (sign-in did not check it, or the last check is too old for this). */
+  secondFactorRequired: 'second_factor_required',
   notFound: 'not_found',
   conflict: 'conflict',
   unprocessable: 'unprocessable',

@@ -1,9 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { registerSchema, sessionResponseSchema, signInSchema } from '@restora/shared/contracts/auth';
+import { signInResponseSchema } from '@restora/shared/contracts/second-factor';
 import { clientIp } from '../../http/client-ip';
 import { readKnownDevice, rememberDevice } from '../../http/known-device-cookie';
 import { errorResponse, jsonBody, jsonContent, type AppRouteHandler } from '../../http/openapi';
 import { createRouter } from '../../http/router';
+import { setSecondFactorChallenge } from '../../http/second-factor-cookie';
 import { forwardCookies, loadSession } from '../../http/session';
 import { getSessionUser } from '../../services/auth/get-session-user';
 import { signIn } from '../../services/auth/sign-in';
@@ -44,7 +46,10 @@ const signInRoute = createRoute({
   summary: 'Sign in with e-mail and password',
   request: { body: jsonBody(signInSchema) },
   responses: {
-    200: jsonContent(sessionResponseSchema, 'Signed in; the session cookie is set'),
+    200: jsonContent(
+      signInResponseSchema,
+      'Signed in (the session cookie is set); or, for an account with a second factor, no user yet and secondFactorRequired: the code goes to /auth/sign-in/second-factor',
+    ),
     400: errorResponse('Invalid input'),
     401: errorResponse('Invalid email or password'),
     403: errorResponse('The account is suspended (docs/decisions/admin-users.md)'),
@@ -53,7 +58,7 @@ const signInRoute = createRoute({
 });
 const signInHandler: AppRouteHandler<typeof signInRoute> = async (c) => {
   const { rateLimits } = c.var.settings;
-  const { user, headers, knownDevice } = await signIn({
+  const signedIn = await signIn({
     db: c.var.db,
     auth: c.var.auth,
     input: c.req.valid('json'),
@@ -66,6 +71,12 @@ const signInHandler: AppRouteHandler<typeof signInRoute> = async (c) => {
     },
     knownDevice: readKnownDevice(c),
   });
+  // A second factor to enter before the session opens (docs/decisions/second-factors.md).
+  if (signedIn.secondFactorChallenge !== undefined) {
+    setSecondFactorChallenge(c, signedIn.secondFactorChallenge);
+    return c.json({ user: null, secondFactorRequired: true as const }, 200);
+  }
+  const { user, headers, knownDevice } = signedIn;
   forwardCookies(c, headers);
   rememberDevice(c, knownDevice);
   return c.json({ user }, 200);

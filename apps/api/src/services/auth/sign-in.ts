@@ -5,6 +5,7 @@ import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, tooManyRequests } from '../../errors';
 import { recordHit } from '../rate-limit/consume-rate-limit';
+import { holdForSecondFactor } from '../two-factor/sign-in-challenge';
 import { getSessionUser } from './get-session-user';
 import { knownDeviceToken } from './known-device';
 import { refuseSuspended } from './refuse-suspended';
@@ -67,6 +68,13 @@ export async function signIn({ db, auth, input, requestHeaders, ip, limits, know
   const { headers, response } = signedIn;
   await clearPairFailures(db, email, ip);
   await refuseSuspended(db, response.user.id, response.token);
+  // An account with a second factor gets no session yet: a code opens it (docs/decisions/second-factors.md).
+  const secondFactorChallenge = await holdForSecondFactor({
+    db,
+    userId: response.user.id,
+    sessionToken: response.token,
+  });
+  if (secondFactorChallenge) return { secondFactorChallenge };
   return {
     user: await getSessionUser({ db, userId: response.user.id }),
     headers,

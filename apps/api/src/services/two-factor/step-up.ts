@@ -1,0 +1,52 @@
+import type { SecondFactorMethod } from '@restora/shared/contracts/second-factor';
+import { SECOND_FACTOR_TEXTS as T, STEP_UP_MAX_AGE_SECONDS } from '@restora/shared/domain/second-factor';
+import type { Auth } from '../../auth/auth';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { readFactor } from './factor-store';
+import { proveSecondFactor, type CodeLimits } from './prove-second-factor';
+import { markSessionPassed, type SecondFactorState } from './session-marker';
+
+/**
+ * Proves the second factor again on a signed-in session (a step-up, or a session opened before the app
+ * was set up elsewhere): the session's check is now (docs/decisions/second-factors.md).
+ */
+export async function stepUpSession({
+  db,
+  auth,
+  userId,
+  sessionId,
+  method,
+  code,
+  ip,
+  limits,
+  now,
+}: {
+  db: Database;
+  auth: Auth;
+  userId: string;
+  sessionId: string;
+  method: SecondFactorMethod;
+  code: string;
+  ip: string;
+  limits: CodeLimits;
+  now: Date;
+}): Promise<{ verifiedAt: string }> {
+  const factor = await readFactor(db, userId);
+  if (!factor?.confirmedAt) throw new AppError('second_factor_setup_required', T.stepUpSetup);
+  const used = await proveSecondFactor({ db, auth, factor, method, code, ip, limits, now });
+  await markSessionPassed(db, sessionId, used, now);
+  return { verifiedAt: now.toISOString() };
+}
+
+/**
+ * For an action that moves money or grants power (a refund over the threshold, the admin role): the
+ * session's last check must be at most STEP_UP_MAX_AGE_SECONDS old. 403 `second_factor_required`
+ * otherwise, which the site answers with a code dialog and a retry; 403
+ * `second_factor_setup_required` for an account without one.
+ */
+export function requireRecentSecondFactor(state: SecondFactorState, now: Date): void {
+  if (!state.enabled) throw new AppError('second_factor_setup_required', T.stepUpSetup);
+  const age = state.verifiedAt ? (now.getTime() - state.verifiedAt.getTime()) / 1000 : Infinity;
+  if (age > STEP_UP_MAX_AGE_SECONDS) throw new AppError('second_factor_required', T.stepUp);
+}
