@@ -15194,6 +15194,7 @@ export interface paths {
                                 guests: number | null;
                                 totalCents: number;
                                 refundedCents: number;
+                                refundableCents: number;
                                 /** @enum {string|null} */
                                 refundStatus: "pending" | "succeeded" | "failed" | null;
                                 /** @enum {string|null} */
@@ -15320,6 +15321,7 @@ export interface paths {
                             guests: number | null;
                             totalCents: number;
                             refundedCents: number;
+                            refundableCents: number;
                             /** @enum {string|null} */
                             refundStatus: "pending" | "succeeded" | "failed" | null;
                             /** @enum {string|null} */

@@ -40,6 +40,11 @@ export const partnerBookingSchema = z.object({
   totalCents: z.number().int(),
   /** Refunded or being refunded (a failed refund not counted). */
   refundedCents: z.number().int(),
+  /**
+   * What cancelling it now refunds: the total less every refund recorded, a failed one too (it is owed and
+   * retried, not refunded again). Zero once nothing is left (docs/decisions/partner-bookings.md).
+   */
+  refundableCents: z.number().int(),
   refundStatus: z.enum(['pending', 'succeeded', 'failed']).nullable(),
   cancelledBy: z.enum(['guest', 'partner', 'operator']).nullable(),
   cancellationReason: z.string().nullable(),

@@ -14,6 +14,30 @@ export const DATE_RANGE_ORDER = 'The end date must be on or after the start date
 
 export type BookingTime = 'upcoming' | 'current' | 'past';
 
+/** A booking's money as the server counts it (docs/decisions/partner-bookings.md), in cents. */
+export type BookingRefunds = {
+  totalCents: number;
+  /** Refunded or being refunded (a failed refund not counted). */
+  refundedCents: number;
+  /** What cancelling it now refunds: the total less every refund recorded, a failed one too. */
+  refundableCents: number;
+};
+
+/** Of a failed refund, what Restora still owes and retries (neither refunded nor refundable again). */
+export const owedCents = (b: BookingRefunds) =>
+  Math.max(0, b.totalCents - b.refundedCents - b.refundableCents);
+
+/** The cancel dialog's promise: what the guest gets back now, never more than is left of the total. */
+export function cancelRefundSentence(guest: string, b: BookingRefunds, format: (cents: number) => string) {
+  const rest =
+    owedCents(b) > 0 ? 'Restora has already refunded, or is refunding,' : 'Restora has already refunded';
+  if (b.refundableCents <= 0)
+    return `Nothing is left to refund: ${rest} the ${format(b.totalCents)} paid. ${guest} will be e-mailed your reason.`;
+  if (b.refundableCents >= b.totalCents)
+    return `${guest} will be refunded ${format(b.refundableCents)} in full and e-mailed your reason.`;
+  return `${guest} will be refunded ${format(b.refundableCents)} of the ${format(b.totalCents)} paid (${rest} the rest) and e-mailed your reason.`;
+}
+
 export const partnerBookingsTexts = {
   title: 'Bookings',
   intro: 'Stays and services booked at your properties, with each guest’s contact.',
@@ -43,12 +67,14 @@ export const partnerBookingsTexts = {
   total: 'Total',
   cancel: 'Cancel booking',
   dialogTitle: 'Cancel this booking?',
-  dialogBody: (guest: string, amount: string) =>
-    `${guest} will be refunded ${amount} in full and e-mailed your reason. The dates open for booking again at once.`,
+  dialogBody: (guest: string, refunds: BookingRefunds, format: (cents: number) => string) =>
+    `${cancelRefundSentence(guest, refunds, format)} The dates open for booking again at once.`,
   reason: 'Reason for the guest',
   reasonHint: 'Sent to the guest as you write it.',
   keep: 'Keep booking',
   confirm: 'Cancel and refund',
+  confirmNoRefund: 'Cancel booking',
   cancelling: 'Cancelling…',
   cancelled: 'Booking cancelled and refunded.',
+  cancelledNoRefund: 'Booking cancelled.',
 } as const;

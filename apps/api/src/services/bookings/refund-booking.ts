@@ -10,6 +10,7 @@ import type { Logger } from '../../logger';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { commitThenAnnounce, type Announce, type DomainEvents } from '../events/domain-events';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { bookingRefunds, leftToRefund } from '../payments/refunded-so-far';
 
 // One way to cancel a booking with its refund, for the guest, the partner and the operator alike
 // (docs/decisions/cancellation-and-refunds.md), and the operator's refund without a cancellation
@@ -69,18 +70,6 @@ async function refundedOfPayment(tx: Database, paymentId: number) {
   return Number(row?.cents ?? 0);
 }
 
-/** The refunds recorded against one booking: their count (for the next key) and their total. */
-async function refundsOfBooking(tx: Database, bookingId: number) {
-  const [row] = await tx
-    .select({
-      n: sql<number>`count(*)::int`,
-      cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int`,
-    })
-    .from(refunds)
-    .where(eq(refunds.bookingId, bookingId));
-  return { count: Number(row?.n ?? 0), cents: Number(row?.cents ?? 0) };
-}
-
 /**
  * Locks the booking, then its payment: the payment row is the lock every refund of it queues on, so two
  * refunds of one payment (two service bookings of one payment, two operators at once) cannot both read the
@@ -94,9 +83,10 @@ async function lockRefundable(tx: Database, bookingId: number, allow: Options['a
   const settled = payment && payment.status === 'succeeded' && booking.status !== 'pending';
   if (!settled || (booking.totalCents > 0 && !payment.providerRef))
     throw new AppError('unprocessable', 'This booking has no settled payment to refund.');
-  const ofBooking = await refundsOfBooking(tx, bookingId);
+  const ofBooking = await bookingRefunds(tx, bookingId);
   const ofPayment = await refundedOfPayment(tx, payment.id);
-  const bookingLeft = Math.max(0, booking.totalCents - ofBooking.cents);
+  // The same sum the partner's list shows as refundable (docs/decisions/partner-bookings.md).
+  const bookingLeft = leftToRefund(booking.totalCents, ofBooking.recordedCents);
   const paymentLeft = Math.max(0, payment.amountCents - ofPayment);
   return { booking, payment, bookingLeft, leftCents: Math.min(bookingLeft, paymentLeft), ofBooking };
 }
@@ -176,7 +166,7 @@ export async function cancelWithRefund({
       before: booking,
       after: updated[0]!,
       refund: refund && { id: refund.id, amountCents },
-      refundedBefore: ofBooking.cents,
+      refundedBefore: ofBooking.recordedCents,
     });
     return refund;
   });
@@ -223,7 +213,7 @@ export async function refundWithoutCancelling({
       before: booking,
       after: booking,
       refund: { id: row!.id, amountCents },
-      refundedBefore: ofBooking.cents,
+      refundedBefore: ofBooking.recordedCents,
     });
     return { id: row!.id, amountCents, chargeReference: payment.providerRef!, key };
   });

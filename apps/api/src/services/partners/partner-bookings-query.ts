@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema/bookings';
 import { refunds } from '../../db/schema/refunds';
 import { services } from '../../db/schema/services';
 import { properties, stayRooms } from '../../db/schema/stays';
-import { refundedCentsOf } from '../bookings/booking-dto';
+import { bookingRefundedSoFar, bookingRefundsRecorded, leftToRefund } from '../payments/refunded-so-far';
 
 // What a partner reads of the bookings of their properties (docs/decisions/partner-bookings.md). Days are
 // UTC days: a stay ends on its check-out, a service the day after its date.
@@ -64,7 +64,8 @@ export function selectPartnerBookings(db: Database) {
       serviceTitle: services.title,
       propertyId: serviceProperty.id,
       propertyName: serviceProperty.name,
-      refundedCents: refundedCentsOf(bookings.id),
+      refundedCents: bookingRefundedSoFar(bookings.id),
+      recordedRefundCents: bookingRefundsRecorded(bookings.id),
       refundStatus: sql<
         'pending' | 'succeeded' | 'failed' | null
       >`(select ${refunds.status} from ${refunds} where ${refunds.bookingId} = ${bookings.id} order by ${refunds.id} desc limit 1)`,
@@ -99,6 +100,7 @@ export function toPartnerBooking(r: Row, today = utcToday()): PartnerBooking {
     guests: b.guests,
     totalCents: b.totalCents,
     refundedCents: Number(r.refundedCents),
+    refundableCents: leftToRefund(b.totalCents, Number(r.recordedRefundCents)),
     refundStatus: r.refundStatus,
     cancelledBy: b.cancelledBy,
     cancellationReason: b.cancellationReason,

@@ -31,7 +31,7 @@ type Props = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** Asks the reason mailed to the guest, then cancels with a full refund (loaded on demand). */
+/** Asks the reason mailed to the guest, then cancels, refunding what is left (loaded on demand). */
 export default function CancelBookingDialogContent({ booking, open, setOpen, onCloseAutoFocus }: Props) {
   const fieldId = useId();
   const cancel = useCancelPartnerBooking();
@@ -41,6 +41,8 @@ export default function CancelBookingDialogContent({ booking, open, setOpen, onC
     defaultValues: { reason: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // What the server says is left to refund (docs/decisions/partner-bookings.md), not the total.
+  const refunds = booking.refundableCents > 0;
 
   const submit = form.handleSubmit(async ({ reason }) => {
     setFormError(null);
@@ -51,7 +53,7 @@ export default function CancelBookingDialogContent({ booking, open, setOpen, onC
       return;
     }
     setOpen(false);
-    toast({ title: T.cancelled });
+    toast({ title: refunds ? T.cancelled : T.cancelledNoRefund });
   });
 
   return (
@@ -60,7 +62,7 @@ export default function CancelBookingDialogContent({ booking, open, setOpen, onC
         <DialogHeader>
           <DialogTitle>{T.dialogTitle}</DialogTitle>
           <DialogDescription>
-            {T.dialogBody(booking.guestName || booking.guestEmail, formatUsd(booking.totalCents))}
+            {T.dialogBody(booking.guestName || booking.guestEmail, booking, formatUsd)}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(e) => void submit(e)} onFocus={resolver.preload} className="grid gap-5">
@@ -90,7 +92,7 @@ export default function CancelBookingDialogContent({ booking, open, setOpen, onC
                 </Button>
               </DialogClose>
               <Button type="submit" className="bg-danger hover:bg-red-800">
-                {isSubmitting ? T.cancelling : T.confirm}
+                {isSubmitting ? T.cancelling : refunds ? T.confirm : T.confirmNoRefund}
               </Button>
             </DialogFooter>
           </fieldset>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { BedDouble, Mail, Sparkles } from 'lucide-react';
 import type { PartnerBooking } from '@restora/shared/contracts/partner-bookings';
-import { partnerBookingsTexts as T } from '@restora/shared/domain/partner-bookings';
+import { owedCents, partnerBookingsTexts as T } from '@restora/shared/domain/partner-bookings';
 import { cn } from '../../../../lib/cn';
 import { formatIsoDay, formatUsd } from '../../../../lib/format';
 import { CancelBookingButton } from './cancel-booking-button';
@@ -14,6 +14,8 @@ function dates(b: PartnerBooking) {
 export function PartnerBookingCard({ booking: b }: { booking: PartnerBooking }) {
   const headingId = useId();
   const cancelled = b.status === 'cancelled';
+  // A failed refund: owed and retried by Restora, for its own amount (not the whole total).
+  const owed = owedCents(b);
   const Icon = b.kind === 'stay' ? BedDouble : Sparkles;
   return (
     <li
@@ -64,9 +66,8 @@ export function PartnerBookingCard({ booking: b }: { booking: PartnerBooking }) 
           </span>
           {b.refundedCents > 0 ? (
             <p className="text-sm text-sand-700">{T.refunded(formatUsd(b.refundedCents))}</p>
-          ) : b.refundStatus === 'failed' ? (
-            <p className="text-sm text-danger">{T.refundFailed(formatUsd(b.totalCents))}</p>
           ) : null}
+          {owed > 0 ? <p className="text-sm text-danger">{T.refundFailed(formatUsd(owed))}</p> : null}
         </div>
         {b.canCancel ? <CancelBookingButton booking={b} /> : null}
       </div>
