@@ -3,15 +3,16 @@ import { eq } from 'drizzle-orm';
 import { user } from '../db/schema/auth';
 import { outbox } from '../db/schema/mail';
 import { partnerMembers, partnerOrganisations } from '../db/schema/partners';
-import { reviewReports } from '../db/schema/reviews';
+import { reviewReports, reviews } from '../db/schema/reviews';
 import { stayRooms } from '../db/schema/stays';
 import { insertReview } from './reviews-kit';
 import type { TestApp } from './test-app';
 
 /**
  * For the authorization matrix (matrix-rows-admin-moderation.ts): reviews to report, hide and keep (the last
- * two reported), an organisation of its own, a property to unpublish and publish, and a failed message. The
- * organisation and the message have names of their own, so the admin's answers hold no one else's secrets.
+ * two reported) and one hidden to show again, an organisation of its own, a property to unpublish and
+ * publish, and a failed message. The organisation and the message have names of their own, so the admin's
+ * answers hold no one else's secrets.
  */
 export async function adminModerationFixtures(t: TestApp, roomId: number) {
   const reporter = randomUUID();
@@ -24,6 +25,8 @@ export async function adminModerationFixtures(t: TestApp, roomId: number) {
   const toReport = await insertReview(t.db, { roomId, daysAgo: 200 });
   const toHide = await reported(201);
   const toKeep = await reported(202);
+  const toUnhide = await insertReview(t.db, { roomId, daysAgo: 203 });
+  await t.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, toUnhide));
   const [org] = await t.db.insert(partnerOrganisations).values({ name: 'Kestrel Matrix Group' }).returning();
   await t.db.insert(partnerMembers).values({ organisationId: org!.id, userId: reporter });
   const [room] = await t.db
@@ -45,6 +48,7 @@ export async function adminModerationFixtures(t: TestApp, roomId: number) {
     toReport,
     toHide,
     toKeep,
+    toUnhide,
     organisationId: org!.id,
     propertyId: room!.propertyId,
     recipient,

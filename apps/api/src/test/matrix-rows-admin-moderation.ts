@@ -18,6 +18,10 @@ export function adminModerationRows(): Row[] {
     row('POST /api/admin/reviews/{id}/keep', ADMIN, (f) => ({
       path: `/api/admin/reviews/${f.moderation.toKeep}/keep`,
     })),
+    row('GET /api/admin/reviews/hidden', ADMIN),
+    row('POST /api/admin/reviews/{id}/unhide', ADMIN, (f) => ({
+      path: `/api/admin/reviews/${f.moderation.toUnhide}/unhide`,
+    })),
     // Searched for the kit's own organisation: the whole list names P's and Q's.
     row('GET /api/admin/organisations', ADMIN, () => ({ path: '/api/admin/organisations?q=kestrel' })),
     row('GET /api/admin/organisations/{id}', ADMIN, (f) => ({

@@ -47,7 +47,24 @@ export const reportedReviewsQuerySchema = adminTableQuery(['reported'], 'reporte
   dir: z.enum(['asc', 'desc'], { error: 'dir: asc or desc' }).default('asc'),
 });
 
-/** What hide or keep did: the review's state and how many reports it closed. */
+/** One hidden review, the latest hidden first, to show again (docs/decisions/review-moderation.md). */
+export const hiddenReviewSchema = reportedReviewSchema
+  .omit({ reportCount: true, firstReportedAt: true, reasons: true })
+  .extend({
+    hiddenAt: z.string(),
+    /** The administrator who hid it, while that account exists. */
+    hiddenBy: z.string().nullable(),
+    /** The reasons of the reports its hiding closed, in the order they came (none when nobody reported it). */
+    reasons: z.array(z.string()),
+  });
+export type HiddenReview = z.infer<typeof hiddenReviewSchema>;
+export const hiddenReviewPageSchema = adminPageSchema(hiddenReviewSchema);
+export type HiddenReviewPage = z.infer<typeof hiddenReviewPageSchema>;
+
+/** The hidden reviews have one order: when they were hidden, the latest first by default. */
+export const hiddenReviewsQuerySchema = adminTableQuery(['hidden'], 'hidden');
+
+/** What hide, keep or show again did: the review's state and how many reports it closed. */
 export const moderationResultSchema = z.object({
   id: z.number(),
   hidden: z.boolean(),

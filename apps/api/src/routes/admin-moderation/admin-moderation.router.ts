@@ -7,6 +7,8 @@ import {
   adminOrganisationPageSchema,
   adminOrganisationsQuerySchema,
   adminPropertySchema,
+  hiddenReviewPageSchema,
+  hiddenReviewsQuerySchema,
   moderationResultSchema,
   reportedReviewPageSchema,
   reportedReviewsQuerySchema,
@@ -29,7 +31,8 @@ import { currentUserId, requireUser } from '../../http/session';
 import { listAdminMessages, retryMessage } from '../../services/moderation/admin-messages';
 import { getAdminOrganisation, listAdminOrganisations } from '../../services/moderation/admin-organisations';
 import { adminSetPropertyPublished } from '../../services/moderation/admin-publish-property';
-import { hideReview, keepReview } from '../../services/moderation/moderate-review';
+import { listHiddenReviews } from '../../services/moderation/hidden-reviews';
+import { hideReview, keepReview, unhideReview } from '../../services/moderation/moderate-review';
 import { listReportedReviews } from '../../services/moderation/reported-reviews';
 import { reportReview } from '../../services/moderation/report-review';
 
@@ -121,6 +124,44 @@ const keepRoute = createRoute({
 const keepHandler: AppRouteHandler<typeof keepRoute> = async (c) =>
   c.json(
     await keepReview({ db: c.var.db, actor: auditActor(c, 'operator'), id: c.req.valid('param').id }),
+    200,
+  );
+
+const hiddenRoute = createRoute({
+  method: 'get',
+  path: '/admin/reviews/hidden',
+  tags: ['admin'],
+  summary: 'Reviews hidden now, the latest hidden first, with the reasons reported (administrators only)',
+  middleware: requireAdmin(),
+  request: { query: hiddenReviewsQuerySchema },
+  responses: {
+    200: jsonContent(hiddenReviewPageSchema, 'One page of hidden reviews'),
+    400: errorResponse('Bad parameter'),
+    ...adminOnly,
+  },
+});
+const hiddenHandler: AppRouteHandler<typeof hiddenRoute> = async (c) => {
+  const { page, dir } = c.req.valid('query');
+  return c.json(await listHiddenReviews({ db: c.var.db, page, dir }), 200);
+};
+
+const unhideRoute = createRoute({
+  method: 'post',
+  path: '/admin/reviews/{id}/unhide',
+  tags: ['admin'],
+  summary:
+    "Show a hidden review again: back on the stay page and in the room's rating; a visible one is left as it is (administrators only)",
+  middleware: requireAdmin(),
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(moderationResultSchema, 'Shown'),
+    404: errorResponse('No such review'),
+    ...adminOnly,
+  },
+});
+const unhideHandler: AppRouteHandler<typeof unhideRoute> = async (c) =>
+  c.json(
+    await unhideReview({ db: c.var.db, actor: auditActor(c, 'operator'), id: c.req.valid('param').id }),
     200,
   );
 
@@ -245,6 +286,8 @@ export const adminModerationRouter = createRouter()
   .openapi(reportedRoute, reportedHandler)
   .openapi(hideRoute, hideHandler)
   .openapi(keepRoute, keepHandler)
+  .openapi(hiddenRoute, hiddenHandler)
+  .openapi(unhideRoute, unhideHandler)
   .openapi(organisationsRoute, organisationsHandler)
   .openapi(organisationRoute, organisationHandler)
   .openapi(unpublishRoute, unpublishHandler)

@@ -89,3 +89,36 @@ export async function keepReview({ db, actor, id }: Options): Promise<Moderation
     return result;
   });
 }
+
+/**
+ * Shows a hidden review again (docs/decisions/review-moderation.md): back on the stay page, and folded back
+ * into the room's stored figures the way reviewBooking folds a new review in. The reports its hiding
+ * closed stay closed. A review that is not hidden is answered as it is, and nothing is written or recorded.
+ */
+export async function unhideReview({ db, actor, id }: Options): Promise<ModerationResult> {
+  const { result, changed } = await db.transaction(async (tx) => {
+    const review = await lockReview(tx, id);
+    const before = await roomFigures(tx, review.roomId);
+    if (!review.hiddenAt)
+      return { changed: false, result: { id, hidden: false, closedReports: 0, room: before } };
+    const [room] = await tx
+      .update(stayRooms)
+      .set({
+        rating: sql`least(5, greatest(1, (coalesce(${stayRooms.rating}, 0) * ${stayRooms.reviewCount} + ${review.rating}) / (${stayRooms.reviewCount} + 1)))`,
+        reviewCount: sql`${stayRooms.reviewCount} + 1`,
+      })
+      .where(eq(stayRooms.id, review.roomId))
+      .returning({ id: stayRooms.id, rating: stayRooms.rating, reviewCount: stayRooms.reviewCount });
+    await tx.update(reviews).set({ hiddenAt: null, hiddenBy: null }).where(eq(reviews.id, id));
+    const after: ModerationResult = { id, hidden: false, closedReports: 0, room: room! };
+    await recordAudit(tx, actor, {
+      action: 'review.unhide',
+      object: { type: 'review', id },
+      before: { id, hidden: true, room: before },
+      after,
+    });
+    return { changed: true, result: after };
+  });
+  if (changed) await announceChange(db, 'stays');
+  return result;
+}
