@@ -15,6 +15,7 @@ import { inRequestOrder } from './db/request-order';
 import { createRouter } from './http/router';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
+import { utf8Bodies } from './http/utf8-body';
 import type { PageRenderer } from './http/server-render';
 import { staticSite } from './http/static-site';
 import { serveUploads } from './http/uploads';
@@ -137,6 +138,8 @@ export function createApp({
   });
   app.use('/api/*', sameOrigin(publicUrl));
   app.use('/api/*', noStoreByDefault());
+  // After the size limit, so at most that much is read; the body stays readable for the routes.
+  app.use('/api/*', utf8Bodies());
 
   const api = createRouter()
     .route('/', healthRouter)
