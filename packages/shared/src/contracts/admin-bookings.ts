@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './plain-text';
 import {
   REFUND_AMOUNT_INVALID,
   REFUND_REASON_LIMITS,
@@ -113,7 +114,8 @@ const refundReason = z
   .string({ error: REFUND_REASON_REQUIRED })
   .trim()
   .min(REFUND_REASON_LIMITS.min, REFUND_REASON_REQUIRED)
-  .max(REFUND_REASON_LIMITS.max, REFUND_REASON_TOO_LONG);
+  .max(REFUND_REASON_LIMITS.max, REFUND_REASON_TOO_LONG)
+  .check(multiLineText);
 
 /** No amount: all that is left. `cancel`: cancel the booking too (it must be confirmed). */
 export const adminBookingRefundSchema = z.object({

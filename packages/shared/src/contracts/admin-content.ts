@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './plain-text';
 import {
   ARTICLE_COVERS,
   ARTICLE_EDIT_CATEGORIES,
@@ -23,7 +24,8 @@ export const articleInputSchema = z.object({
     .string({ error: 'Title is required' })
     .trim()
     .min(3, 'Title: at least 3 characters')
-    .max(160, 'Title: at most 160 characters'),
+    .max(160, 'Title: at most 160 characters')
+    .check(singleLineText),
   slug: z
     .string({ error: 'Slug is required' })
     .trim()
@@ -41,12 +43,14 @@ export const articleInputSchema = z.object({
     .string({ error: 'Excerpt is required' })
     .trim()
     .min(10, 'Excerpt: at least 10 characters')
-    .max(300, 'Excerpt: at most 300 characters'),
+    .max(300, 'Excerpt: at most 300 characters')
+    .check(multiLineText),
   content: z
     .string({ error: 'Body is required' })
     .trim()
     .min(20, 'Body: at least 20 characters')
-    .max(50_000, 'Body: at most 50,000 characters'),
+    .max(50_000, 'Body: at most 50,000 characters')
+    .check(multiLineText),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
@@ -99,6 +103,7 @@ const optionalText = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, `${label}: at most ${max} characters`)
+    .check(singleLineText)
     .nullable()
     .transform((v) => (v ? v : null));
 
@@ -108,30 +113,32 @@ export const testimonialInputSchema = z.object({
     .string({ error: 'Testimonial is required' })
     .trim()
     .min(10, 'Testimonial: at least 10 characters')
-    .max(1000, 'Testimonial: at most 1000 characters'),
+    .max(1000, 'Testimonial: at most 1000 characters')
+    .check(multiLineText),
   location: optionalText('Location', 80),
   rating: z.number().int('Rating: 1 to 5').min(1, 'Rating: 1 to 5').max(5, 'Rating: 1 to 5').nullable(),
   published: z.boolean({ error: 'Say whether it is shown' }),
 });
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;
 
-const text = (label: string, min: number, max: number) =>
+const text = (label: string, min: number, max: number, rule = singleLineText) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(min, `${label}: at least ${min} characters`)
-    .max(max, `${label}: at most ${max} characters`);
+    .max(max, `${label}: at most ${max} characters`)
+    .check(rule);
 
 /** The home page's editable words: the hero and the partner call to action (pictures stay as they are). */
 export const homeTextsSchema = z.object({
   hero: z.object({
     title: text('Hero title', 3, 120),
-    subtitle: text('Hero subtitle', 3, 300),
+    subtitle: text('Hero subtitle', 3, 300, multiLineText),
     ctaText: text('Hero button', 2, 40),
   }),
   partnerCta: z.object({
     title: text('Partner title', 3, 120),
-    description: text('Partner description', 3, 600),
+    description: text('Partner description', 3, 600, multiLineText),
     ctaText: text('Partner button', 2, 40),
   }),
 });

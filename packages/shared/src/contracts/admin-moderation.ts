@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './plain-text';
 import { adminPageSchema, adminTableQuery } from './admin-tables';
 
 // Review reports and their queue, partner organisations and the outbox in the back office
@@ -16,7 +17,8 @@ export const reviewReportBodySchema = z.object({
     .trim()
     .min(1, REPORT_REASON_REQUIRED)
     .min(REPORT_REASON_LIMITS.min, REPORT_REASON_TOO_SHORT)
-    .max(REPORT_REASON_LIMITS.max, REPORT_REASON_TOO_LONG),
+    .max(REPORT_REASON_LIMITS.max, REPORT_REASON_TOO_LONG)
+    .check(multiLineText),
 });
 export type ReviewReportBody = z.infer<typeof reviewReportBodySchema>;
 

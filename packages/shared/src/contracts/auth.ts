@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './newsletter';
+import { singleLineText } from './plain-text';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -24,7 +25,8 @@ export const registerSchema = z.object({
     .string({ error: 'Name must be at least 2 characters' })
     .trim()
     .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be at most 100 characters'),
+    .max(100, 'Name must be at most 100 characters')
+    .check(singleLineText),
   email: emailSchema,
   password: newPasswordSchema,
 });

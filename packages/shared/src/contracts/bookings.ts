@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './plain-text';
 import { cardPaymentSchema, paymentSummarySchema } from './payments';
 import { isoDateSchema, quoteLineSchema, refineStayDates } from './stays';
 
@@ -81,6 +82,7 @@ export const reviewInputSchema = z.object({
     .string()
     .trim()
     .max(2000, 'Keep the comment under 2000 characters')
+    .check(multiLineText)
     .optional()
     .transform((v) => (v ? v : null)),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './plain-text';
 import { emailSchema } from './newsletter';
 import { stayLocationSchema } from './stays';
 import { ARTICLE_CATEGORIES, PARTNER_TYPES } from '../domain/content-vocabulary';
@@ -104,23 +105,27 @@ export const partnerApplicationSchema = z.object({
     .string({ error: 'Organisation name is required' })
     .trim()
     .min(2, 'Organisation name is required')
-    .max(120, 'Organisation name is too long'),
+    .max(120, 'Organisation name is too long')
+    .check(singleLineText),
   partnerType: z.enum(PARTNER_TYPES, { error: 'Choose what kind of partner you are' }),
   contactName: z
     .string({ error: 'Name must be at least 2 characters' })
     .trim()
     .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name is too long'),
+    .max(100, 'Name is too long')
+    .check(singleLineText),
   email: emailSchema,
   country: z
     .string({ error: 'Country is required' })
     .trim()
     .min(2, 'Country is required')
-    .max(60, 'Country is too long'),
+    .max(60, 'Country is too long')
+    .check(singleLineText),
   message: z
     .string({ error: 'Tell us a little about your business (at least 20 characters)' })
     .trim()
     .min(20, 'Tell us a little about your business (at least 20 characters)')
-    .max(2000, 'Keep the message under 2000 characters'),
+    .max(2000, 'Keep the message under 2000 characters')
+    .check(multiLineText),
 });
 export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './plain-text';
 import { RECOMMENDATION_KINDS } from './quiz';
 import { recordDateSchema } from './stays';
 
@@ -20,14 +21,16 @@ const planFields = {
     .string()
     .trim()
     .min(1, 'Give the plan a name')
-    .max(JOURNEY_LIMITS.nameLength, `Name: at most ${JOURNEY_LIMITS.nameLength} characters`),
+    .max(JOURNEY_LIMITS.nameLength, `Name: at most ${JOURNEY_LIMITS.nameLength} characters`)
+    .check(singleLineText),
   description: z
     .string()
     .trim()
     .max(
       JOURNEY_LIMITS.descriptionLength,
       `Description: at most ${JOURNEY_LIMITS.descriptionLength} characters`,
-    ),
+    )
+    .check(multiLineText),
   startDate: recordDateSchema.nullable(),
   endDate: recordDateSchema.nullable(),
 };
@@ -59,6 +62,7 @@ export const addPlanItemSchema = z
       .string()
       .trim()
       .max(JOURNEY_LIMITS.noteLength, `Note: at most ${JOURNEY_LIMITS.noteLength} characters`)
+      .check(multiLineText)
       .optional(),
   })
   .strict();
@@ -69,7 +73,8 @@ export const updatePlanItemSchema = z
     note: z
       .string()
       .trim()
-      .max(JOURNEY_LIMITS.noteLength, `Note: at most ${JOURNEY_LIMITS.noteLength} characters`),
+      .max(JOURNEY_LIMITS.noteLength, `Note: at most ${JOURNEY_LIMITS.noteLength} characters`)
+      .check(multiLineText),
   })
   .strict();
 

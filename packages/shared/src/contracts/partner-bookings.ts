@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './plain-text';
 import {
   CANCEL_REASON_LIMITS,
   CANCEL_REASON_REQUIRED,
@@ -67,6 +68,7 @@ export const cancelPartnerBookingSchema = z.object({
     .string({ error: CANCEL_REASON_REQUIRED })
     .trim()
     .min(CANCEL_REASON_LIMITS.min, CANCEL_REASON_REQUIRED)
-    .max(CANCEL_REASON_LIMITS.max, CANCEL_REASON_TOO_LONG),
+    .max(CANCEL_REASON_LIMITS.max, CANCEL_REASON_TOO_LONG)
+    .check(multiLineText),
 });
 export type CancelPartnerBookingInput = z.input<typeof cancelPartnerBookingSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './plain-text';
 import {
   CHOOSE_ORGANISATION,
   DOLLARS,
@@ -45,19 +46,19 @@ const uniqueList = <T extends readonly [string, ...string[]]>(values: T, what: s
 
 /** What a partner writes about a property (create and edit alike). */
 export const propertyInputSchema = z.object({
-  name: required("the property's name", L.name),
+  name: required("the property's name", L.name).check(singleLineText),
   type: z.enum(propertyTypeValues, { error: 'Choose the kind of property' }),
   setting: z.enum(QUIZ_ENVIRONMENTS, { error: 'Choose the setting' }),
-  address: required('the street address', L.address),
-  city: required('the city', L.place),
-  state: optionalText(L.place).optional(),
-  country: required('the country', L.place),
+  address: required('the street address', L.address).check(singleLineText),
+  city: required('the city', L.place).check(singleLineText),
+  state: optionalText(L.place).check(singleLineText).optional(),
+  country: required('the country', L.place).check(singleLineText),
   latitude: coordinate('latitude', 90),
   longitude: coordinate('longitude', 180),
-  description: required('a description', L.description),
+  description: required('a description', L.description).check(multiLineText),
   amenities: uniqueList(AMENITIES, 'amenities').default([]),
   wellnessFeatures: uniqueList(WELLNESS_FEATURES, 'wellness features').default([]),
-  houseRules: optionalText(L.houseRules).default(''),
+  houseRules: optionalText(L.houseRules).check(multiLineText).default(''),
   checkInTime: time('check-in'),
   checkOutTime: time('check-out'),
 });
@@ -96,8 +97,8 @@ export const propertyFormSchema = propertyInputSchema.extend({
   longitude: coordinateText('longitude', 180),
   amenities: uniqueList(AMENITIES, 'amenities'),
   wellnessFeatures: uniqueList(WELLNESS_FEATURES, 'wellness features'),
-  houseRules: optionalText(L.houseRules),
-  state: optionalText(L.place),
+  houseRules: optionalText(L.houseRules).check(multiLineText),
+  state: optionalText(L.place).check(singleLineText),
 });
 export type PropertyFormInput = z.input<typeof propertyFormSchema>;
 export type PropertyFormOutput = z.output<typeof propertyFormSchema>;
@@ -110,8 +111,8 @@ const cents = (what: string, max: number) =>
     .max(max, `The ${what} can be at most $${(max / 100).toLocaleString('en-US')}`);
 
 export const roomInputSchema = z.object({
-  title: required("the room's name", L.roomTitle),
-  description: required('a description', L.roomDescription),
+  title: required("the room's name", L.roomTitle).check(singleLineText),
+  description: required('a description', L.roomDescription).check(multiLineText),
   maxGuests: z
     .number({ error: 'Enter how many guests the room takes' })
     .int('Guests are a whole number')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './plain-text';
 import { DOLLARS, dollarsToCents } from '../domain/partner-listings';
 import { SERVICE_CATEGORIES, SERVICE_LIMITS as L } from '../domain/partner-services';
 import { SERVICE_TYPES } from './services';
@@ -28,8 +29,8 @@ export const serviceInputSchema = z.object({
     .int(CHOOSE_PROPERTY)
     .min(1, CHOOSE_PROPERTY)
     .max(2_147_483_647, CHOOSE_PROPERTY),
-  title: required("the service's name", L.title),
-  description: required('a description', L.description),
+  title: required("the service's name", L.title).check(singleLineText),
+  description: required('a description', L.description).check(multiLineText),
   type: z.enum(SERVICE_TYPES, { error: 'Choose the type of service' }),
   category: z.enum(SERVICE_CATEGORIES, { error: 'Choose a category from the list' }),
   priceCents: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './plain-text';
 import {
   DECLINE_NOTE_REQUIRED,
   INVITATION_EXPIRED,
@@ -47,7 +48,8 @@ export type PartnerApplicationList = z.infer<typeof partnerApplicationListSchema
 const note = z
   .string({ error: 'The note must be text' })
   .trim()
-  .max(2000, 'Keep the note under 2000 characters');
+  .max(2000, 'Keep the note under 2000 characters')
+  .check(multiLineText);
 
 export const approveApplicationSchema = z.object({ note: note.optional() });
 export type ApproveApplicationInput = z.input<typeof approveApplicationSchema>;
@@ -57,7 +59,8 @@ export const declineApplicationSchema = z.object({
     .string({ error: DECLINE_NOTE_REQUIRED })
     .trim()
     .min(1, DECLINE_NOTE_REQUIRED)
-    .max(2000, 'Keep the note under 2000 characters'),
+    .max(2000, 'Keep the note under 2000 characters')
+    .check(multiLineText),
 });
 export type DeclineApplicationInput = z.input<typeof declineApplicationSchema>;
 

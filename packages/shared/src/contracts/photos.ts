@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './plain-text';
 import { PHOTO_ALT_MAX } from '../domain/photo-rules';
 
 /** One stored size of a photo: its URLs (under /uploads/, cached for ever) as AVIF and WebP. */
@@ -44,5 +45,5 @@ export const photoOrderSchema = z.object({
 });
 
 export const photoAltSchema = z.object({
-  alt: z.string().trim().max(PHOTO_ALT_MAX, `alt: at most ${PHOTO_ALT_MAX} characters`),
+  alt: z.string().trim().max(PHOTO_ALT_MAX, `alt: at most ${PHOTO_ALT_MAX} characters`).check(singleLineText),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './plain-text';
 
 // An empty field is saved as null (docs/decisions/account-area.md).
 const optionalText = (label: string, max: number) =>
@@ -6,6 +7,7 @@ const optionalText = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .check(singleLineText)
     .nullish()
     .transform((v) => (v ? v : null));
 

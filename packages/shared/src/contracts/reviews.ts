@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './plain-text';
 import {
   PARTNER_REVIEWS_PAGE_SIZES,
   REPLY_LIMITS,
@@ -68,6 +69,7 @@ export const replyInputSchema = z.object({
     .trim()
     .min(1, REPLY_REQUIRED)
     .min(REPLY_LIMITS.min, REPLY_TOO_SHORT)
-    .max(REPLY_LIMITS.max, REPLY_TOO_LONG),
+    .max(REPLY_LIMITS.max, REPLY_TOO_LONG)
+    .check(multiLineText),
 });
 export type ReplyInput = z.input<typeof replyInputSchema>;

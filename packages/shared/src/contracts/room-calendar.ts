@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './plain-text';
 import {
   CALENDAR_MAX_NIGHTS,
   CALENDAR_MAX_PRICE,
@@ -62,7 +63,10 @@ export const calendarRangeSchema = z.object(rangeShape).refine(ordered, orderIss
 export type CalendarRange = z.infer<typeof calendarRangeSchema>;
 
 export const blockNightsSchema = z
-  .object({ ...rangeShape, note: z.string().trim().max(200, 'At most 200 characters').optional() })
+  .object({
+    ...rangeShape,
+    note: z.string().trim().max(200, 'At most 200 characters').check(singleLineText).optional(),
+  })
   .refine(ordered, orderIssue);
 export type BlockNightsInput = z.input<typeof blockNightsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './plain-text';
 import { PRICE_BAND_IDS } from '../domain/price-bands';
 import { ORDER_STATUSES, PRODUCT_STATUSES, PRODUCT_TYPES } from '../domain/shop-vocabulary';
 import { adminPageSchema, adminTableQuery } from './admin-tables';
@@ -119,33 +120,39 @@ export const shippingAddressSchema = z.object({
     .string({ error: 'Name is required' })
     .trim()
     .min(2, 'Name is required')
-    .max(100, 'Name is too long'),
+    .max(100, 'Name is too long')
+    .check(singleLineText),
   line1: z
     .string({ error: 'Address is required' })
     .trim()
     .min(3, 'Address is required')
-    .max(200, 'Address is too long'),
+    .max(200, 'Address is too long')
+    .check(singleLineText),
   line2: z
     .string()
     .trim()
     .max(200, 'Address is too long')
+    .check(singleLineText)
     .nullish()
     .transform((v) => (v ? v : null)),
   city: z
     .string({ error: 'City is required' })
     .trim()
     .min(2, 'City is required')
-    .max(100, 'City is too long'),
+    .max(100, 'City is too long')
+    .check(singleLineText),
   postalCode: z
     .string({ error: 'Postal code is required' })
     .trim()
     .min(3, 'Postal code is required')
-    .max(12, 'Postal code is too long'),
+    .max(12, 'Postal code is too long')
+    .check(singleLineText),
   country: z
     .string({ error: 'Country is required' })
     .trim()
     .min(2, 'Country is required')
-    .max(60, 'Country is too long'),
+    .max(60, 'Country is too long')
+    .check(singleLineText),
 });
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
@@ -189,9 +196,14 @@ export type Order = z.infer<typeof orderSchema>;
 /** Admin: a product as an administrator creates or edits it (dollars at the edge, cents in the database). */
 export const adminProductSchema = z
   .object({
-    name: z.string().trim().min(2, 'Name is required').max(120),
-    category: z.string().trim().min(2, 'Category is required').max(60),
-    description: z.string().trim().min(10, 'Describe the product (at least 10 characters)').max(2000),
+    name: z.string().trim().min(2, 'Name is required').max(120).check(singleLineText),
+    category: z.string().trim().min(2, 'Category is required').max(60).check(singleLineText),
+    description: z
+      .string()
+      .trim()
+      .min(10, 'Describe the product (at least 10 characters)')
+      .max(2000)
+      .check(multiLineText),
     price: z
       .number({ error: 'Price: a number of dollars' })
       .min(0, 'Price: 0 or more')
@@ -218,10 +230,10 @@ export const adminProductSchema = z
     releaseDate: recordDateSchema.nullable().default(null),
     estimatedShippingDate: recordDateSchema.nullable().default(null),
     features: z
-      .array(z.string().trim().min(1).max(200, 'Features: at most 200 characters each'))
+      .array(z.string().trim().min(1).max(200, 'Features: at most 200 characters each').check(singleLineText))
       .max(10, 'Features: at most 10')
       .default([]),
-    servingSize: z.string().trim().max(100).nullable().default(null),
+    servingSize: z.string().trim().max(100).check(singleLineText).nullable().default(null),
     servingsPerContainer: z
       .number({ error: 'Servings: a whole number, or empty' })
       .int('Servings: a whole number')
@@ -229,7 +241,7 @@ export const adminProductSchema = z
       .max(10_000)
       .nullable()
       .default(null),
-    ingredients: z.string().trim().max(1000).nullable().default(null),
+    ingredients: z.string().trim().max(1000).check(multiLineText).nullable().default(null),
   })
   .refine((p) => p.discountPrice === null || p.discountPrice < p.price, {
     path: ['discountPrice'],
@@ -243,13 +255,14 @@ export type AdminProductInput = z.input<typeof adminProductSchema>;
  */
 export const adminProductPatchSchema = z
   .object({
-    name: z.string().trim().min(2, 'Name is required').max(120).optional(),
-    category: z.string().trim().min(2, 'Category is required').max(60).optional(),
+    name: z.string().trim().min(2, 'Name is required').max(120).check(singleLineText).optional(),
+    category: z.string().trim().min(2, 'Category is required').max(60).check(singleLineText).optional(),
     description: z
       .string()
       .trim()
       .min(10, 'Describe the product (at least 10 characters)')
       .max(2000)
+      .check(multiLineText)
       .optional(),
     price: z.number().min(0).max(100_000).optional(),
     discountPrice: z.number().min(0).max(100_000).nullable().optional(),
@@ -265,10 +278,10 @@ export const adminProductPatchSchema = z
     isBestSeller: z.boolean().optional(),
     releaseDate: recordDateSchema.nullable().optional(),
     estimatedShippingDate: recordDateSchema.nullable().optional(),
-    features: z.array(z.string().trim().min(1).max(200)).max(10).optional(),
-    servingSize: z.string().trim().max(100).nullable().optional(),
+    features: z.array(z.string().trim().min(1).max(200).check(singleLineText)).max(10).optional(),
+    servingSize: z.string().trim().max(100).check(singleLineText).nullable().optional(),
     servingsPerContainer: z.number().int().min(1).max(10_000).nullable().optional(),
-    ingredients: z.string().trim().max(1000).nullable().optional(),
+    ingredients: z.string().trim().max(1000).check(multiLineText).nullable().optional(),
   })
   .refine((p) => Object.keys(p).length > 0, 'Nothing to change')
   .refine((p) => p.discountPrice == null || p.price === undefined || p.discountPrice < p.price, {

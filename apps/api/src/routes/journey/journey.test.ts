@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_LIMITS } from '@restora/shared/contracts/journey';
 import { RECORD_DATE_MESSAGE, recordLastDay } from '@restora/shared/domain/date-filters';
+import { SINGLE_LINE_TEXT } from '@restora/shared/domain/plain-text';
 import { journeyPlanItems, journeyPlans } from '../../db/schema/journeys';
 import { journeyTestKit } from '../../test/journey-test-kit';
 import { registerUser } from '../../test/test-app';
@@ -89,7 +90,7 @@ describe('journey plans', () => {
     const { cookie } = await registerUser(kit.t);
     const nul = await call('POST', '/api/journey/plans', cookie, { name: 'Bad\u0000name' });
     expect(nul.status).toBe(400);
-    expect(nul.body.error.fields).toEqual({ name: 'Must not contain the NUL character' });
+    expect(nul.body.error.fields).toEqual({ name: SINGLE_LINE_TEXT });
     const yearZero = await call('POST', '/api/journey/plans', cookie, { name: 'x', startDate: '0000-01-01' });
     expect(yearZero.status).toBe(400);
     expect(yearZero.body.error.fields).toEqual({ startDate: 'This date does not exist' });

@@ -6,7 +6,7 @@ import {
   photoScopes,
   placePhotosSchema,
 } from '@restora/shared/contracts/photos';
-import { PHOTO_ALT_MAX, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
+import { PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
 import {
   errorResponse,
   int4Id,
@@ -56,7 +56,7 @@ const uploadForm = z.object({
       format: 'binary',
       description: 'JPEG, PNG, WebP or AVIF; up to 10 MB; 800 px wide or more',
     }),
-  alt: z.string().trim().max(PHOTO_ALT_MAX).optional().openapi({ description: 'Alternative text' }),
+  alt: photoAltSchema.shape.alt.optional().openapi({ description: 'Alternative text' }),
 });
 
 const uploadRoute = createRoute({
