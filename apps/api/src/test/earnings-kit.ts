@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { bookings } from '../db/schema/bookings';
 import { payments } from '../db/schema/payments';
+import { refunds } from '../db/schema/refunds';
 import { services } from '../db/schema/services';
 
 /**
  * A booking as it stands after its payment (docs/decisions/partner-earnings.md): `confirmed` and
- * `cancelled` were paid (confirmed_at set); `pending` and `payment_failed` never were.
+ * `cancelled` were paid (confirmed_at set); `pending` and `payment_failed` never were. A cancelled one has
+ * the refund of its whole total that a cancellation records (`refunds` to say otherwise).
  */
 export async function insertPaidBooking(
   db: Database,
@@ -18,6 +20,7 @@ export async function insertPaidBooking(
     checkOut?: string;
     totalCents: number;
     status: 'confirmed' | 'cancelled' | 'pending' | 'payment_failed';
+    refunds?: { amountCents: number; status: 'pending' | 'succeeded' | 'failed' }[];
   },
 ) {
   const paid = b.status === 'confirmed' || b.status === 'cancelled';
@@ -54,6 +57,19 @@ export async function insertPaidBooking(
       cancelledAt: b.status === 'cancelled' ? new Date() : null,
     })
     .returning({ id: bookings.id });
+  const given =
+    b.refunds ?? (b.status === 'cancelled' ? [{ amountCents: b.totalCents, status: 'succeeded' }] : []);
+  for (const r of given)
+    await db.insert(refunds).values({
+      paymentId: payment!.id,
+      bookingId: row!.id,
+      amountCents: r.amountCents,
+      reason: 'Refund',
+      requestedBy: 'operator',
+      idempotencyKey: randomUUID(),
+      status: r.status,
+      settledAt: r.status === 'pending' ? null : new Date(),
+    });
   return row!.id;
 }
 

@@ -23,7 +23,11 @@ export const earningsQuerySchema = z.object({
 });
 export type EarningsQuery = z.input<typeof earningsQuerySchema>;
 
-/** Money in integer cents; counts of bookings. Net is gross less cancellations. */
+/**
+ * Money in integer cents; counts of bookings (docs/decisions/partner-earnings.md). `cancelledCents` is what
+ * was refunded so far of the paid bookings, cancelled or refunded in part (a failed refund not counted);
+ * `cancelledCount` how many of them were cancelled. Net is gross less refunds, and the bookings that stand.
+ */
 export const earningsFiguresSchema = z.object({
   grossCents: z.number().int(),
   grossCount: z.number().int(),

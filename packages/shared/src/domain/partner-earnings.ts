@@ -24,10 +24,10 @@ export const MONTH_NAMES = [
 export const EARNINGS_TEXTS = {
   title: 'Earnings',
   intro:
-    'Bookings paid for, by the month guests check in or their service takes place. Cancellations are bookings paid for and then cancelled; net is what stands.',
+    'Bookings paid for, by the month guests check in or their service takes place. Refunds are what was given back of them, cancelled or refunded in part; net is what stands.',
   allProperties: 'All properties',
   gross: 'Gross',
-  cancellations: 'Cancellations',
+  refunds: 'Refunds',
   net: 'Net',
   empty: 'No paid bookings in this year.',
   byProperty: 'By property',
@@ -35,3 +35,6 @@ export const EARNINGS_TEXTS = {
 
 /** One booking, two bookings. */
 export const bookingCount = (n: number) => (n === 1 ? '1 booking' : `${n.toLocaleString('en-US')} bookings`);
+
+/** Under the refunds: how many of the bookings were cancelled (a partial refund cancels none). */
+export const cancelledCount = (n: number) => `${n.toLocaleString('en-US')} cancelled`;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings';
 import { refunds } from '../../db/schema/refunds';
-import { setUserRole } from '../../services/profile/set-user-role';
-import { readJson, registerUser } from '../../test/test-app';
+import { registerOperator } from '../../test/operator-kit';
+import { readJson } from '../../test/test-app';
 import {
   bookStay,
   cancelAs,
@@ -18,10 +18,9 @@ import {
 // What a partner's cancellation gives back once the operator has refunded part of a booking: the list says
 // it and the cancellation refunds exactly that (docs/decisions/partner-bookings.md, "What is left to refund").
 
-let admin: Awaited<ReturnType<typeof registerUser>>;
+let admin: Awaited<ReturnType<typeof registerOperator>>;
 beforeAll(async () => {
-  admin = await registerUser(t, { name: 'Ada Admin' });
-  await setUserRole({ db: t.db, email: admin.email, role: 'admin' });
+  admin = await registerOperator(t, { name: 'Ada Admin' });
 });
 
 async function paidStay(roomIndex: number, from: number) {

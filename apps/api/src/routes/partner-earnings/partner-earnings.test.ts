@@ -7,7 +7,7 @@ import { listingsKit } from '../../test/listings-kit';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app';
 
 // A partner's earnings (docs/decisions/partner-earnings.md): paid bookings by the month of their check-in,
-// cancellations of paid bookings, net; per property; only the caller's organisations.
+// what was refunded of them, net; per property; only the caller's organisations.
 
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof listingsKit>>;
@@ -91,6 +91,29 @@ beforeAll(async () => {
     totalCents: 7_000,
     status: 'confirmed',
   });
+  // 2023: refunds as the operator makes them. A stay that stands refunded $147 in part, one whose refund
+  // failed (no money moved), one cancelled whose refund is still pending with the provider.
+  const refund = (amountCents: number, status: 'pending' | 'succeeded' | 'failed') => [
+    { amountCents, status },
+  ];
+  await book({
+    ...stay(harbourRoom, '2023-05-02'),
+    totalCents: 30_000,
+    refunds: refund(14_700, 'succeeded'),
+  });
+  await book({ ...stay(harbourRoom, '2023-05-10'), totalCents: 10_000, refunds: refund(5_000, 'failed') });
+  await book({
+    ...stay(dunesRoom, '2023-06-01'),
+    totalCents: 20_000,
+    status: 'cancelled',
+    refunds: refund(20_000, 'pending'),
+  });
+});
+const stay = (roomId: number, checkIn: string) => ({
+  roomId,
+  checkIn,
+  checkOut: `${checkIn.slice(0, 8)}${String(Number(checkIn.slice(8)) + 2).padStart(2, '0')}`,
+  status: 'confirmed' as const,
 });
 afterAll(() => t.close());
 
@@ -125,6 +148,16 @@ describe('GET /api/partner/earnings', () => {
       expect(p.totals).toEqual(none);
     const names = body.properties.map((p: { name: string }) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('takes off what was refunded so far, cancelled or not; a failed refund moved no money', async () => {
+    const body = await readJson(await earnings(kit.p, 'year=2023'));
+    expect(body.months[4]).toMatchObject(figures(40_000, 2, 14_700, 0));
+    expect(body.months[5]).toMatchObject(figures(20_000, 1, 20_000, 1));
+    expect(body.totals).toEqual(figures(60_000, 3, 34_700, 1));
+    const byId = new Map(body.properties.map((p: { id: number }) => [p.id, p]));
+    expect(byId.get(harbour.id)).toMatchObject({ totals: figures(40_000, 2, 14_700, 0) });
+    expect(byId.get(dunes.id)).toMatchObject({ totals: figures(20_000, 1, 20_000, 1) });
   });
 
   it('counts a stay across the new year in the year it checks in', async () => {

@@ -5,11 +5,13 @@ import { bookings } from '../../db/schema/bookings';
 import { services } from '../../db/schema/services';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { memberOrganisationIds, ownedProperty } from '../partners/partner-access';
+import { bookingRefundedSoFar } from '../payments/refunded-so-far';
 
 // A partner's earnings per month (docs/decisions/partner-earnings.md). A booking counts once it has been
-// paid (confirmed_at set): in gross by the month of its check-in (a service: its date), and in
-// cancellations too if it was cancelled afterwards, for its whole total (no partial refunds yet). Pending
-// and declined bookings were never paid and count nowhere.
+// paid (confirmed_at set): in gross by the month of its check-in (a service: its date), and in refunds for
+// what has been refunded of it so far, cancelled or not (services/payments/refunded-so-far.ts: a failed
+// refund does not count); its count in cancellations if it was cancelled. Pending and declined bookings
+// were never paid and count nowhere.
 
 type Group = {
   property_id: number | null;
@@ -50,26 +52,29 @@ function figures(g: Group | undefined): EarningsFigures {
 /**
  * The paid bookings of the organisations' properties checking in during [from, to), summed by the
  * database per property and month, per month, per property and in all (grouping sets): one row per group
- * that has a booking.
+ * that has a booking. `cancelled_cents` is what was refunded of them so far, `cancelled_count` how many
+ * were cancelled.
  */
 export function earningsGroupsQuery(organisations: number[], from: string, to: string) {
   const b = bookings;
   const owned = sql`select ${properties.id} from ${properties} where ${inArray(properties.organisationId, organisations)}`;
   const paid = sql`${b.confirmedAt} is not null and ${b.checkIn} >= ${from} and ${b.checkIn} < ${to}`;
+  const refunded = bookingRefundedSoFar(b.id);
   return sql`
     with paid as (
       select ${stayRooms.propertyId} as property_id, extract(month from ${b.checkIn})::int as month,
-        ${b.totalCents} as total_cents, ${b.status} as status
+        ${b.totalCents} as total_cents, ${b.status} as status, ${refunded} as refunded_cents
       from ${stayRooms} join ${b} on ${b.roomId} = ${stayRooms.id}
       where ${stayRooms.propertyId} in (${owned}) and ${b.kind} = 'stay' and ${paid}
       union all
-      select ${services.propertyId}, extract(month from ${b.checkIn})::int, ${b.totalCents}, ${b.status}
+      select ${services.propertyId}, extract(month from ${b.checkIn})::int, ${b.totalCents}, ${b.status},
+        ${refunded}
       from ${services} join ${b} on ${b.serviceId} = ${services.id}
       where ${services.propertyId} in (${owned}) and ${b.kind} = 'service' and ${paid}
     )
     select property_id, month, grouping(property_id) as all_properties, grouping(month) as all_months,
       coalesce(sum(total_cents), 0)::bigint as gross_cents, count(*) as gross_count,
-      coalesce(sum(total_cents) filter (where status = 'cancelled'), 0)::bigint as cancelled_cents,
+      coalesce(sum(refunded_cents), 0)::bigint as cancelled_cents,
       count(*) filter (where status = 'cancelled') as cancelled_count
     from paid
     group by grouping sets ((property_id, month), (month), (property_id), ())`;

@@ -37,7 +37,7 @@ export function Component() {
   return (
     <PartnerFrame
       title={EARNINGS_TEXTS.title}
-      description="Your bookings, cancellations and net earnings on Restora, per month."
+      description="Your bookings, refunds and net earnings on Restora, per month."
       returnTo={`${paths.partnerEarnings.to()}${search.size ? `?${search}` : ''}`}
       session={session}
       query={earnings}

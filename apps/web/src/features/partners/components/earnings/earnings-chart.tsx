@@ -4,7 +4,7 @@ import { formatUsd } from '@restora/shared/domain/format';
 
 // The month bars of the earnings page (docs/decisions/partner-earnings.md), drawn by hand: a charting
 // library would cost more than the whole page. Each bar is the month's gross, split into what stands (net,
-// below) and what was cancelled (above). Bars and grid lines are placed in percentages, so the text keeps
+// below) and what was refunded (above). Bars and grid lines are placed in percentages, so the text keeps
 // its size at any width; the table below the chart holds the same numbers for screen readers.
 
 const TICKS = 4;
@@ -19,7 +19,7 @@ export function scaleTop(cents: number): number {
 
 /** What a screen reader hears for the chart: the year's figures and its best month. */
 export function chartSummary(year: number, months: EarningsMonth[], totals: EarningsFigures): string {
-  const year_ = `${T.gross} ${formatUsd(totals.grossCents)}, ${T.cancellations.toLowerCase()} ${formatUsd(totals.cancelledCents)}, ${T.net.toLowerCase()} ${formatUsd(totals.netCents)}`;
+  const year_ = `${T.gross} ${formatUsd(totals.grossCents)}, ${T.refunds.toLowerCase()} ${formatUsd(totals.cancelledCents)}, ${T.net.toLowerCase()} ${formatUsd(totals.netCents)}`;
   if (totals.grossCount === 0) return `Earnings per month of ${year}: none. ${T.empty}`;
   const best = months.reduce((a, b) => (b.grossCents > a.grossCents ? b : a));
   const bestName = MONTH_NAMES[Number(best.month.slice(5)) - 1];
@@ -108,7 +108,7 @@ export function EarningsChart({
         </span>
         <span className="inline-flex items-center gap-2">
           <span className="size-3 rounded-sm bg-accent-300" aria-hidden />
-          {T.cancellations}
+          {T.refunds}
         </span>
         <span>Bar height: {T.gross.toLowerCase()}</span>
       </figcaption>

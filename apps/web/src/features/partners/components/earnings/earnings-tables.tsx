@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import type { EarningsFigures, PartnerEarnings } from '@restora/shared/contracts/partner-earnings';
-import { bookingCount, EARNINGS_TEXTS as T, MONTH_NAMES } from '@restora/shared/domain/partner-earnings';
+import {
+  bookingCount,
+  cancelledCount,
+  EARNINGS_TEXTS as T,
+  MONTH_NAMES,
+} from '@restora/shared/domain/partner-earnings';
 import { formatUsd } from '@restora/shared/domain/format';
 
 // The numbers behind the chart, and each property's year (docs/decisions/partner-earnings.md). On a phone
 // the table scrolls sideways inside its box rather than squeezing the amounts.
 
-function Amount({ cents, count }: { cents: number; count: number }) {
+function Amount({ cents, count }: { cents: number; count: string }) {
   return (
     <>
       <span className="block font-medium tabular-nums">{formatUsd(cents)}</span>
-      <span className="block text-xs text-sand-600">{bookingCount(count)}</span>
+      <span className="block text-xs text-sand-600">{count}</span>
     </>
   );
 }
@@ -20,13 +25,13 @@ function FigureCells({ figures: f }: { figures: EarningsFigures }) {
   return (
     <>
       <td className={cell}>
-        <Amount cents={f.grossCents} count={f.grossCount} />
+        <Amount cents={f.grossCents} count={bookingCount(f.grossCount)} />
       </td>
       <td className={cell}>
-        <Amount cents={f.cancelledCents} count={f.cancelledCount} />
+        <Amount cents={f.cancelledCents} count={cancelledCount(f.cancelledCount)} />
       </td>
       <td className={cell}>
-        <Amount cents={f.netCents} count={f.netCount} />
+        <Amount cents={f.netCents} count={bookingCount(f.netCount)} />
       </td>
     </>
   );
@@ -57,7 +62,7 @@ function EarningsTable({
               {T.gross}
             </th>
             <th scope="col" className={head}>
-              {T.cancellations}
+              {T.refunds}
             </th>
             <th scope="col" className={head}>
               {T.net}
@@ -80,7 +85,7 @@ function EarningsTable({
   );
 }
 
-/** Month, gross, cancellations and net, with the year's totals in the last row. */
+/** Month, gross, refunds and net, with the year's totals in the last row. */
 export function MonthsTable({ earnings }: { earnings: PartnerEarnings }) {
   return (
     <EarningsTable caption={`Earnings per month of ${earnings.year}`} first="Month" totals={earnings.totals}>

@@ -53,15 +53,15 @@ const cells = (row: HTMLElement) =>
     .map((c) => c.textContent);
 
 describe('EarningsView', () => {
-  it('shows each month with gross, cancellations and net, and the year in a totals row', () => {
+  it('shows each month with gross, refunds (and how many cancelled) and net, and the year in a totals row', () => {
     renderView();
     const table = screen.getByRole('table', { name: 'Earnings per month of 2025' });
     const march = within(table).getByRole('row', { name: /^Mar/ });
-    expect(cells(march)).toEqual(['$550.503 bookings', '$2001 booking', '$350.502 bookings']);
+    expect(cells(march)).toEqual(['$550.503 bookings', '$2001 cancelled', '$350.502 bookings']);
     const july = within(table).getByRole('row', { name: /^Jul/ });
-    expect(cells(july)).toEqual(['$4501 booking', '$00 bookings', '$4501 booking']);
+    expect(cells(july)).toEqual(['$4501 booking', '$00 cancelled', '$4501 booking']);
     const total = within(table).getByRole('row', { name: /^Total/ });
-    expect(cells(total)).toEqual(['$1,000.504 bookings', '$2001 booking', '$800.503 bookings']);
+    expect(cells(total)).toEqual(['$1,000.504 bookings', '$2001 cancelled', '$800.503 bookings']);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 12 + 1);
   });
 
@@ -70,12 +70,12 @@ describe('EarningsView', () => {
     const table = screen.getByRole('table', { name: 'Earnings per property in 2025' });
     expect(cells(within(table).getByRole('row', { name: /^Dunes Lodge/ }))).toEqual([
       '$6502 bookings',
-      '$2001 booking',
+      '$2001 cancelled',
       '$4501 booking',
     ]);
     expect(cells(within(table).getByRole('row', { name: /^Quiet Barn/ }))).toEqual([
       '$00 bookings',
-      '$00 bookings',
+      '$00 cancelled',
       '$00 bookings',
     ]);
   });
@@ -91,12 +91,12 @@ describe('EarningsView', () => {
       />,
     );
     const chart = screen.getByRole('img', {
-      name: 'Earnings per month of 2025. Gross $1,000.50, cancellations $200, net $800.50. Highest gross in Mar: $550.50.',
+      name: 'Earnings per month of 2025. Gross $1,000.50, refunds $200, net $800.50. Highest gross in Mar: $550.50.',
     });
     expect(chart).toBeTruthy();
     const march = container.querySelector('[data-month="2025-03"]')!;
     const [net, cancelled] = march.querySelectorAll('rect');
-    // The scale tops at $1,000 (the largest month is $550.50): net is 35.05% high, cancellations 20% above it.
+    // The scale tops at $1,000 (the largest month is $550.50): net is 35.05% high, refunds 20% above it.
     expect(scaleTop(55_050)).toBe(100_000);
     expect(net!.getAttribute('height')).toBe('35.05%');
     expect(cancelled!.getAttribute('height')).toBe('20%');
