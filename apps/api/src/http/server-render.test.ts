@@ -16,10 +16,11 @@ const renders: string[] = [];
 
 /** A stand-in for apps/web's entry-server, which acts on the path it is asked for. */
 const render: PageRenderer = async (url, transport) => {
-  const { pathname } = new URL(url);
+  const { pathname, searchParams } = new URL(url);
   renders.push(pathname);
   if (pathname === '/broken') throw new Error('render broke');
   if (pathname === '/moving') return { kind: 'redirect', status: 302, location: '/auth' };
+  if (pathname === '/moving-on') return { kind: 'redirect', status: 302, location: searchParams.get('to')! };
   if (pathname === '/dashboard') {
     const res = await transport('/api/auth/session', { headers: { Accept: 'application/json' } });
     sessionAnswer = `${res.status} ${await res.text()}`;
@@ -108,6 +109,24 @@ describe('pages rendered on the server', () => {
     const moved = await t.request('/moving');
     expect(moved.status).toBe(302);
     expect(moved.headers.get('location')).toBe('/auth');
+  });
+
+  it('sends the plain shell instead of a redirect off the site', async () => {
+    // docs/decisions/sessions-and-sign-in.md, "Return addresses": a browser goes to evil.example on each.
+    for (const location of [
+      '//evil.example',
+      '/\\evil.example',
+      '/.//evil.example',
+      'https://evil.example/',
+    ]) {
+      const res = await t.request(`/moving-on?to=${encodeURIComponent(location)}`);
+      expect(res.status, location).toBe(200);
+      expect(res.headers.get('location'), location).toBeNull();
+      expect(await res.text()).toBe(shell);
+    }
+    const local = await t.request(`/moving-on?to=${encodeURIComponent('/auth?returnTo=%2Fpayment')}`);
+    expect(local.status).toBe(302);
+    expect(local.headers.get('location')).toBe('/auth?returnTo=%2Fpayment');
   });
 
   it('leaves files and the API alone', async () => {

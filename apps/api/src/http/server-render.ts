@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { safeReturnPath } from '@restora/shared/domain/safe-return-path';
 import type { AppEnv } from './app-env';
 
 type Transport = (input: string, init: RequestInit) => Promise<Response>;
@@ -140,7 +141,17 @@ export async function renderPage(
   };
   try {
     const result = await render(url.href, transport);
-    if (result.kind === 'redirect') return { status: result.status, location: result.location };
+    if (result.kind === 'redirect') {
+      // A page sends the browser on to a path of this site only, by the return addresses' rule
+      // (docs/decisions/sessions-and-sign-in.md, "Return addresses"); anything else is a failed render.
+      const location = safeReturnPath(result.location);
+      if (location) return { status: result.status, location };
+      c.var.logger.warn(
+        { path: url.pathname, location: result.location },
+        'server-side render redirected off the site',
+      );
+      return undefined;
+    }
     const screenModules = routeModules(result.modules ?? []);
     return { status: result.status, html: intoShell(shell, result.html, result.state, screenModules) };
   } catch (err) {
