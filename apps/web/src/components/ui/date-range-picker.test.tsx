@@ -23,6 +23,8 @@ function Harness({ onChange }: { onChange: (v: DateRange) => void }) {
       label="Dates"
       value={value}
       minDate="2026-12-01"
+      maxDate="2026-12-20"
+      maxNights={5}
       isDateDisabled={(d) => d === '2026-12-10'}
       numberOfMonths={1}
       onChange={(v) => {
@@ -58,6 +60,22 @@ describe('DateRangePicker', () => {
       true,
     );
     expect(screen.getByRole('button', { name: /December 11, 2026/ }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('disables days after the maximum, and starts again on a range longer than the most nights', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: /^Dates/ }));
+    expect((await screen.findByRole('button', { name: /December 20, 2026/ })).hasAttribute('disabled')).toBe(
+      false,
+    );
+    expect(screen.getByRole('button', { name: /December 21, 2026/ }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: /December 12, 2026/ }));
+    await user.click(screen.getByRole('button', { name: /December 18, 2026/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-12-18', to: null });
+    await user.click(screen.getByRole('button', { name: /December 20, 2026/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-12-18', to: '2026-12-20' });
   });
 
   it('closes on Escape and gives focus back to the trigger', async () => {

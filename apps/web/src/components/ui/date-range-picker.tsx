@@ -17,6 +17,10 @@ type DateRangePickerProps = {
   className?: string;
   /** 'YYYY-MM-DD'; earlier days are disabled (default: today). */
   minDate?: string;
+  /** 'YYYY-MM-DD'; later days are disabled (default: none). */
+  maxDate?: string;
+  /** The most nights a range may hold (default: no limit). */
+  maxNights?: number;
   /** E.g. booked nights. */
   isDateDisabled?: (date: string) => boolean;
   numberOfMonths?: 1 | 2;
@@ -45,6 +49,8 @@ export function DateRangePicker({
   placeholder = 'Add dates',
   className,
   minDate,
+  maxDate,
+  maxNights,
   isDateDisabled,
   numberOfMonths,
 }: DateRangePickerProps) {
@@ -97,6 +103,8 @@ export function DateRangePicker({
             triggerRef={triggerRef}
             label={label}
             minDate={minDate}
+            maxDate={maxDate}
+            maxNights={maxNights}
             isDateDisabled={isDateDisabled}
             numberOfMonths={numberOfMonths}
           />

@@ -22,6 +22,8 @@ export type DateRangePopoverProps = {
   triggerRef: RefObject<HTMLButtonElement | null>;
   label: string;
   minDate?: string | undefined;
+  maxDate?: string | undefined;
+  maxNights?: number | undefined;
   isDateDisabled?: ((date: string) => boolean) | undefined;
   numberOfMonths?: 1 | 2 | undefined;
 };
@@ -64,6 +66,8 @@ export default function DateRangePopover({
   triggerRef,
   label,
   minDate,
+  maxDate,
+  maxNights,
   isDateDisabled,
   numberOfMonths,
 }: DateRangePopoverProps) {
@@ -73,7 +77,9 @@ export default function DateRangePopover({
   const interactedOutside = useRef(false);
 
   const min = (minDate && parseIsoDay(minDate)) || new Date(new Date().setHours(0, 0, 0, 0));
+  const max = maxDate ? parseIsoDay(maxDate) : null;
   const disabled: Matcher[] = [{ before: min }];
+  if (max) disabled.push({ after: max });
   if (isDateDisabled) disabled.push((date: Date) => isDateDisabled(toIsoDay(date)));
 
   const from = value.from ? parseIsoDay(value.from) : null;
@@ -122,11 +128,13 @@ export default function DateRangePopover({
             mode="range"
             autoFocus
             min={1}
+            {...(maxNights ? { max: maxNights } : {})}
             resetOnSelect
             excludeDisabled
             numberOfMonths={months}
             defaultMonth={selected?.from ?? min}
             startMonth={min}
+            {...(max ? { endMonth: max } : {})}
             selected={selected}
             onSelect={onSelect}
             disabled={disabled}

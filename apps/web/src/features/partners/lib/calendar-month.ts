@@ -1,18 +1,10 @@
 import { addDaysIso, parseIsoDay } from '../../../lib/dates';
 
-// Months and weeks of the partner's room calendar, as 'YYYY-MM' and 'YYYY-MM-DD' strings.
-
-const pad = (n: number) => String(n).padStart(2, '0');
+// Months and weeks of the partner's room calendar, as 'YYYY-MM' and 'YYYY-MM-DD' strings (moving by a
+// month is shiftMonth, in @restora/shared/domain/room-calendar).
 
 /** The month a day is in: '2026-12-05' -> '2026-12'. */
 export const monthOf = (iso: string) => iso.slice(0, 7);
-
-/** The month `delta` months from `month`. */
-export function shiftMonth(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + delta;
-  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
-}
 
 export const isMonth = (value: string | null): value is string =>
   Boolean(value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value));

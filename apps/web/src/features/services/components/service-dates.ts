@@ -1,10 +1,14 @@
+import { BOOKING_DAYS_AHEAD, SERVICE_DATE_TEXTS } from '@restora/shared/domain/booking-window';
 import { addDaysIso, parseIsoDay, toIsoDay } from '../../../lib/dates';
 import { formatIsoDay } from '../../../lib/format';
 
 export { addDaysIso };
 
-/** The server accepts dates up to 366 days ahead; the picker offers a year. */
-export const MAX_DAYS_AHEAD = 365;
+/**
+ * The server accepts dates up to BOOKING_DAYS_AHEAD days after today in UTC; the visitor's today may be a
+ * day later, so the picker offers one day less (docs/decisions/bookings-and-availability.md, "Date windows").
+ */
+export const MAX_DAYS_AHEAD = BOOKING_DAYS_AHEAD - 1;
 
 /** Today in the visitor's time zone, as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date()): string {
@@ -43,8 +47,8 @@ export function defaultServiceDate(
 /** The message for a date the visitor cannot book, or undefined when it is fine. */
 export function validateServiceDate(date: string, today: string): string | undefined {
   if (!isIsoDate(date)) return 'Choose a date';
-  if (date < today) return 'The date cannot be in the past';
-  if (date > addDaysIso(today, MAX_DAYS_AHEAD)) return 'Choose a date within the next year';
+  if (date < today) return SERVICE_DATE_TEXTS.past;
+  if (date > addDaysIso(today, MAX_DAYS_AHEAD)) return SERVICE_DATE_TEXTS.tooFar;
   return undefined;
 }
 

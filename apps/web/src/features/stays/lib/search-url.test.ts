@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hasFilters, parseStaySearch, serializeStaySearch } from './search-url';
 
-const parse = (qs: string) => parseStaySearch(new URLSearchParams(qs));
+// Late November 2026, when 2026-12-01 is a few days ahead.
+const now = Date.parse('2026-11-27T12:00:00Z');
+const parse = (qs: string) => parseStaySearch(new URLSearchParams(qs), now);
 
 describe('parseStaySearch', () => {
   it('gives the defaults for an empty URL', () => {
@@ -53,6 +55,22 @@ describe('parseStaySearch', () => {
       sort: 'recommended',
       maxPrice: 500,
     });
+  });
+
+  it('leaves out dates the search would refuse: past, past the booking window, or too long a stay', () => {
+    for (const dates of [
+      'dateFrom=2026-11-20&dateTo=2026-11-22',
+      'dateFrom=9999-12-30&dateTo=9999-12-31',
+      'dateFrom=2027-11-28&dateTo=2027-11-30',
+      'dateFrom=2026-12-01&dateTo=2027-02-01',
+    ])
+      expect(parse(`location=Bali&${dates}`)).toMatchObject({
+        location: 'Bali',
+        dateFrom: null,
+        dateTo: null,
+      });
+    expect(parse('dateFrom=2026-11-26&dateTo=2026-11-28')).toMatchObject({ dateFrom: '2026-11-26' });
+    expect(parse('dateFrom=2027-11-27&dateTo=2027-11-29')).toMatchObject({ dateTo: '2027-11-29' });
   });
 });
 

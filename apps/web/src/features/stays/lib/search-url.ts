@@ -1,3 +1,4 @@
+import { bookingWindow, stayDateIssues } from '@restora/shared/domain/booking-window';
 import { PRICE_SLIDER, STAY_SORTS, type StaySort } from '@restora/shared/domain/stay-vocabulary';
 import type { PropertyType } from '@restora/shared/domain/stay-vocabulary';
 import { toSearchParams } from '../../../lib/search-params';
@@ -33,12 +34,21 @@ const int = (v: string | null, fallback: number, min: number, max: number) => {
     : fallback;
 };
 
-/** Reads the URL leniently: anything malformed falls back to its default, so an old link still works. */
-export function parseStaySearch(params: URLSearchParams): StaySearchState {
+/**
+ * Reads the URL leniently: anything malformed falls back to its default, so an old link still works. Dates
+ * outside the booking window (an old link's past dates) are left out, as the search would refuse them
+ * (docs/decisions/bookings-and-availability.md, "Date windows").
+ */
+export function parseStaySearch(params: URLSearchParams, now = Date.now()): StaySearchState {
   const dateFrom = params.get('dateFrom');
   const dateTo = params.get('dateTo');
   const datesOk = Boolean(
-    dateFrom && dateTo && DATE.test(dateFrom) && DATE.test(dateTo) && dateTo > dateFrom,
+    dateFrom &&
+    dateTo &&
+    DATE.test(dateFrom) &&
+    DATE.test(dateTo) &&
+    dateTo > dateFrom &&
+    Object.keys(stayDateIssues(dateFrom, dateTo, bookingWindow(now))).length === 0,
   );
   const type = params.get('propertyType') as PropertyType | null;
   const sort = params.get('sort') as StaySort | null;

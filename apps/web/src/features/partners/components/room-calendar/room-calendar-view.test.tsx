@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CalendarDay, RoomCalendar } from '@restora/shared/contracts/room-calendar';
 import { describeNight } from './month-grid';
 import { RoomCalendarView } from './room-calendar-view';
@@ -47,12 +47,20 @@ function stubApi(answer: () => Response) {
   return calls;
 }
 
-function renderView() {
+// December 2030 is a month of the calendar: 24 months either side of today (docs/decisions/room-calendars.md).
+beforeAll(() => {
+  vi.useFakeTimers({ now: new Date('2030-11-15T12:00:00Z'), toFake: ['Date'] });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+function renderView(month = '2030-12') {
   const onMonth = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <RoomCalendarView calendar={calendar} month="2030-12" onMonth={onMonth} loading={false} />
+      <RoomCalendarView calendar={calendar} month={month} onMonth={onMonth} loading={false} />
     </QueryClientProvider>,
   );
   return { onMonth };
@@ -139,5 +147,17 @@ describe('RoomCalendarView', () => {
     expect(onMonth).toHaveBeenCalledWith('2031-01');
     await userEvent.click(screen.getByRole('button', { name: 'Previous month, November 2030' }));
     expect(onMonth).toHaveBeenCalledWith('2030-11');
+  });
+
+  it('offers no month before the first of the calendar', () => {
+    renderView('2028-11');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Previous month/ }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Next month/ }).disabled).toBe(false);
+  });
+
+  it('offers no month after the last of the calendar', () => {
+    renderView('2032-11');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Next month/ }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Previous month/ }).disabled).toBe(false);
   });
 });

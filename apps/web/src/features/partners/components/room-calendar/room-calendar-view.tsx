@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { RoomCalendar } from '@restora/shared/contracts/room-calendar';
+import { calendarMonths, shiftMonth } from '@restora/shared/domain/room-calendar';
 import { Button } from '../../../../components/ui/button';
 import { formatDollars } from '../../../../lib/format';
-import { monthLabel, orderedRange, shiftMonth, type NightRange } from '../../lib/calendar-month';
+import { monthLabel, orderedRange, type NightRange } from '../../lib/calendar-month';
 import { CalendarActions } from './calendar-actions';
 import { GridLegend, MonthGrid } from './month-grid';
 
@@ -21,6 +22,8 @@ type Props = {
 export function RoomCalendarView({ calendar, month, onMonth, loading }: Props) {
   const [selection, setSelection] = useState<NightRange | null>(null);
   const [anchor, setAnchor] = useState<string | null>(null);
+  // The months the calendar shows (docs/decisions/room-calendars.md).
+  const [months] = useState(() => calendarMonths());
 
   const pick = (date: string) => {
     if (anchor) {
@@ -39,6 +42,7 @@ export function RoomCalendarView({ calendar, month, onMonth, loading }: Props) {
           <Button
             variant="outline"
             size="icon"
+            disabled={month <= months.first}
             onClick={() => onMonth(shiftMonth(month, -1))}
             aria-label={`Previous month, ${monthLabel(shiftMonth(month, -1))}`}
           >
@@ -50,6 +54,7 @@ export function RoomCalendarView({ calendar, month, onMonth, loading }: Props) {
           <Button
             variant="outline"
             size="icon"
+            disabled={month >= months.last}
             onClick={() => onMonth(shiftMonth(month, 1))}
             aria-label={`Next month, ${monthLabel(shiftMonth(month, 1))}`}
           >

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StayRoom } from '@restora/shared/contracts/stays';
+import { MAX_STAY_NIGHTS, pickerDays } from '@restora/shared/domain/booking-window';
 import { nightsBetween } from '@restora/shared/domain/stay-quote';
 import { Button } from '../../../../components/ui/button';
 import { DateRangePicker, type DateRange } from '../../../../components/ui/date-range-picker';
@@ -120,6 +121,9 @@ export function BookingPanel({ room, signedIn, sessionPending }: BookingPanelPro
           value={dates}
           onChange={onDatesChange}
           minDate={today}
+          // The booking window (docs/decisions/bookings-and-availability.md, "Date windows").
+          maxDate={pickerDays(today).lastCheckOut}
+          maxNights={MAX_STAY_NIGHTS}
           isDateDisabled={(day) => !isDaySelectable(day, dates, ranges)}
         />
         <div className="grid gap-1.5">

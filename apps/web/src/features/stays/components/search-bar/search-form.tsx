@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import type { FilterOptions } from '@restora/shared/contracts/stays';
+import { MAX_STAY_NIGHTS, pickerDays } from '@restora/shared/domain/booking-window';
 import { Button } from '../../../../components/ui/button';
 import { DateRangePicker } from '../../../../components/ui/date-range-picker';
 import { cn } from '../../../../lib/cn';
+import { toIsoDay } from '../../../../lib/dates';
 import { GoalField } from './goal-field';
 import { GuestsStepper } from './guests-stepper';
 import { LocationField } from './location-field';
@@ -20,6 +22,8 @@ type SearchFormProps = {
 export function SearchForm({ initial, options, optionsLoading, onSubmit, className }: SearchFormProps) {
   const id = useId();
   const [fields, setFields] = useState(initial);
+  // The booking window (docs/decisions/bookings-and-availability.md, "Date windows").
+  const [lastCheckOut] = useState(() => pickerDays(toIsoDay(new Date())).lastCheckOut);
   // Back, forward or "Clear filters" changed the URL: start again from it (adjusted during render, so
   // focus stays where it is, unlike a remount).
   const initialKey = JSON.stringify(initial);
@@ -59,6 +63,8 @@ export function SearchForm({ initial, options, optionsLoading, onSubmit, classNa
         placeholder="Check-in – Check-out"
         value={{ from: fields.dateFrom, to: fields.dateTo }}
         onChange={({ from, to }) => set({ dateFrom: from, dateTo: to })}
+        maxDate={lastCheckOut}
+        maxNights={MAX_STAY_NIGHTS}
       />
       <GuestsStepper id={`${id}-guests`} value={fields.guests} onChange={(guests) => set({ guests })} />
       <GoalField
