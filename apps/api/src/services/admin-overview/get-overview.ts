@@ -89,7 +89,8 @@ export async function getOverview({
   now?: Date;
   cache?: ClosedDaysCache;
 }): Promise<AdminOverview> {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  // Midnight by setUTCHours, not Date.UTC (which reads years 0 to 99 as 1900 to 1999).
+  const today = new Date(new Date(now).setUTCHours(0, 0, 0, 0));
   const from = new Date(today.getTime() - (OVERVIEW_DAYS - 1) * 86_400_000);
   const cached = cache?.get(db);
   const [closed, live] = await Promise.all([
