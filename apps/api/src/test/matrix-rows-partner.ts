@@ -121,7 +121,8 @@ function calendarRows(): Row[] {
   const range = `?from=${day(200)}&to=${day(203)}`;
   const body = (extra: object) => () => ({ body: { from: day(200), to: day(203), ...extra } });
   return [
-    ['GET /api/partner/rooms/{id}/calendar', '/calendar?month=2030-01', 200, undefined],
+    // A month of the calendar (this one and 24 either side: docs/decisions/room-calendars.md).
+    ['GET /api/partner/rooms/{id}/calendar', `/calendar?month=${day(200).slice(0, 7)}`, 200, undefined],
     ['POST /api/partner/rooms/{id}/blocks', '/blocks', 201, body({ note: 'Pelican Secret note' })],
     ['DELETE /api/partner/rooms/{id}/blocks', `/blocks${range}`, 200, undefined],
     ['POST /api/partner/rooms/{id}/price-overrides', '/price-overrides', 201, body({ price: 180 })],
