@@ -1,6 +1,8 @@
 /**
- * Who may do what: every operation of /api/openapi.json (and the API paths it does not list) against six
+ * Who may do what: every operation of /api/openapi.json (and the API paths it does not list) against seven
  * identities, with a well-formed request, so the status reflects authorization and not validation.
+ * An administrator without a second factor is refused everywhere in /api/admin/* (403, code
+ * second_factor_setup_required) and is an account like B elsewhere (docs/decisions/second-factors.md).
  * A owns the resources the paths name; B, the admin and the partners P and Q own nothing of A's. No answer
  * to anyone but A may hold A's data, and none to anyone but P (or Q) names P's (or Q's) organisation.
  * The table must list exactly the documented operations.
@@ -28,16 +30,19 @@ describe('authorization matrix', () => {
   });
 
   // A goes last, so A's own cancel or delete comes after the others have tried it.
-  const order: Who[] = ['anon', 'b', 'admin', 'p', 'q', 'a'];
+  const order: Who[] = ['anon', 'b', 'admin', 'adminNoFactor', 'p', 'q', 'a'];
   it.each(rows.map((r) => [r.key, r] as const))('%s', async (_, r) => {
     await r.prepare?.(f);
     const [method, template] = r.key.split(' ') as [string, string];
+    const isAdminPath = template.startsWith('/api/admin/');
     const statuses = {} as Record<Who, number>;
     for (const who of order) {
       const { path = template, body, cookie = f.cookies[who] } = r.call?.(f, who) ?? {};
       const res = await f.call(method, path, cookie, body);
       statuses[who] = res.status;
       const text = await res.text();
+      if (who === 'adminNoFactor' && isAdminPath)
+        expect(JSON.parse(text).error.code).toBe('second_factor_setup_required');
       for (const [owner, secrets] of Object.entries(f.partnerSecrets)) {
         if (owner === who) continue;
         for (const secret of secrets)
@@ -48,6 +53,7 @@ describe('authorization matrix', () => {
     }
     const [anon, a, b, admin] = r.expected;
     const [p, q] = r.partners ?? [b, b];
-    expect(statuses).toEqual({ anon, a, b, admin, p, q });
+    const adminNoFactor = isAdminPath ? 403 : b;
+    expect(statuses).toEqual({ anon, a, b, admin, adminNoFactor, p, q });
   });
 });

@@ -15,10 +15,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, errorCodes } from '@restora/shared/contracts/errors';
 import { partnerMembers, partnerOrganisations } from './db/schema/partners';
 import { products } from './db/schema/shop';
-import { setUserRole } from './services/profile/set-user-role';
 import { badRequestFor, type FuzzRequest } from './test/fuzz-arbitraries';
 import { datedOperations, extremeDateRequest } from './test/fuzz-dates';
 import { listOperations, type Operation } from './test/openapi-operations';
+import { registerAdmin } from './test/second-factor-kit';
 import { createTestApp, readJson, registerUser } from './test/test-app';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
@@ -130,8 +130,7 @@ type Role = 'guest' | 'admin' | 'partner';
 
 /** A signed-in identity with something of its own (a plan with an item, a cart line) for ids to hit. */
 async function signedIn(role: Role) {
-  const u = await registerUser(t);
-  if (role === 'admin') await setUserRole({ db: t.db, email: u.email, role: 'admin' });
+  const u = role === 'admin' ? await registerAdmin(t) : await registerUser(t);
   if (role === 'partner') {
     const [org] = await t.db.select({ id: partnerOrganisations.id }).from(partnerOrganisations).limit(1);
     await t.db.insert(partnerMembers).values({ organisationId: org!.id, userId: u.user.id });

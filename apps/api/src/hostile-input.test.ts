@@ -88,6 +88,7 @@ const STATUS_OF: Record<Who, (r: Row) => number> = {
   a: (r) => r.expected[1],
   b: (r) => r.expected[2],
   admin: (r) => r.expected[3],
+  adminNoFactor: (r) => (r.key.split(' ')[1]!.startsWith('/api/admin/') ? 403 : r.expected[2]),
   p: (r) => (r.partners ?? [r.expected[2]])[0],
   q: (r) => (r.partners ?? [r.expected[2], r.expected[2]])[1],
 };

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUserRole } from '../services/profile/set-user-role';
-import { createTestApp, registerUser, type TestApp } from '../test/test-app';
+import { registerAdmin } from '../test/second-factor-kit';
+import { createTestApp, type TestApp } from '../test/test-app';
 import type { PageRenderer } from './server-render';
 
 // Article pages as a visitor gets them: rendered on the server by the site's own server entry
@@ -21,8 +21,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta charset="UTF-8" /><title>Restora</title></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ webDist: dist, renderPage: render });
-  const a = await registerUser(t);
-  await setUserRole({ db: t.db, email: a.email, role: 'admin' });
+  const a = await registerAdmin(t);
   admin = a.cookie;
 });
 afterAll(() => t.close());

@@ -1,20 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { SECOND_FACTOR_TEXTS as T } from '@restora/shared/domain/second-factor';
+import { session, twoFactor } from '../db/schema/auth';
 import { userInfo } from '../db/schema/profiles';
 import { AppError } from '../errors';
 import type { AppEnv } from './app-env';
-import { loadSession } from './session';
+import { currentSessionId, loadSession } from './session';
 
-/** 401 for a visitor, 403 for a signed-in user whose role is not admin. */
+/**
+ * 401 for a visitor, 403 for a signed-in user whose role is not admin, and 403 for an administrator
+ * whose session has not passed a second factor (docs/decisions/second-factors.md): the code
+ * `second_factor_setup_required` when the account has no authenticator app, `second_factor_required`
+ * when it has one this session has not proved (opened before it was set up elsewhere).
+ */
 export function requireAdmin(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const userId = await loadSession(c);
     if (!userId) throw new AppError('unauthenticated', 'Please sign in to continue.');
-    const [profile] = await c.var.db
-      .select({ role: userInfo.role })
+    const [access] = await c.var.db
+      .select({
+        role: userInfo.role,
+        appOn: twoFactor.confirmedAt,
+        proved: session.secondFactorAt,
+      })
       .from(userInfo)
+      .leftJoin(twoFactor, eq(twoFactor.userId, userInfo.id))
+      .leftJoin(session, and(eq(session.id, currentSessionId(c)), eq(session.userId, userInfo.id)))
       .where(eq(userInfo.id, userId));
-    if (profile?.role !== 'admin') throw new AppError('forbidden', 'This needs an administrator.');
+    if (access?.role !== 'admin') throw new AppError('forbidden', 'This needs an administrator.');
+    if (!access.appOn) throw new AppError('second_factor_setup_required', T.adminSetup);
+    if (!access.proved) throw new AppError('second_factor_required', T.adminCode);
     await next();
   };
 }

@@ -4,8 +4,8 @@ import { user } from '../db/schema/auth';
 import { bookings } from '../db/schema/bookings';
 import { articles } from '../db/schema/content';
 import { stayRooms } from '../db/schema/stays';
-import { setUserRole } from '../services/profile/set-user-role';
 import { day, insertStay } from '../test/fixtures';
+import { registerAdmin } from '../test/second-factor-kit';
 import { createTestApp, readJson, registerUser, type TestApp } from '../test/test-app';
 
 // docs/decisions/sessions-and-sign-in.md, "Cross-site requests"
@@ -19,8 +19,7 @@ let admin: string;
 let articleId: number;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const a = await registerUser(t);
-  await setUserRole({ db: t.db, email: a.email, role: 'admin' });
+  const a = await registerAdmin(t);
   admin = a.cookie;
   const [article] = await t.db
     .select({ id: articles.id })

@@ -10,8 +10,8 @@ import { products } from '../db/schema/shop';
 import { stayRooms } from '../db/schema/stays';
 import type { PaymentProvider, RefundRequest } from '../services/payments/payment-provider';
 import { createSimulatedProvider } from '../services/payments/simulated-provider';
-import { setUserRole } from '../services/profile/set-user-role';
 import { day } from './fixtures';
+import { registerAdmin } from './second-factor-kit';
 import { createTestApp, readJson, registerUser, type TestApp } from './test-app';
 
 // The app, provider and helpers of the operator's bookings and orders tests (routes/admin-bookings/*.test.ts,
@@ -41,8 +41,7 @@ export let rooms: { id: number; propertyId: number }[];
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, payments: provider });
-  admin = await registerUser(t, { name: 'Ada Admin' });
-  await setUserRole({ db: t.db, email: admin.email, role: 'admin' });
+  admin = await registerAdmin(t, { name: 'Ada Admin' });
   guest = await registerUser(t, { name: 'Greta Guestly' });
   rooms = await t.db
     .select({ id: stayRooms.id, propertyId: stayRooms.propertyId })

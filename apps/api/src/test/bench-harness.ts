@@ -39,3 +39,4 @@ export { createLogger } from '../logger';
 export { insertSyntheticActivity } from '../db/seed/insert-synthetic-activity';
 export { insertPasswordAccount } from '../auth/password-account';
 export { userInfo } from '../db/schema/profiles';
+export { base32Decode, totp } from '../services/two-factor/totp';

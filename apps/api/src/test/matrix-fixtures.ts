@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { outbox } from '../db/schema/mail';
+import { setUserRole } from '../services/profile/set-user-role';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { partnerMembers, partnerOrganisations } from '../db/schema/partners';
 import { services } from '../db/schema/services';
@@ -19,7 +20,8 @@ import { adminModerationFixtures } from './admin-moderation-kit';
 import { registerAdmin } from './second-factor-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
-export type Who = 'anon' | 'a' | 'b' | 'admin' | 'p' | 'q';
+/** `adminNoFactor`: an administrator without a second factor, refused everywhere in /api/admin/*. */
+export type Who = 'anon' | 'a' | 'b' | 'admin' | 'adminNoFactor' | 'p' | 'q';
 
 export const address = {
   name: 'Alice Secretname',
@@ -57,7 +59,7 @@ export function caller(t: TestApp) {
 }
 
 /**
- * Six identities (P and Q are partners of two organisations) and what user A owns: a booking to cancel, an ended stay to rate, an order, a cart line,
+ * Seven identities (P and Q are partners of two organisations; an admin without a second factor) and what user A owns: a booking to cancel, an ended stay to rate, an order, a cart line,
  * a plan with items and a plan to delete. B and the admin own nothing of A's. `secrets` are strings that
  * only A's own answers may contain.
  */
@@ -71,6 +73,9 @@ export async function matrixFixtures(t: TestApp) {
   const a = await registerUser(t, { name: 'Alice Secretname' });
   const b = await registerUser(t);
   const admin = await registerAdmin(t);
+  // Promoted, but without an authenticator app (docs/decisions/second-factors.md).
+  const adminNoFactor = await registerUser(t);
+  await setUserRole({ db: t.db, email: adminNoFactor.email, role: 'admin' });
   const other = await registerUser(t);
   // Two partners, each the member of its own organisation (docs/decisions/partners.md).
   const p = await registerUser(t);
@@ -87,6 +92,7 @@ export async function matrixFixtures(t: TestApp) {
     a: a.cookie,
     b: b.cookie,
     admin: admin.cookie,
+    adminNoFactor: adminNoFactor.cookie,
     p: p.cookie,
     q: q.cookie,
   };
@@ -96,6 +102,7 @@ export async function matrixFixtures(t: TestApp) {
     ['a', a],
     ['b', b],
     ['admin', admin],
+    ['adminNoFactor', adminNoFactor],
     ['p', p],
     ['q', q],
   ] as const) {

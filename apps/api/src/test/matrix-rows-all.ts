@@ -19,7 +19,7 @@ import { adminModerationRows } from './matrix-rows-admin-moderation';
 import { adminBookingsRows } from './matrix-rows-admin-bookings';
 import { secondFactorRows } from './matrix-rows-second-factor';
 
-const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3, p: 4, q: 5 };
+const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3, p: 4, q: 5, adminNoFactor: 6 };
 const toA = (f: MatrixFixtures) =>
   f.call('POST', '/api/cart/items', f.cookies.a, { productId: f.buyable[3] });
 const plan = (f: MatrixFixtures) => `/api/journey/plans/${f.a.planId}`;
@@ -124,7 +124,7 @@ export const matrixRows: Row[] = [
     {
       prepare: async (f) => {
         await toA(f);
-        for (const who of ['b', 'admin', 'p', 'q'] as const)
+        for (const who of ['b', 'admin', 'adminNoFactor', 'p', 'q'] as const)
           await f.call('DELETE', '/api/cart', f.cookies[who]);
       },
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { setUserRole } from '../services/profile/set-user-role';
 import { accountKit } from './account-kit';
-import { readJson, registerUser, type TestApp } from './test-app';
+import { registerAdmin } from './second-factor-kit';
+import { readJson, type TestApp } from './test-app';
 
 /**
  * What the partner tests ask of the app: an admin, applications, decisions, and the invitation token
@@ -9,8 +9,7 @@ import { readJson, registerUser, type TestApp } from './test-app';
  */
 export async function partnersKit(t: TestApp) {
   const kit = accountKit(() => t, 'http://localhost:3000');
-  const admin = await registerUser(t);
-  await setUserRole({ db: t.db, email: admin.email, role: 'admin' });
+  const admin = await registerAdmin(t);
 
   /** Applies on /for-partners' behalf and returns the stored application's id. */
   const apply = async (overrides: Record<string, string> = {}) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_DATE_MESSAGE, recordLastDay } from '@restora/shared/domain/date-filters';
 import { auditEvents } from '../../db/schema/audit';
-import { setUserRole } from '../../services/profile/set-user-role';
+import { registerAdmin } from '../../test/second-factor-kit';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 
 // The audit trail in the back office (docs/decisions/audit-trail.md): filters, pages of 50, newest first.
@@ -13,8 +13,7 @@ const day = (n: number) => new Date(Date.UTC(2026, 2, n, 12));
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await registerUser(t, { name: 'Ada Admin' });
-  await setUserRole({ db: t.db, email: admin.email, role: 'admin' });
+  admin = await registerAdmin(t, { name: 'Ada Admin' });
   partner = await registerUser(t, { name: 'Pia Partner' });
   // 70 service updates by the partner, one a day from 1 March, 20 mid-day; then 10 approvals by the admin
   // on 5 March, and one by an account that is gone.

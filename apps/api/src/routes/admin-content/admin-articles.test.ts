@@ -2,16 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLUG_TAKEN } from '@restora/shared/contracts/admin-content';
 import { auditEvents } from '../../db/schema/audit';
-import { setUserRole } from '../../services/profile/set-user-role';
-import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
+import { registerAdmin } from '../../test/second-factor-kit';
+import { createTestApp, readJson, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: string;
 let adminId: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const a = await registerUser(t);
-  await setUserRole({ db: t.db, email: a.email, role: 'admin' });
+  const a = await registerAdmin(t);
   admin = a.cookie;
   adminId = a.user.id;
 });

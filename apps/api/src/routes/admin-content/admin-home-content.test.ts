@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit';
-import { setUserRole } from '../../services/profile/set-user-role';
+import { registerAdmin } from '../../test/second-factor-kit';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -9,8 +9,7 @@ let admin: string;
 let guest: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const a = await registerUser(t);
-  await setUserRole({ db: t.db, email: a.email, role: 'admin' });
+  const a = await registerAdmin(t);
   admin = a.cookie;
   guest = (await registerUser(t)).cookie;
 });

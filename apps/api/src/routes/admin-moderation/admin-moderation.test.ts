@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit';
 import { reviewReports, reviews } from '../../db/schema/reviews';
 import { properties, stayRooms } from '../../db/schema/stays';
-import { setUserRole } from '../../services/profile/set-user-role';
 import { day, insertStay } from '../../test/fixtures';
 import { caller } from '../../test/matrix-fixtures';
 import { insertReview } from '../../test/reviews-kit';
+import { registerAdmin } from '../../test/second-factor-kit';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 
 // Reports, the operator's queue, hide and keep (docs/decisions/review-moderation.md).
@@ -21,8 +21,7 @@ let rooms: { id: number; propertyId: number; city: string }[];
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   call = caller(t);
-  const a = await registerUser(t);
-  await setUserRole({ db: t.db, email: a.email, role: 'admin' });
+  const a = await registerAdmin(t);
   admin = a.cookie;
   const g = await registerUser(t);
   guest = { cookie: g.cookie, id: g.user.id };

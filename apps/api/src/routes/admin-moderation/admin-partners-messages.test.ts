@@ -6,8 +6,8 @@ import { outbox } from '../../db/schema/mail';
 import { partnerMembers, partnerOrganisations } from '../../db/schema/partners';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { composeMail } from '../../services/mail/compose-mail';
-import { setUserRole } from '../../services/profile/set-user-role';
 import { caller } from '../../test/matrix-fixtures';
+import { registerAdmin } from '../../test/second-factor-kit';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 
 // Organisations, publishing and the outbox in the back office (docs/decisions/admin-moderation.md).
@@ -21,8 +21,7 @@ let org: { id: number; propertyId: number; roomId: number; city: string; memberE
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   call = caller(t);
-  const a = await registerUser(t);
-  await setUserRole({ db: t.db, email: a.email, role: 'admin' });
+  const a = await registerAdmin(t);
   admin = a.cookie;
   guest = (await registerUser(t)).cookie;
   const member = await registerUser(t, { name: 'Mira Member' });

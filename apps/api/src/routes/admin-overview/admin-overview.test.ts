@@ -3,8 +3,8 @@ import type { AdminOverview } from '@restora/shared/contracts/admin-overview';
 import { services } from '../../db/schema/services';
 import { stayRooms } from '../../db/schema/stays';
 import { getOverview, type ClosedDaysCache } from '../../services/admin-overview/get-overview';
-import { setUserRole } from '../../services/profile/set-user-role';
 import { insertPaidBooking, insertPaidOrder, insertRefund } from '../../test/admin-activity-kit';
+import { registerAdmin } from '../../test/second-factor-kit';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -12,8 +12,7 @@ let admin: string;
 let guest: { cookie: string; user: { id: string } };
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const a = await registerUser(t);
-  await setUserRole({ db: t.db, email: a.email, role: 'admin' });
+  const a = await registerAdmin(t);
   admin = a.cookie;
   guest = await registerUser(t);
 });

@@ -6,7 +6,7 @@ import { RECORD_DATE_MESSAGE } from '@restora/shared/domain/date-filters';
 import { auditEvents } from '../../db/schema/audit';
 import { products } from '../../db/schema/shop';
 import type { Product } from '@restora/shared/contracts/shop';
-import { setUserRole } from '../../services/profile/set-user-role';
+import { registerAdmin } from '../../test/second-factor-kit';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -15,8 +15,7 @@ let guest: string;
 let adminId: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const a = await registerUser(t);
-  await setUserRole({ db: t.db, email: a.email, role: 'admin' });
+  const a = await registerAdmin(t);
   admin = a.cookie;
   adminId = a.user.id;
   guest = (await registerUser(t)).cookie;

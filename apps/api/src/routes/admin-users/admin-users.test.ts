@@ -8,6 +8,7 @@ import { services } from '../../db/schema/services';
 import { changeUserRole } from '../../services/admin-users/change-user-role';
 import { setUserRole } from '../../services/profile/set-user-role';
 import { insertPaidBooking, insertPaidOrder } from '../../test/admin-activity-kit';
+import { enrolSecondFactor, registerAdmin } from '../../test/second-factor-kit';
 import { cookiesFrom, createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 
 type Registered = Awaited<ReturnType<typeof registerUser>>;
@@ -16,8 +17,7 @@ let admin: Registered;
 let guest: Registered;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  admin = await registerUser(t, { name: 'Ada Admin' });
-  await setUserRole({ db: t.db, email: admin.email, role: 'admin' });
+  admin = await registerAdmin(t, { name: 'Ada Admin' });
   guest = await registerUser(t);
 });
 afterAll(() => t.close());
@@ -110,6 +110,11 @@ describe('admin users API', () => {
     const promoted = await call('PUT', `/api/admin/users/${u.user.id}/role`, admin.cookie, { role: 'admin' });
     expect(promoted.status).toBe(200);
     expect((await readJson(promoted)).role).toBe('admin');
+    // The back office opens once the new administrator has an authenticator app
+    // (docs/decisions/second-factors.md).
+    const needsApp = await call('GET', '/api/admin/users', u.cookie);
+    expect((await readJson(needsApp)).error.code).toBe('second_factor_setup_required');
+    await enrolSecondFactor(t, u);
     expect((await call('GET', '/api/admin/users', u.cookie)).status).toBe(200);
     expect(
       (await call('PUT', `/api/admin/users/${u.user.id}/role`, admin.cookie, { role: 'guest' })).status,
