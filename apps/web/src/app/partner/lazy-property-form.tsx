@@ -6,7 +6,7 @@ import { PageLoading } from '../layout/page-loading';
 type Props = {
   defaultValues: PropertyFormInput;
   submitLabel: string;
-  onSubmit: (values: PropertyFormOutput) => Promise<unknown>;
+  onSubmit: (values: PropertyFormOutput) => Promise<PropertyFormInput | void>;
   children?: ReactNode;
 };
 

@@ -1,35 +1,16 @@
 import { Link } from 'react-router';
 import { ExternalLink, Images } from 'lucide-react';
-import type { PartnerPropertyDetail } from '@restora/shared/contracts/partner-listings';
-import type { PropertyFormInput } from '@restora/shared/contracts/partner-listings';
 import { paths } from '../../config/paths';
 import { useIdParam } from '../../lib/id-param';
 import { useSession } from '../../features/account/api/get-session';
 import { usePartnerProperty } from '../../features/partners/api/get-partner-property';
 import { useSavePartnerProperty } from '../../features/partners/api/save-partner-property';
+import { propertyToForm } from '../../features/partners/components/property-form-values';
 import { PropertyRooms } from '../../features/partners/components/property-rooms';
 import { PublishToggle } from '../../features/partners/components/publish-toggle';
 import { PartnerFrame } from '../partner/partner-frame';
 import { LazyPropertyForm } from '../partner/lazy-property-form';
 import { NotFound } from '../partner/not-found';
-
-const toForm = (p: PartnerPropertyDetail): PropertyFormInput => ({
-  name: p.name,
-  type: p.type as PropertyFormInput['type'],
-  setting: (p.setting ?? '') as PropertyFormInput['setting'],
-  address: p.address,
-  city: p.city,
-  state: p.state ?? '',
-  country: p.country,
-  latitude: String(p.latitude),
-  longitude: String(p.longitude),
-  description: p.description,
-  amenities: p.amenities as PropertyFormInput['amenities'],
-  wellnessFeatures: p.wellnessFeatures as PropertyFormInput['wellnessFeatures'],
-  houseRules: p.houseRules,
-  checkInTime: p.checkInTime,
-  checkOutTime: p.checkOutTime,
-});
 
 /** One of the partner's properties: its form, publishing, its rooms (docs/decisions/partner-listings.md). */
 export function Component() {
@@ -74,9 +55,9 @@ function PropertyScreen({ id }: { id: number }) {
             <h2 className="mb-4 text-2xl font-semibold">Details</h2>
             <LazyPropertyForm
               key={p.id}
-              defaultValues={toForm(p)}
+              defaultValues={propertyToForm(p)}
               submitLabel="Save property"
-              onSubmit={(values) => save.mutateAsync(values)}
+              onSubmit={async (values) => propertyToForm(await save.mutateAsync(values))}
             />
           </div>
         </div>

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { CalendarDays, Images } from 'lucide-react';
-import { centsToDollars } from '@restora/shared/domain/partner-listings';
 import { paths } from '../../config/paths';
 import { useIdParam } from '../../lib/id-param';
 import { useSession } from '../../features/account/api/get-session';
 import { usePartnerRoom } from '../../features/partners/api/get-partner-room';
 import { useSavePartnerRoom } from '../../features/partners/api/save-partner-room';
-import { RoomForm } from '../../features/partners/components/room-form';
+import { RoomForm, roomToForm } from '../../features/partners/components/room-form';
 import { NotFound } from '../partner/not-found';
 import { PartnerFrame } from '../partner/partner-frame';
 
@@ -48,15 +47,9 @@ function RoomScreen({ id }: { id: number }) {
           </div>
           <RoomForm
             key={r.id}
-            defaultValues={{
-              title: r.title,
-              description: r.description,
-              maxGuests: String(r.maxGuests),
-              priceCents: centsToDollars(r.priceCents),
-              cleaningFeeCents: centsToDollars(r.cleaningFeeCents),
-            }}
+            defaultValues={roomToForm(r)}
             submitLabel="Save room"
-            onSubmit={(values) => save.mutateAsync(values)}
+            onSubmit={async (values) => roomToForm(await save.mutateAsync(values))}
           />
         </div>
       )}

@@ -1,12 +1,10 @@
-import type { ServiceFormInput } from '@restora/shared/contracts/partner-services';
-import { centsToDollars } from '@restora/shared/domain/partner-listings';
 import { paths } from '../../config/paths';
 import { useIdParam } from '../../lib/id-param';
 import { useSession } from '../../features/account/api/get-session';
 import { usePartnerHome } from '../../features/partners/api/get-partner-home';
 import { usePartnerService } from '../../features/partners/api/get-partner-service';
 import { useSavePartnerService } from '../../features/partners/api/save-partner-service';
-import { ServiceForm } from '../../features/partners/components/service-form';
+import { ServiceForm, serviceToForm } from '../../features/partners/components/service-form';
 import { PageLoading } from '../layout/page-loading';
 import { NotFound } from '../partner/not-found';
 import { PartnerFrame } from '../partner/partner-frame';
@@ -38,18 +36,9 @@ function ServiceScreen({ id }: { id: number }) {
             <ServiceForm
               key={s.id}
               properties={partnerPropertyOptions(home.data)}
-              defaultValues={{
-                propertyId: String(s.property.id),
-                title: s.title,
-                description: s.description,
-                type: s.type,
-                category: s.category as ServiceFormInput['category'],
-                priceCents: centsToDollars(s.priceCents),
-                durationMinutes: String(s.durationMinutes),
-                capacityPerDay: String(s.capacityPerDay),
-              }}
+              defaultValues={serviceToForm(s)}
               submitLabel="Save service"
-              onSubmit={(values) => save.mutateAsync(values)}
+              onSubmit={async (values) => serviceToForm(await save.mutateAsync(values))}
             />
           </div>
         ) : (

@@ -49,7 +49,8 @@ function HomeTextsForm({ texts }: { texts: HomeTexts }) {
   const submit = form.handleSubmit(async (input) => {
     setFormError(null);
     try {
-      await update.mutateAsync(input);
+      // Reset to what the server answered (docs/decisions/screens-and-texts.md, "A saved form is clean").
+      form.reset(await update.mutateAsync(input));
       toast({ title: 'Home page texts saved', description: 'The home page shows them now.' });
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));

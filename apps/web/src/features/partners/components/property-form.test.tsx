@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { PropertyForm } from './property-form';
+import type { PropertyFormInput } from '@restora/shared/contracts/partner-listings';
 import { emptyProperty } from './property-form-values';
 
 function renderForm(onSubmit = vi.fn(async (_values: unknown) => undefined)) {
@@ -84,6 +85,45 @@ describe('PropertyForm', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Casa do Mar');
     expect((screen.getByLabelText('Latitude') as HTMLInputElement).value).toBe('41.15');
     expect((screen.getByLabelText('Sauna') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('takes the server’s answer after a save and says Saved. (docs/decisions/screens-and-texts.md)', async () => {
+    const user = userEvent.setup();
+    const saved: PropertyFormInput = {
+      ...emptyProperty,
+      name: 'Casa do Mar',
+      type: 'spa_resort',
+      setting: 'beach',
+      description: 'A calm house.',
+      address: 'Rua 1',
+      city: 'Porto',
+      country: 'Portugal',
+      latitude: '41.15',
+      longitude: '-8.61',
+    };
+    const onSubmit = vi.fn(async () => ({ ...saved, city: 'Porto', latitude: '41.1' }));
+    render(
+      <PropertyForm
+        defaultValues={saved}
+        submitLabel="Save property"
+        onSubmit={onSubmit}
+        renderMarkdown={(markdown) => <p>{markdown}</p>}
+        renderMap={() => null}
+      />,
+    );
+    // The test's DOM leaves a select's default unset: choose them as the partner sees them.
+    await user.selectOptions(screen.getByLabelText('Type'), 'spa_resort');
+    await user.selectOptions(screen.getByLabelText('Setting'), 'beach');
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), '  Porto ');
+    await user.clear(screen.getByLabelText('Latitude'));
+    await user.type(screen.getByLabelText('Latitude'), '41.10');
+    await user.click(screen.getByRole('button', { name: 'Save property' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved.');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Porto');
+    expect((screen.getByLabelText('Latitude') as HTMLInputElement).value).toBe('41.1');
+    await user.click(screen.getByLabelText('Sauna'));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('previews the description with the Markdown renderer it is given', async () => {

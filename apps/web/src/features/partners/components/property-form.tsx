@@ -40,7 +40,8 @@ type Coordinates = { latitude: number; longitude: number };
 type Props = {
   defaultValues: PropertyFormInput;
   submitLabel: string;
-  onSubmit: (values: PropertyFormOutput) => Promise<unknown>;
+  /** Saves; resolves to the property as the server saved it (`propertyToForm`), or nothing when the page moves on. */
+  onSubmit: (values: PropertyFormOutput) => Promise<PropertyFormInput | void>;
   /** The description as the site will show it (the articles' Markdown, handed in by the page). */
   renderMarkdown: (markdown: string) => ReactNode;
   /** Where the coordinates are, on a map (handed in by the page). */
@@ -93,7 +94,8 @@ export function PropertyForm({
     setFormError(null);
     setSaved(false);
     try {
-      await onSubmit(values);
+      // Reset to what the server answered (docs/decisions/screens-and-texts.md, "A saved form is clean").
+      form.reset((await onSubmit(values)) ?? form.getValues());
       setSaved(true);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));

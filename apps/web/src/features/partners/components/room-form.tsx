@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { RoomFormInput, RoomFormOutput } from '@restora/shared/contracts/partner-listings';
+import type { PartnerRoom, RoomFormInput, RoomFormOutput } from '@restora/shared/contracts/partner-listings';
+import { centsToDollars } from '@restora/shared/domain/partner-listings';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -23,10 +24,20 @@ export const emptyRoom: RoomFormInput = {
   cleaningFeeCents: '25',
 };
 
+/** A saved room as its form shows it: prices back in dollars. */
+export const roomToForm = (r: PartnerRoom): RoomFormInput => ({
+  title: r.title,
+  description: r.description,
+  maxGuests: String(r.maxGuests),
+  priceCents: centsToDollars(r.priceCents),
+  cleaningFeeCents: centsToDollars(r.cleaningFeeCents),
+});
+
 type Props = {
   defaultValues: RoomFormInput;
   submitLabel: string;
-  onSubmit: (values: RoomFormOutput) => Promise<unknown>;
+  /** Saves; resolves to the room as the server saved it (`roomToForm`), or nothing when the page moves on. */
+  onSubmit: (values: RoomFormOutput) => Promise<RoomFormInput | void>;
 };
 
 /** The room form: prices typed in dollars, sent in cents (docs/decisions/partner-listings.md). */
@@ -41,7 +52,9 @@ export function RoomForm({ defaultValues, submitLabel, onSubmit }: Props) {
     setFormError(null);
     setSaved(false);
     try {
-      await onSubmit(values);
+      // Reset to what the server answered: the form is no longer dirty and says so
+      // (docs/decisions/screens-and-texts.md, "A saved form is clean").
+      form.reset((await onSubmit(values)) ?? form.getValues());
       setSaved(true);
     } catch (error) {
       // The server names the API's fields, which are the form's (money in cents there, dollars here).

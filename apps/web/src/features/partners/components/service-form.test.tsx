@@ -80,4 +80,39 @@ describe('ServiceForm', () => {
     expect(await screen.findByText('Keep it under 120 characters')).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Forest Bathing');
   });
+
+  it('takes the server’s answer after a save and says Saved. (docs/decisions/screens-and-texts.md)', async () => {
+    const user = userEvent.setup();
+    const saved = {
+      ...emptyService('9'),
+      title: 'Forest Bathing',
+      description: 'A slow walk under the oaks.',
+      type: 'other' as const,
+      category: 'Outdoors' as const,
+      priceCents: '45.50',
+    };
+    const onSubmit = vi.fn(async () => ({ ...saved, title: 'Forest Bathing at Dawn', priceCents: '48' }));
+    render(
+      <ServiceForm
+        properties={properties}
+        defaultValues={saved}
+        submitLabel="Save service"
+        onSubmit={onSubmit}
+      />,
+    );
+    // The test's DOM leaves a select's default unset: choose them as the partner sees them.
+    await user.selectOptions(screen.getByLabelText('Offered at'), '9');
+    await user.selectOptions(screen.getByLabelText('Type'), 'other');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Outdoors');
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Forest Bathing at Dawn ');
+    await user.clear(screen.getByLabelText('Price ($)'));
+    await user.type(screen.getByLabelText('Price ($)'), '48.00');
+    await user.click(screen.getByRole('button', { name: 'Save service' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved.');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Forest Bathing at Dawn');
+    expect((screen.getByLabelText('Price ($)') as HTMLInputElement).value).toBe('48');
+    await user.type(screen.getByLabelText('Description'), ' And tea.');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ServiceFormInput, ServiceFormOutput } from '@restora/shared/contracts/partner-services';
+import type {
+  PartnerService,
+  ServiceFormInput,
+  ServiceFormOutput,
+} from '@restora/shared/contracts/partner-services';
+import { centsToDollars } from '@restora/shared/domain/partner-listings';
 import { SERVICE_CATEGORIES, SERVICE_TYPE_OPTIONS } from '@restora/shared/domain/partner-services';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -39,11 +44,24 @@ export const emptyService = (propertyId = ''): ServiceFormInput => ({
   capacityPerDay: '10',
 });
 
+/** A saved service as its form shows it: the price back in dollars. */
+export const serviceToForm = (s: PartnerService): ServiceFormInput => ({
+  propertyId: String(s.property.id),
+  title: s.title,
+  description: s.description,
+  type: s.type,
+  category: s.category as ServiceFormInput['category'],
+  priceCents: centsToDollars(s.priceCents),
+  durationMinutes: String(s.durationMinutes),
+  capacityPerDay: String(s.capacityPerDay),
+});
+
 type Props = {
   properties: readonly { id: number; name: string }[];
   defaultValues: ServiceFormInput;
   submitLabel: string;
-  onSubmit: (values: ServiceFormOutput) => Promise<unknown>;
+  /** Saves; resolves to the service as the server saved it (`serviceToForm`), or nothing when the page moves on. */
+  onSubmit: (values: ServiceFormOutput) => Promise<ServiceFormInput | void>;
 };
 
 /**
@@ -61,7 +79,8 @@ export function ServiceForm({ properties, defaultValues, submitLabel, onSubmit }
     setFormError(null);
     setSaved(false);
     try {
-      await onSubmit(values);
+      // Reset to what the server answered (docs/decisions/screens-and-texts.md, "A saved form is clean").
+      form.reset((await onSubmit(values)) ?? form.getValues());
       setSaved(true);
     } catch (error) {
       // The server names the API's fields, which are the form's (the price in cents there, dollars here).

@@ -11,6 +11,7 @@ import { Textarea } from '../../../../components/ui/textarea';
 import { applyServerErrors } from '../../../../lib/apply-server-errors';
 import { cn } from '../../../../lib/cn';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
+import { sameRecord, useLatestRecord } from '../../../../lib/saved-record';
 import { useArticlePreview } from '../article-preview';
 
 const resolver = lazyZodResolver(() =>
@@ -40,14 +41,29 @@ export function ArticleForm({ defaultValues, submitLabel, onSubmit }: Props) {
   const id = useId();
   const renderPreview = useArticlePreview();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ArticleInput, unknown, Output>({ resolver, defaultValues });
+  // The article as the editor last read it: a save's answer (the editor's query takes it) replaces what
+  // was sent, a field being typed in keeps its text (docs/decisions/screens-and-texts.md, "A saved form is
+  // clean").
+  const form = useForm<ArticleInput, unknown, Output>({
+    resolver,
+    defaultValues,
+    values: defaultValues,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const record = useLatestRecord(defaultValues);
   const { errors, isSubmitting } = form.formState;
   const [body, image] = useWatch({ control: form.control, name: ['content', 'image'] });
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
+    const from = record.current;
     try {
       await onSubmit(values);
+      // The editor may have read the saved article back already: that is the server's answer. If not, what
+      // was sent stands until it does.
+      form.reset(sameRecord(record.current, from) ? form.getValues() : record.current, {
+        keepDirtyValues: false,
+      });
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));
     }

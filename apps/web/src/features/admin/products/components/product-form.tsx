@@ -9,6 +9,7 @@ import { Select } from '../../../../components/ui/select';
 import { Textarea } from '../../../../components/ui/textarea';
 import { applyServerErrors } from '../../../../lib/apply-server-errors';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
+import { sameRecord, useLatestRecord } from '../../../../lib/saved-record';
 import { STATUS_LABELS } from '../../components/product-stock-editor';
 import type { ProductFormValues } from '@restora/shared/contracts/admin-product-form';
 
@@ -50,13 +51,28 @@ type Props = {
 export function ProductForm({ defaultValues, submitLabel, onSubmit }: Props) {
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ProductFormValues, unknown, AdminProductInput>({ resolver, defaultValues });
+  // The product as the editor last read it: a save's answer (the editor's query refreshes) replaces what
+  // was sent, a field being typed in keeps its text (docs/decisions/screens-and-texts.md, "A saved form is
+  // clean").
+  const form = useForm<ProductFormValues, unknown, AdminProductInput>({
+    resolver,
+    defaultValues,
+    values: defaultValues,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const record = useLatestRecord(defaultValues);
   const { errors, isSubmitting } = form.formState;
   const [image, productType] = useWatch({ control: form.control, name: ['image', 'productType'] });
   const submit = form.handleSubmit(async (input) => {
     setFormError(null);
+    const from = record.current;
     try {
       await onSubmit(input);
+      // The editor may have read the saved product back already: that is the server's answer. If not, what
+      // was sent stands until it does.
+      form.reset(sameRecord(record.current, from) ? form.getValues() : record.current, {
+        keepDirtyValues: false,
+      });
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));
     }
