@@ -37,7 +37,7 @@ import {
   clearBookingSelection,
   readBookingSelection,
 } from '../../lib/booking-selection';
-import { safeReturnPath } from '../../lib/safe-return-path';
+import { safeReturnPath } from '@restora/shared/domain/safe-return-path';
 import { PageLoading } from '../layout/page-loading';
 
 export function Component() {

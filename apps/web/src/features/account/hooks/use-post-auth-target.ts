@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { readBookingSelection, type BookingSelection } from '../../../lib/booking-selection';
-import { safeReturnPath } from '../../../lib/safe-return-path';
+import { safeReturnPath } from '@restora/shared/domain/safe-return-path';
 
 /**
  * Where /auth sends a user once signed in (docs/decisions/bookings-and-availability.md). A pending stay
