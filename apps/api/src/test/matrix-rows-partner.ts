@@ -31,6 +31,8 @@ export function partnerRows(): Row[] {
       body: { token: 'not-a-live-token-at-all', name: 'Rui Costa', password: 'calm waters 42' },
     })),
     row('GET /api/partner/me', [401, 403, 403, 403], undefined, { partners: [200, 200] }),
+    // The console home's list (docs/decisions/partner-listings.md): each partner sees their own.
+    row('GET /api/partner/properties', [401, 403, 403, 403], undefined, { partners: [200, 200] }),
     // A room's calendar (docs/decisions/room-calendars.md): P's organisation runs the room, Q's does not.
     ...calendarRows(),
     // Photos of P's room and property (docs/decisions/photos.md): Q, of another organisation, is told they

@@ -51,7 +51,17 @@ export const paths = {
     pattern: '/admin/partner-applications/:id',
     to: (id: string | number) => `/admin/partner-applications/${id}`,
   },
-  partner: { pattern: '/partner', to: () => '/partner' },
+  partner: {
+    pattern: '/partner',
+    /** The console home, with its list's search and page (docs/decisions/partner-listings.md). */
+    to: ({ search, page }: { search?: string; page?: number } = {}) => {
+      const params = new URLSearchParams();
+      if (search) params.set('q', search);
+      if (page && page > 1) params.set('page', String(page));
+      const query = params.toString();
+      return query ? `/partner?${query}` : '/partner';
+    },
+  },
   // The bookings of the partner's properties (docs/decisions/partner-bookings.md).
   partnerBookings: { pattern: '/partner/bookings', to: (search = '') => `/partner/bookings${search}` },
   partnerEarnings: { pattern: '/partner/earnings', to: () => '/partner/earnings' },

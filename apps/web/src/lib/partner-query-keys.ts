@@ -2,6 +2,8 @@
 export const partnerKeys = {
   /** The signed-in partner's organisations; changes with the session. */
   home: () => ['partners', 'me'] as const,
+  /** A page of the console home's list of properties; under home(), so what refreshes one refreshes both. */
+  properties: (params: { search: string; page: number }) => ['partners', 'me', 'properties', params] as const,
   /** Every month of every room calendar: a change refreshes them all. */
   calendars: () => ['partners', 'calendar'] as const,
   calendar: (roomId: number, month: string) => ['partners', 'calendar', roomId, month] as const,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { multiLineText } from './plain-text';
 import {
+  PARTNER_PROPERTIES_MAX_PAGE_SIZE,
+  PARTNER_PROPERTIES_PAGE_SIZE,
+  PROPERTY_SEARCH_MAX,
+  PROPERTY_SEARCH_TOO_LONG,
+} from '../domain/partner-listings';
+import {
   DECLINE_NOTE_REQUIRED,
   INVITATION_EXPIRED,
   PARTNER_APPLICATION_STATUSES,
@@ -132,3 +138,35 @@ export const partnerHomeSchema = z.object({
   ),
 });
 export type PartnerHome = z.infer<typeof partnerHomeSchema>;
+
+/**
+ * The console home's list: the caller's organisations' properties whose name holds `search` (any case),
+ * by name, a page at a time (docs/decisions/partner-listings.md, "The console's list").
+ */
+export const partnerPropertiesQuerySchema = z.object({
+  search: z.string().trim().max(PROPERTY_SEARCH_MAX, PROPERTY_SEARCH_TOO_LONG).default(''),
+  page: z.coerce
+    .number({ error: 'page: a whole number' })
+    .int('page: a whole number')
+    .min(1, 'page: at least 1')
+    .max(10_000, 'page: at most 10000')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize: a whole number' })
+    .int('pageSize: a whole number')
+    .min(1, 'pageSize: at least 1')
+    .max(PARTNER_PROPERTIES_MAX_PAGE_SIZE, `pageSize: at most ${PARTNER_PROPERTIES_MAX_PAGE_SIZE}`)
+    .default(PARTNER_PROPERTIES_PAGE_SIZE),
+});
+export type PartnerPropertiesQuery = z.input<typeof partnerPropertiesQuerySchema>;
+
+export const partnerPropertyPageSchema = z.object({
+  items: z.array(
+    partnerPropertySchema.extend({ organisation: z.object({ id: z.number(), name: z.string() }) }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type PartnerPropertyPage = z.infer<typeof partnerPropertyPageSchema>;
+export type PartnerPropertyListItem = PartnerPropertyPage['items'][number];

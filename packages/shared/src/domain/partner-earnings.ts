@@ -31,7 +31,20 @@ export const EARNINGS_TEXTS = {
   net: 'Net',
   empty: 'No paid bookings in this year.',
   byProperty: 'By property',
+  /** Under the table of properties: those left out, every figure of the year zero. */
+  idleProperties: (n: number, year: number) =>
+    n === 1
+      ? `1 property had no bookings and no refunds in ${year}, so it is not listed.`
+      : `${n.toLocaleString('en-US')} properties had no bookings and no refunds in ${year}, so they are not listed.`,
 } as const;
+
+/** Nothing in the period: no paid booking and nothing refunded (the table of properties leaves it out). */
+export const isIdle = (f: {
+  grossCount: number;
+  grossCents: number;
+  cancelledCents: number;
+  cancelledCount: number;
+}) => f.grossCount === 0 && f.grossCents === 0 && f.cancelledCents === 0 && f.cancelledCount === 0;
 
 /** One booking, two bookings. */
 export const bookingCount = (n: number) => (n === 1 ? '1 booking' : `${n.toLocaleString('en-US')} bookings`);

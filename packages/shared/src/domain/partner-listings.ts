@@ -16,6 +16,12 @@ export const LISTING_LIMITS = {
   cleaningFeeCents: 1_000_000,
 } as const;
 
+/** The console home's list of properties (docs/decisions/partner-listings.md, "The console's list"). */
+export const PARTNER_PROPERTIES_PAGE_SIZE = 12;
+export const PARTNER_PROPERTIES_MAX_PAGE_SIZE = 48;
+export const PROPERTY_SEARCH_MAX = 100;
+export const PROPERTY_SEARCH_TOO_LONG = `search: at most ${PROPERTY_SEARCH_MAX} characters`;
+
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const ROOM_NOT_FOUND = 'Room not found';
 export const ORGANISATION_NOT_FOUND = 'Organisation not found';

@@ -7,6 +7,7 @@ import {
   publishPropertySchema,
   roomInputSchema,
 } from '@restora/shared/contracts/partner-listings';
+import { partnerPropertiesQuerySchema, partnerPropertyPageSchema } from '@restora/shared/contracts/partners';
 import {
   errorResponse,
   idParams,
@@ -22,6 +23,7 @@ import { createPartnerProperty } from '../../services/partners/create-partner-pr
 import { createPartnerRoom } from '../../services/partners/create-partner-room';
 import { getPartnerProperty } from '../../services/partners/get-partner-property';
 import { getPartnerRoom } from '../../services/partners/get-partner-room';
+import { listPartnerProperties } from '../../services/partners/list-partner-properties';
 import { setPropertyPublished } from '../../services/partners/set-property-published';
 import { updatePartnerProperty } from '../../services/partners/update-partner-property';
 import { updatePartnerRoom } from '../../services/partners/update-partner-room';
@@ -34,6 +36,25 @@ const property = jsonContent(partnerPropertyDetailSchema, 'The property, with it
 const room = jsonContent(partnerRoomSchema, 'The room');
 const noProperty = errorResponse('No such property among your organisations');
 const noRoom = errorResponse('No such room among your organisations');
+
+const listPropertiesRoute = createRoute({
+  method: 'get',
+  path: '/partner/properties',
+  tags: ['partners'],
+  summary: 'Your properties whose name holds `search`, by name, 12 a page (at most 48 with pageSize)',
+  middleware: requireUser(),
+  request: { query: partnerPropertiesQuerySchema },
+  responses: {
+    200: jsonContent(partnerPropertyPageSchema, 'One page of properties and the total'),
+    400: errorResponse('Bad parameter, named'),
+    ...guarded,
+  },
+});
+const listPropertiesHandler: AppRouteHandler<typeof listPropertiesRoute> = async (c) =>
+  c.json(
+    await listPartnerProperties({ db: c.var.db, userId: currentUserId(c), query: c.req.valid('query') }),
+    200,
+  );
 
 const createPropertyRoute = createRoute({
   method: 'post',
@@ -173,6 +194,7 @@ const updateRoomHandler: AppRouteHandler<typeof updateRoomRoute> = async (c) =>
   );
 
 export const partnerListingsRouter = createRouter()
+  .openapi(listPropertiesRoute, listPropertiesHandler)
   .openapi(createPropertyRoute, createPropertyHandler)
   .openapi(getPropertyRoute, getPropertyHandler)
   .openapi(updatePropertyRoute, updatePropertyHandler)

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NOT_A_PARTNER } from '@restora/shared/domain/partner-texts';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
@@ -7,17 +7,30 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../features/account/api/get-session';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
 import { usePartnerHome } from '../../features/partners/api/get-partner-home';
-import {
-  PartnerConsoleShell,
-  PartnerOrganisations,
-} from '../../features/partners/components/partner-console';
+import { usePartnerProperties } from '../../features/partners/api/get-partner-properties';
+import { PartnerConsoleShell } from '../../features/partners/components/partner-console';
+import { PartnerPropertyList } from '../../features/partners/components/partner-property-list';
 import { ApiError } from '../../lib/api-client';
 import { PageLoading } from '../layout/page-loading';
 
-/** The partner console's home: the partner's organisation and its properties (docs/decisions/partners.md). */
+/** The list's search and page live in the URL (?q=&page=), as the back office's lists keep theirs. */
+function useListParams() {
+  const [params] = useSearchParams();
+  const search = (params.get('q') ?? '').trim().slice(0, 100);
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  return { search, page };
+}
+
+/**
+ * The partner console's home: the partner's organisations and their properties, found by name and paged
+ * (docs/decisions/partners.md, partner-listings.md).
+ */
 export function Component() {
   const { user, isLoading } = useSession();
   const home = usePartnerHome(Boolean(user));
+  const { search, page } = useListParams();
+  const list = usePartnerProperties({ search, page }, Boolean(user) && home.isSuccess);
+  const navigate = useNavigate();
   return (
     <Container className="py-12">
       <PageMeta title="Partner Console" description="Your organisation and properties on Restora." />
@@ -45,7 +58,14 @@ export function Component() {
         )
       ) : (
         <PartnerConsoleShell title={home.data.organisations.map((o) => o.name).join(' · ')}>
-          <PartnerOrganisations home={home.data} />
+          <PartnerPropertyList
+            data={list.data}
+            error={list.error}
+            search={search}
+            page={page}
+            showOrganisation={home.data.organisations.length > 1}
+            onSearch={(next) => void navigate(paths.partner.to({ search: next }))}
+          />
         </PartnerConsoleShell>
       )}
     </Container>

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BedDouble, MapPin, Plus } from 'lucide-react';
-import type { PartnerHome, PartnerProperty } from '@restora/shared/contracts/partners';
 import { REVIEW_TEXTS } from '@restora/shared/domain/review-replies';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -57,101 +55,5 @@ export function PartnerConsoleShell({
       </nav>
       <div className="mt-8">{children}</div>
     </>
-  );
-}
-
-const typeLabels: Record<string, string> = {
-  wellness_retreat: 'Wellness retreat',
-  yoga_studio: 'Yoga studio',
-  spa_resort: 'Spa resort',
-};
-
-function PropertyCard({ property: p }: { property: PartnerProperty }) {
-  return (
-    <li className="grid gap-3 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft">
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-semibold break-words">{p.name}</h3>
-        <span
-          className={cn(
-            'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-            p.published ? 'bg-primary-50 text-primary-800' : 'bg-sand-100 text-sand-700',
-          )}
-        >
-          {p.published ? 'Published' : 'Not published'}
-        </span>
-      </div>
-      <p className="text-sm text-sand-600">{typeLabels[p.type] ?? p.type}</p>
-      <p className="flex items-center gap-2 text-sm text-sand-700">
-        <MapPin className="size-4 shrink-0" aria-hidden />
-        {p.location}
-      </p>
-      <p className="flex items-center gap-2 text-sm text-sand-700">
-        <BedDouble className="size-4 shrink-0" aria-hidden />
-        {p.roomCount === 1 ? '1 room' : `${p.roomCount} rooms`}
-      </p>
-      <div className="flex flex-wrap gap-x-4 gap-y-1">
-        <Link
-          to={paths.partnerProperty.to(p.id)}
-          className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
-        >
-          Edit<span className="sr-only"> {p.name}</span>
-        </Link>
-        <Link
-          to={paths.partnerPropertyPhotos.to(p.id)}
-          className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
-        >
-          Photos<span className="sr-only">: {p.name}</span>
-        </Link>
-        {p.firstRoomId ? (
-          <Link
-            to={paths.partnerRoomCalendar.to(p.firstRoomId)}
-            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
-          >
-            Calendar<span className="sr-only">: {p.name}</span>
-          </Link>
-        ) : null}
-        {p.published && p.firstRoomId ? (
-          <Link
-            to={paths.property.to(p.firstRoomId)}
-            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
-          >
-            View on Restora<span className="sr-only">: {p.name}</span>
-          </Link>
-        ) : null}
-      </div>
-    </li>
-  );
-}
-
-/** Each organisation of the partner with its properties as cards. */
-export function PartnerOrganisations({ home }: { home: PartnerHome }) {
-  return (
-    <div className="grid gap-10">
-      {home.organisations.map((organisation) => (
-        <section key={organisation.id} aria-labelledby={`organisation-${organisation.id}`}>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id={`organisation-${organisation.id}`} className="text-2xl font-semibold">
-              {home.organisations.length > 1 ? organisation.name : 'Your properties'}
-            </h2>
-            <Link
-              to={paths.partnerPropertyNew.to()}
-              className="inline-flex h-10 items-center gap-1.5 rounded-full border border-sand-300 bg-white px-4 text-sm font-medium text-ink hover:bg-sand-100"
-            >
-              <Plus className="size-4" aria-hidden />
-              Add a property
-            </Link>
-          </div>
-          {organisation.properties.length === 0 ? (
-            <p className="mt-3 text-sand-700">No properties yet. Add your first one.</p>
-          ) : (
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {organisation.properties.map((p) => (
-                <PropertyCard key={p.id} property={p} />
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
-    </div>
   );
 }

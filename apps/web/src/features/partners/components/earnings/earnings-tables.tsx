@@ -4,6 +4,7 @@ import {
   bookingCount,
   cancelledCount,
   EARNINGS_TEXTS as T,
+  isIdle,
   MONTH_NAMES,
 } from '@restora/shared/domain/partner-earnings';
 import { formatUsd } from '@restora/shared/domain/format';
@@ -101,18 +102,29 @@ export function MonthsTable({ earnings }: { earnings: PartnerEarnings }) {
   );
 }
 
-/** Each of the partner's properties over the year. */
+/**
+ * The partner's properties over the year, those with nothing in it left out and counted in a line below
+ * (docs/decisions/partner-earnings.md, "Properties with nothing"). The answer keeps every property: the
+ * property select offers them all.
+ */
 export function PropertiesTable({ earnings }: { earnings: PartnerEarnings }) {
+  const shown = earnings.properties.filter((p) => !isIdle(p.totals));
+  const idle = earnings.properties.length - shown.length;
   return (
-    <EarningsTable caption={`Earnings per property in ${earnings.year}`} first="Property">
-      {earnings.properties.map((p) => (
-        <tr key={p.id} aria-current={p.id === earnings.propertyId ? 'true' : undefined}>
-          <th scope="row" className="px-1.5 py-2 text-left align-top font-normal break-words sm:px-3">
-            {p.name}
-          </th>
-          <FigureCells figures={p.totals} />
-        </tr>
-      ))}
-    </EarningsTable>
+    <>
+      {shown.length ? (
+        <EarningsTable caption={`Earnings per property in ${earnings.year}`} first="Property">
+          {shown.map((p) => (
+            <tr key={p.id} aria-current={p.id === earnings.propertyId ? 'true' : undefined}>
+              <th scope="row" className="px-1.5 py-2 text-left align-top font-normal break-words sm:px-3">
+                {p.name}
+              </th>
+              <FigureCells figures={p.totals} />
+            </tr>
+          ))}
+        </EarningsTable>
+      ) : null}
+      {idle ? <p className="text-sm text-sand-700">{T.idleProperties(idle, earnings.year)}</p> : null}
+    </>
   );
 }

@@ -65,7 +65,7 @@ describe('EarningsView', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 12 + 1);
   });
 
-  it('lists every property with its year, zeros included', () => {
+  it('lists the properties with something in the year, and says how many had nothing', () => {
     renderView();
     const table = screen.getByRole('table', { name: 'Earnings per property in 2025' });
     expect(cells(within(table).getByRole('row', { name: /^Dunes Lodge/ }))).toEqual([
@@ -73,11 +73,37 @@ describe('EarningsView', () => {
       '$2001 cancelled',
       '$4501 booking',
     ]);
-    expect(cells(within(table).getByRole('row', { name: /^Quiet Barn/ }))).toEqual([
-      '$00 bookings',
-      '$00 cancelled',
-      '$00 bookings',
-    ]);
+    expect(within(table).queryByRole('row', { name: /^Quiet Barn/ })).toBeNull();
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 2);
+    expect(
+      screen.getByText('1 property had no bookings and no refunds in 2025, so it is not listed.'),
+    ).toBeTruthy();
+    // The property select still offers it.
+    expect(
+      within(screen.getByLabelText('Property')).getByRole('option', { name: 'Quiet Barn' }),
+    ).toBeTruthy();
+  });
+
+  it('leaves the table out when no property had anything, and says so', () => {
+    const idle = f(0, 0);
+    render(
+      <EarningsView
+        earnings={{
+          ...earnings,
+          months: earnings.months.map((m) => ({ ...m, ...idle })),
+          totals: idle,
+          properties: earnings.properties.map((p) => ({ ...p, totals: idle })),
+        }}
+        scope={{ year: 2025, propertyId: undefined }}
+        thisYear={2026}
+        onScope={vi.fn()}
+        loading={false}
+      />,
+    );
+    expect(screen.queryByRole('table', { name: 'Earnings per property in 2025' })).toBeNull();
+    expect(
+      screen.getByText('3 properties had no bookings and no refunds in 2025, so they are not listed.'),
+    ).toBeTruthy();
   });
 
   it('draws one bar pair per month under a summary a screen reader can read', () => {
