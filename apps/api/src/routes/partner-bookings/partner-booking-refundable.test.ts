@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings';
 import { refunds } from '../../db/schema/refunds';
-import { registerOperator } from '../../test/operator-kit';
+import { registerAdmin } from '../../test/second-factor-kit';
 import { readJson } from '../../test/test-app';
 import {
   bookStay,
@@ -18,9 +18,9 @@ import {
 // What a partner's cancellation gives back once the operator has refunded part of a booking: the list says
 // it and the cancellation refunds exactly that (docs/decisions/partner-bookings.md, "What is left to refund").
 
-let admin: Awaited<ReturnType<typeof registerOperator>>;
+let admin: Awaited<ReturnType<typeof registerAdmin>>;
 beforeAll(async () => {
-  admin = await registerOperator(t, { name: 'Ada Admin' });
+  admin = await registerAdmin(t, { name: 'Ada Admin' });
 });
 
 async function paidStay(roomIndex: number, from: number) {

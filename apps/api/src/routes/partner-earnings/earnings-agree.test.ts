@@ -6,16 +6,16 @@ import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { refunds } from '../../db/schema/refunds';
 import { day } from '../../test/fixtures';
-import { registerOperator } from '../../test/operator-kit';
+import { registerAdmin } from '../../test/second-factor-kit';
 import { readJson } from '../../test/test-app';
 import { bookStay, cancelAs, get, kit, post, t } from '../../test/partner-bookings-app';
 
 // The partner's earnings, the operator's overview and the payments table tell one story of the money
 // (docs/decisions/partner-earnings.md, admin-overview.md): what was paid less what was refunded, to the cent.
 
-let admin: Awaited<ReturnType<typeof registerOperator>>;
+let admin: Awaited<ReturnType<typeof registerAdmin>>;
 beforeAll(async () => {
-  admin = await registerOperator(t, { name: 'Ada Admin' });
+  admin = await registerAdmin(t, { name: 'Ada Admin' });
 });
 
 const json = async <T>(path: string, cookie: string) => {
