@@ -11,6 +11,8 @@ import type { QuizQuery } from '@restora/shared/domain/quiz';
 export const queryKeys = {
   session: () => ['session'] as const,
   profile: () => ['profile'] as const,
+  /** The account's authenticator app and what this session proved (docs/decisions/second-factors.md). */
+  secondFactor: () => ['second-factor'] as const,
   /** Whether a password-reset link can still be used. */
   resetLink: (token: string) => ['reset-link', token] as const,
   /** The password-strength checker (a function, loaded on demand), not an API answer. */

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../components/ui/container';
 import { useSession } from '../../features/account/api/get-session';
+import { SecondFactorGate } from '../../features/account/components/second-factor/second-factor-gate';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
 import { AdminNav } from '../../features/admin/components/admin-nav';
 import { PageLoading } from './page-loading';
 
 /**
  * The frame of an admin screen: a visitor is asked to sign in (and comes back here), a signed-in
- * non-admin is told the page is not for them; the API refuses both as well. Admins get the admin nav.
+ * non-admin is told the page is not for them; the API refuses both as well. An admin whose session has
+ * not passed a second factor sets one up or enters its code first (docs/decisions/second-factors.md);
+ * then the admin nav.
  */
 export function AdminOnly({
   returnTo,
@@ -31,10 +34,10 @@ export function AdminOnly({
           <p className="mt-3 text-sand-700">This page is for Restora administrators.</p>
         </div>
       ) : (
-        <>
+        <SecondFactorGate reason="admin">
           <AdminNav />
           {children(true)}
-        </>
+        </SecondFactorGate>
       )}
     </Container>
   );

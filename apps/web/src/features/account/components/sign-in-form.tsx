@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { SignInInput } from '@restora/shared/contracts/auth';
@@ -14,6 +14,9 @@ import { FormAlert } from './form-alert';
 
 type SignInFormProps = { onSuccess: () => void; onSwitch: () => void };
 
+// Only accounts with an authenticator app see it (docs/decisions/second-factors.md).
+const SignInSecondStep = lazy(() => import('./second-factor/sign-in-second-step'));
+
 const resolver = lazyZodResolver(() => import('@restora/shared/contracts/auth').then((m) => m.signInSchema));
 
 export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
@@ -25,16 +28,32 @@ export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const [secondStep, setSecondStep] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(values);
-      onSuccess();
+      const answer = await signIn.mutateAsync(values);
+      if (answer.secondFactorRequired) setSecondStep(true);
+      else onSuccess();
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['email', 'password']));
     }
   });
+
+  if (secondStep)
+    return (
+      <Suspense fallback={<p role="status">Loading...</p>}>
+        <SignInSecondStep
+          onSuccess={onSuccess}
+          onRestart={(message) => {
+            setSecondStep(false);
+            form.setValue('password', '');
+            setFormError(message || null);
+          }}
+        />
+      </Suspense>
+    );
 
   return (
     <form

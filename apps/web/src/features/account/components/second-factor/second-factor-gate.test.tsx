@@ -1,0 +1,115 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SecondFactorStatus } from '@restora/shared/contracts/second-factor';
+import { SECOND_FACTOR_TEXTS as T } from '@restora/shared/domain/second-factor';
+import { SecondFactorGate } from './second-factor-gate';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+const CODES = ['abcde-23456', 'fghjk-78923'];
+
+/** The API as the back office's gate sees it; `status` changes as the requests succeed. */
+function stubApi(initial: Partial<SecondFactorStatus>) {
+  let status: SecondFactorStatus = {
+    enabled: false,
+    backupCodesLeft: 0,
+    verifiedAt: null,
+    passed: false,
+    requiredBy: 'admin',
+    ...initial,
+  };
+  const passed = () =>
+    (status = { ...status, enabled: true, passed: true, verifiedAt: new Date().toISOString() });
+  const sent: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      sent.push(`${init.method} ${input}`);
+      if (input === '/api/profile/second-factor') return json(200, status);
+      if (input === '/api/profile/second-factor/setup')
+        return json(200, { secret: SECRET, otpauthUri: `otpauth://totp/Restora:ada?secret=${SECRET}` });
+      if (input === '/api/profile/second-factor/confirm') {
+        passed();
+        return json(200, { backupCodes: CODES });
+      }
+      if (input === '/api/auth/second-factor') {
+        passed();
+        return json(200, { verifiedAt: status.verifiedAt });
+      }
+      return json(404, {});
+    }),
+  );
+  return sent;
+}
+
+function renderGate() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SecondFactorGate reason="admin">
+        <p>The back office</p>
+      </SecondFactorGate>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SecondFactorGate', () => {
+  it('sends an administrator without an app through the set-up, and opens once the backup codes are seen', async () => {
+    stubApi({ enabled: false });
+    renderGate();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Set up a second factor' })).toBeTruthy();
+    expect(screen.getByText(new RegExp(T.adminSetup.replace(/[.]/g, '\\.')))).toBeTruthy();
+    expect(screen.queryByText('The back office')).toBeNull();
+
+    const start = await screen.findByRole('form', { name: 'Set up an authenticator app' });
+    await user.type(within(start).getByLabelText('Password'), 'calm waters 42');
+    await user.click(within(start).getByRole('button', { name: 'Continue' }));
+
+    expect(
+      await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' }),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Setup key') as HTMLInputElement).value).toBe(
+      'GEZD GNBV GY3T QOJQ GEZD GNBV GY3T QOJQ',
+    );
+    const confirm = screen.getByRole('form', { name: 'Confirm the authenticator app' });
+    await user.type(within(confirm).getByLabelText('Authentication code'), '287082');
+    await user.click(within(confirm).getByRole('button', { name: 'Turn on' }));
+
+    const list = await screen.findByRole('list', { name: 'Backup codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
+    // The app is on and the session passed, but the codes stay until they have been seen.
+    expect(screen.queryByText('The back office')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'I have saved my backup codes' }));
+    expect(await screen.findByText('The back office')).toBeTruthy();
+  });
+
+  it('asks an administrator with an app for its code on a session that has not passed it', async () => {
+    const sent = stubApi({ enabled: true, backupCodesLeft: 10 });
+    renderGate();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Second factor' });
+    await user.type(within(form).getByLabelText('Authentication code'), '287082');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('The back office')).toBeTruthy();
+    expect(sent).toContain('POST /api/auth/second-factor');
+  });
+
+  it('shows what it guards to a session that has passed', async () => {
+    stubApi({ enabled: true, passed: true, verifiedAt: new Date().toISOString() });
+    renderGate();
+    expect(await screen.findByText('The back office')).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useSecondFactorStatus } from '../../api/get-second-factor-status';
+import type { GateReason } from './second-factor-prompt';
+
+// Its forms load only for a session that has not passed (docs/decisions/bundle-budget.md).
+const SecondFactorPrompt = lazy(() => import('./second-factor-prompt'));
+
+const loading = <p role="status">Loading...</p>;
+
+/**
+ * Shows `children` once this session has passed a second factor (docs/decisions/second-factors.md);
+ * before that, a screen that says why and sets up the authenticator app, or asks for its code.
+ */
+export function SecondFactorGate({ reason, children }: { reason: GateReason; children: ReactNode }) {
+  const status = useSecondFactorStatus();
+  // Kept until the backup codes have been seen, though the app is on (and the session passed) before.
+  const [settingUp, setSettingUp] = useState(false);
+  if (status.isPending) return loading;
+  if (status.isError)
+    return (
+      <p role="alert" className="text-danger">
+        Could not check your second factor. Please reload the page.
+      </p>
+    );
+  if (status.data.passed && !settingUp) return children;
+  return (
+    <Suspense fallback={loading}>
+      <SecondFactorPrompt
+        reason={reason}
+        needsSetUp={!status.data.enabled || settingUp}
+        onConfirmed={() => setSettingUp(true)}
+        onDone={() => setSettingUp(false)}
+      />
+    </Suspense>
+  );
+}
