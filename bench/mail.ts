@@ -85,12 +85,10 @@ async function delays() {
         body: JSON.stringify(body),
       });
     const email = `guest-${Date.now()}@example.com`;
-    const signUp = await post('/api/auth/sign-up', {
-      name: 'Bench Guest',
-      email,
-      password: 'steady tide 8841',
-    });
-    const cookie = signUp.headers
+    await post('/api/auth/sign-up', { name: 'Bench Guest', email, password: 'steady tide 8841' });
+    // Sign-up opens no session (docs/decisions/account-recovery.md); an unconfirmed account signs in.
+    const signIn = await post('/api/auth/sign-in', { email, password: 'steady tide 8841' });
+    const cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');

@@ -14,16 +14,17 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-bench-pay-'));
 const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', PAYMENT_DELAY_MS: '0' });
 try {
   const origin = { Origin: server.url };
-  const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...origin },
-    body: JSON.stringify({
-      name: 'Bench Payer',
-      email: `payer-${Date.now()}@example.com`,
-      password: 'steady tide 8841',
-    }),
-  });
-  const cookie = signUp.headers
+  const payer = { email: `payer-${Date.now()}@example.com`, password: 'steady tide 8841' };
+  const post = (p: string, body: unknown) =>
+    fetch(`${server.url}${p}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...origin },
+      body: JSON.stringify(body),
+    });
+  await post('/api/auth/sign-up', { name: 'Bench Payer', ...payer });
+  // Sign-up opens no session (docs/decisions/account-recovery.md); an unconfirmed account signs in.
+  const signIn = await post('/api/auth/sign-in', payer);
+  const cookie = signIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');

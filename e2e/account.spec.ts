@@ -1,4 +1,4 @@
-import { newUser, register, signIn } from './support/account';
+import { newUser, register, signIn, submitRegistration } from './support/account';
 import {
   expect,
   expectAccessible,
@@ -7,6 +7,7 @@ import {
   waitForScreen,
   toastWith,
 } from './support/fixtures';
+import { waitForMail } from './support/mail';
 
 test('register, see the name in the header, sign out, sign in, and edit the profile', async ({ page }) => {
   const user = await register(page, newUser('Ada Lovelace'));
@@ -84,17 +85,26 @@ test('the auth forms show the spec messages and keep what was typed', async ({ p
   await expectAccessible(page);
 });
 
-test('a registered e-mail is refused on the form', async ({ page, browser }) => {
+test('registering a registered e-mail looks like any registration, and its owner is told', async ({
+  page,
+  browser,
+}) => {
   const user = await register(page);
   const other = waitForAppOnLoad(await browser.newPage());
   await other.goto('/auth?mode=register');
-  const form = other.getByRole('form', { name: 'Register' });
-  await form.getByLabel('Name').fill('Someone Else');
-  await form.getByLabel('Email').fill(user.email);
-  await form.getByLabel('Password', { exact: true }).fill('a different secret 7');
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(form.getByText(/already exists/)).toBeVisible();
+  await submitRegistration(other, { ...user, name: 'Someone Else', password: 'a different secret 7' });
+  await expect(
+    other.getByRole('status').filter({ hasText: `We have sent a message to ${user.email}.` }),
+  ).toBeVisible();
+  await expect(other.getByText(/already exists/)).toHaveCount(0);
+  await expect(other.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+  await expectAccessible(other);
   await other.close();
+  const notice = await waitForMail({
+    to: user.email,
+    subject: 'Someone tried to register with your e-mail address',
+  });
+  expect(notice.text).toContain('If it was you, sign in');
 });
 
 test('with a pending booking, /auth shows the banner and continues to /payment', async ({ page }) => {

@@ -35,6 +35,7 @@ describe.runIf(process.env.DATABASE_URL)('several API processes on one PostgreSQ
       PAYMENT_DELAY_MS: '0',
       MAIL_SENDER: 'off',
       RATE_LIMIT_SIGN_UP_IP: '1000/60',
+      RATE_LIMIT_SIGN_IN_IP: '1000/60',
       LOG_LEVEL: 'warn',
     };
   });
@@ -71,11 +72,14 @@ describe.runIf(process.env.DATABASE_URL)('several API processes on one PostgreSQ
       password: 'steady tide 8841',
     });
     expect(res.status).toBe(201);
-    const cookie = res.headers
+    // Sign-up opens no session (docs/decisions/account-recovery.md); an unconfirmed account signs in.
+    const signedIn = await json(base, '/api/auth/sign-in', { email, password: 'steady tide 8841' });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const { user } = (await res.json()) as { user: { id: string } };
+    const { user } = (await signedIn.json()) as { user: { id: string } };
     return { cookie, userId: user.id };
   }
 

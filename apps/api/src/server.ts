@@ -14,6 +14,7 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { createLogger, type Logger } from './logger';
 import { createDomainEvents, domainEventTypes } from './services/events/domain-events';
+import { settleAfterAnswer } from './services/jobs/after-answer';
 import { diskFileStore } from './services/photos/file-store';
 import { startMailSender } from './services/mail/mail-sender';
 import { fileTransport, smtpTransport } from './services/mail/mail-transport';
@@ -200,6 +201,8 @@ async function main() {
     force.unref();
     server.close(async () => {
       try {
+        // The mail of the last answers (docs/decisions/account-recovery.md) is written before the database closes.
+        await settleAfterAnswer();
         await mailer?.stop();
         await changes?.close();
         await handle.close();

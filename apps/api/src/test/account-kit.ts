@@ -1,18 +1,21 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outbox } from '../db/schema/mail';
+import { settleAfterAnswer } from '../services/jobs/after-answer';
 import type { MailKind } from '../services/mail/mail-kinds';
 import { readJson, type TestApp } from './test-app';
 
 /** What the account tests ask of the app: the mail it wrote, sessions, and requests as a user. */
 export function accountKit(t: () => TestApp, publicUrl: string) {
-  /** The messages written to the outbox for `to`, newest first. */
-  const mailTo = (to: string, kind?: MailKind) =>
-    t()
+  /** The messages written to the outbox for `to`, newest first, once the mail of the answers so far is written. */
+  const mailTo = async (to: string, kind?: MailKind) => {
+    await settleAfterAnswer();
+    return t()
       .db.select()
       .from(outbox)
       .where(kind ? and(eq(outbox.recipient, to), eq(outbox.kind, kind)) : eq(outbox.recipient, to))
       .orderBy(desc(outbox.id));
+  };
 
   /** The one-time token in the newest `kind` message to `to`, checking where its link points. */
   const tokenFrom = async (to: string, kind: MailKind, page: string) => {

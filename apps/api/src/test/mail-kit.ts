@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { createLogger } from '../logger';
+import { settleAfterAnswer } from '../services/jobs/after-answer';
 import { drainOutbox } from '../services/mail/mail-sender';
 import { smtpTransport } from '../services/mail/mail-transport';
 import { accountSubjects } from '../services/mail/templates/account-mail';
@@ -36,6 +37,7 @@ export function mailTestKit() {
      * of the address that every new account is sent.
      */
     async deliveredTo(to: string, { withConfirmation = false } = {}): Promise<CaughtMail[]> {
+      await settleAfterAnswer();
       await drainOutbox({
         db: kit.t.db,
         transport: smtpTransport(kit.catcher.url),

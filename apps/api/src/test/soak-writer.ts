@@ -138,7 +138,12 @@ export function startWriteLoop(opts: {
     const up = await step('POST', '/api/auth/sign-up', [201], { body: user });
     if (up.status !== 201) return;
     report.acked.push(user);
-    const cookie = up.cookie;
+    // Sign-up opens no session (docs/decisions/account-recovery.md); an unconfirmed account signs in.
+    const signedIn = await step('POST', '/api/auth/sign-in', [200], {
+      body: { email: user.email, password: user.password },
+    });
+    if (signedIn.status !== 200) return;
+    const cookie = signedIn.cookie;
 
     const roomId = catalogue.rooms[n % catalogue.rooms.length]!;
     const night = 10 + Math.floor(n / catalogue.rooms.length);

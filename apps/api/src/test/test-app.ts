@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { diskFileStore } from '../services/photos/file-store';
+import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../app';
 import type { PageRenderer } from '../http/server-render';
@@ -14,7 +15,9 @@ import type { PaymentProvider } from '../services/payments/payment-provider';
 import { createSimulatedProvider } from '../services/payments/simulated-provider';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { outbox } from '../db/schema/mail';
 import { seedDatabase } from '../db/seed/seed';
+import { settleAfterAnswer } from '../services/jobs/after-answer';
 import { createLogger } from '../logger';
 import { pgliteTemplate, TEMPLATES_KEY, type TemplateKind } from './database-templates';
 
@@ -155,6 +158,8 @@ export async function createTestApp({
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     close: async () => {
+      // Work after an answer (a sign-up's mail) ends before its database goes.
+      await settleAfterAnswer();
       rmSync(uploadsDir, { recursive: true, force: true });
       if (!dropDatabase) return;
       await handle.close();
@@ -194,7 +199,10 @@ export async function expectRateLimited(
 
 let userCounter = 0;
 
-/** Registers a fresh user and returns its cookie and DTO. */
+/**
+ * Registers a fresh user and returns its cookie and DTO: signs up, then opens the link mailed to the
+ * address, which confirms it and signs in (docs/decisions/account-recovery.md).
+ */
 export async function registerUser(t: TestApp, overrides: Record<string, string> = {}) {
   userCounter++;
   const body = {
@@ -205,6 +213,24 @@ export async function registerUser(t: TestApp, overrides: Record<string, string>
   };
   const res = await t.postJson('/api/auth/sign-up', body);
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const { user } = await readJson(res);
-  return { cookie: cookiesFrom(res), user, email: body.email, password: body.password };
+  const signedIn = await t.postJson('/api/auth/verify-email', {
+    token: await signUpLinkToken(t, body.email.trim().toLowerCase()),
+  });
+  if (signedIn.status !== 200)
+    throw new Error(`sign-up link failed: ${signedIn.status} ${await signedIn.text()}`);
+  const { user } = await readJson(signedIn);
+  return { cookie: cookiesFrom(signedIn), user, email: body.email, password: body.password };
+}
+
+/** The token of the newest confirmation link mailed to `email`, once the mail of the answers so far is written. */
+export async function signUpLinkToken(t: TestApp, email: string): Promise<string> {
+  await settleAfterAnswer();
+  const [mail] = await t.db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(and(eq(outbox.recipient, email), eq(outbox.kind, 'account.verify-email')))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  if (!mail) throw new Error(`no confirmation link was mailed to ${email}`);
+  return new URL(String(mail.payload.url)).searchParams.get('token')!;
 }

@@ -48,6 +48,16 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/**
+ * A confirmed address. The link mailed at registration also signs the person in: `user` is then the
+ * session's user and `returnTo` where they were going when they registered (null: nowhere in particular).
+ */
+export const verifyEmailResponseSchema = messageResponseSchema.extend({
+  user: sessionUserSchema.nullable(),
+  returnTo: z.string().nullable(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
 /** Whether a reset link can still be used; the page shows the form only when it can. */
 export const resetLinkStatusSchema = z.object({ valid: z.boolean() });
 export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeReturnPath } from '../domain/safe-return-path';
 import { emailSchema } from './newsletter';
 import { singleLineText } from './plain-text';
 
@@ -29,8 +30,24 @@ export const registerSchema = z.object({
     .check(singleLineText),
   email: emailSchema,
   password: newPasswordSchema,
+  /**
+   * Where the person was going (/auth's ?returnTo=): kept in the confirmation link, which continues there
+   * once it has signed them in (docs/decisions/account-recovery.md).
+   */
+  returnTo: z
+    .string()
+    .max(2000, 'Must be a path on this site')
+    .refine((v) => safeReturnPath(v) !== null, 'Must be a path on this site')
+    .optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/**
+ * The one answer to a registration, whether the address is new or already has an account: no session,
+ * and a message on its way to the address (docs/decisions/account-recovery.md, no account enumeration).
+ */
+export const signUpResponseSchema = z.object({ status: z.literal('check-email'), email: z.string() });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 export const roleSchema = z.enum(['guest', 'admin']);
 export type Role = z.infer<typeof roleSchema>;

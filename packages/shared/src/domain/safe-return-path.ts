@@ -1,3 +1,6 @@
+// A return target (?returnTo=) is followed only when it is a path on this site: the site checks it before
+// navigating, and the API before keeping it in a sign-up link (docs/decisions/account-recovery.md).
+
 /** Characters a browser drops from or rewrites in a URL (tabs, line breaks, backslashes), or spaces. */
 const unsafeCharacter = (code: number) => code <= 0x20 || code === 0x7f || code === 0x5c;
 

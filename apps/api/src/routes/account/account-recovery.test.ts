@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_EXPIRED, RESET_LINK_SENT } from '@restora/shared/domain/account-texts';
+import { EMAIL_VERIFIED, LINK_EXPIRED, RESET_LINK_SENT } from '@restora/shared/domain/account-texts';
 import { verification } from '../../db/schema/auth';
 import { outbox } from '../../db/schema/mail';
+import { settleAfterAnswer } from '../../services/jobs/after-answer';
 import { accountKit } from '../../test/account-kit';
 import {
   cookiesFrom,
@@ -99,6 +100,7 @@ describe('forgot password and reset', () => {
         limited.postJson('/api/auth/forgot-password', { email }, { headers: { 'x-forwarded-for': ip } });
       for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
         expect((await ask(ip)).status).toBe(200);
+      await settleAfterAnswer();
       const resets = await limited.db.select().from(outbox).where(eq(outbox.kind, 'account.reset-password'));
       expect(resets).toHaveLength(2);
       for (let i = 0; i < 3; i++) expect((await ask('203.0.113.9')).status).toBe(200);
@@ -120,26 +122,43 @@ describe('forgot password and reset', () => {
 });
 
 describe('e-mail verification', () => {
-  it('mails a link at registration; opening it once marks the address verified', async () => {
-    const { email, cookie } = await registerUser(t, { name: 'Ines Duarte' });
+  /** Registers, and signs in with the password without opening the link: an unverified account. */
+  async function unverified(name: string) {
+    const email = `unverified-${crypto.randomUUID()}@example.com`;
+    const password = 'not yet confirmed 4';
+    expect((await t.postJson('/api/auth/sign-up', { name, email, password })).status).toBe(201);
+    return { email, cookie: cookiesFrom(await signIn(email, password)) };
+  }
+
+  it('mails a link at registration; opening it once confirms the address and signs in', async () => {
+    const { email, cookie } = await unverified('Ines Duarte');
     expect((await sessionOf(cookie)).emailVerified).toBe(false);
     const [mail] = await mailTo(email, 'account.verify-email');
     expect(mail!.payload).toMatchObject({ name: 'Ines Duarte' });
     const token = await tokenFrom(email, 'account.verify-email', '/verify-email');
-    expect((await t.postJson('/api/auth/verify-email', { token })).status).toBe(200);
+    const opened = await t.postJson('/api/auth/verify-email', { token });
+    expect(opened.status).toBe(200);
+    expect(await readJson(opened)).toMatchObject({
+      message: EMAIL_VERIFIED,
+      user: { email, emailVerified: true },
+      returnTo: null,
+    });
+    expect(await sessionOf(cookiesFrom(opened))).toMatchObject({ email, emailVerified: true });
     expect((await sessionOf(cookie)).emailVerified).toBe(true);
     expect((await t.postJson('/api/auth/verify-email', { token })).status).toBe(400);
     const resend = await asUser(cookie, 'POST', '/api/profile/verification-email');
     expect(resend.status).toBe(409);
   });
 
-  it('sends a new link on request, which works while the first one was never opened', async () => {
-    const { email, cookie } = await registerUser(t);
+  it('sends a new link on request, which confirms the address and opens no session', async () => {
+    const { email, cookie } = await unverified('Resent Link');
     const res = await asUser(cookie, 'POST', '/api/profile/verification-email');
     expect(res.status).toBe(200);
     expect(await mailTo(email, 'account.verify-email')).toHaveLength(2);
     const token = await tokenFrom(email, 'account.verify-email', '/verify-email');
-    expect((await t.postJson('/api/auth/verify-email', { token })).status).toBe(200);
+    const opened = await t.postJson('/api/auth/verify-email', { token });
+    expect(await readJson(opened)).toEqual({ message: EMAIL_VERIFIED, user: null, returnTo: null });
+    expect(opened.headers.getSetCookie()).toEqual([]);
     expect((await sessionOf(cookie)).emailVerified).toBe(true);
   });
 });

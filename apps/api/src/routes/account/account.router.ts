@@ -9,6 +9,7 @@ import {
   resetLinkStatusSchema,
   resetPasswordSchema,
   tokenSchema,
+  verifyEmailResponseSchema,
 } from '@restora/shared/contracts/account';
 import {
   EMAIL_CHANGE_SENT,
@@ -49,7 +50,8 @@ const forgotPasswordRoute = createRoute({
   method: 'post',
   path: '/auth/forgot-password',
   tags: ['account'],
-  summary: 'Mail a one-hour reset link, if the address has an account (the answer is the same either way)',
+  summary:
+    'Mail a one-hour reset link, if the address has an account (the answer is the same either way, and the mail is written after it)',
   request: { body: jsonBody(forgotPasswordSchema) },
   responses: {
     200: message,
@@ -61,6 +63,7 @@ const forgotPasswordHandler: AppRouteHandler<typeof forgotPasswordRoute> = async
   const { rateLimits, publicUrl } = c.var.settings;
   await requestPasswordReset({
     db: c.var.db,
+    logger: c.var.logger,
     email: c.req.valid('json').email,
     publicUrl,
     ip: clientIp(c),
@@ -104,13 +107,27 @@ const verifyEmailRoute = createRoute({
   method: 'post',
   path: '/auth/verify-email',
   tags: ['account'],
-  summary: "Confirm the account's e-mail address with the mailed link's token",
+  summary:
+    "Confirm the account's e-mail address with the mailed link's token; the link mailed at registration also signs in",
   request: { body: jsonBody(tokenSchema) },
-  responses: { 200: message, 400: linkExpired },
+  responses: {
+    200: jsonContent(
+      verifyEmailResponseSchema,
+      'Confirmed; after a registration link, signed in (the session cookie is set) with where to go on',
+    ),
+    400: linkExpired,
+    403: errorResponse('The account is suspended (docs/decisions/admin-users.md)'),
+  },
 });
 const verifyEmailHandler: AppRouteHandler<typeof verifyEmailRoute> = async (c) => {
-  await verifyEmail({ db: c.var.db, token: c.req.valid('json').token });
-  return c.json({ message: EMAIL_VERIFIED }, 200);
+  const { user, headers, returnTo } = await verifyEmail({
+    db: c.var.db,
+    auth: c.var.auth,
+    token: c.req.valid('json').token,
+    requestHeaders: c.req.raw.headers,
+  });
+  forwardCookies(c, headers);
+  return c.json({ message: EMAIL_VERIFIED, user, returnTo }, 200);
 };
 
 const confirmEmailChangeRoute = createRoute({
@@ -188,14 +205,13 @@ const changeEmailRoute = createRoute({
   path: '/profile/email',
   tags: ['account'],
   summary:
-    'Ask to change your e-mail address (password required); it changes when the link mailed there is opened',
+    'Ask to change your e-mail address (password required); it changes when the link mailed there is opened. An address with an account of its own gets a notice instead; the answer is the same',
   middleware: requireUser(),
   request: { body: jsonBody(changeEmailSchema) },
   responses: {
     200: message,
     400: errorResponse('Wrong password, or an invalid or unchanged address'),
     401: notSignedIn,
-    409: errorResponse('Another account uses that address'),
     429: errorResponse('Too many attempts or links'),
   },
 });
@@ -204,6 +220,7 @@ const changeEmailHandler: AppRouteHandler<typeof changeEmailRoute> = async (c) =
   await requestEmailChange({
     db: c.var.db,
     auth: c.var.auth,
+    logger: c.var.logger,
     userId: currentUserId(c),
     input: c.req.valid('json'),
     publicUrl,

@@ -1,5 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { registerSchema, sessionResponseSchema, signInSchema } from '@restora/shared/contracts/auth';
+import {
+  registerSchema,
+  sessionResponseSchema,
+  signInSchema,
+  signUpResponseSchema,
+} from '@restora/shared/contracts/auth';
 import { signInResponseSchema } from '@restora/shared/contracts/second-factor';
 import { clientIp } from '../../http/client-ip';
 import { readKnownDevice, rememberDevice } from '../../http/known-device-cookie';
@@ -16,27 +21,28 @@ const signUpRoute = createRoute({
   method: 'post',
   path: '/auth/sign-up',
   tags: ['auth'],
-  summary: 'Create an account (and its profile) and sign in',
+  summary:
+    'Register: a new address gets its account and a link that confirms it and signs in; the owner of a registered one is told someone tried. The answer is the same either way (no session)',
   request: { body: jsonBody(registerSchema) },
   responses: {
-    201: jsonContent(sessionResponseSchema, 'Signed up and signed in; the session cookie is set'),
-    400: errorResponse('Invalid or common password, invalid name or e-mail'),
-    409: errorResponse('An account with this e-mail exists'),
+    201: jsonContent(signUpResponseSchema, 'A message is on its way to the address'),
+    400: errorResponse('Invalid or common password, invalid name, e-mail or return path'),
     429: errorResponse('Too many sign-ups from this address'),
   },
 });
 const signUpHandler: AppRouteHandler<typeof signUpRoute> = async (c) => {
-  const { user, headers } = await signUp({
+  const { rateLimits, publicUrl } = c.var.settings;
+  const answer = await signUp({
     db: c.var.db,
     auth: c.var.auth,
+    logger: c.var.logger,
     input: c.req.valid('json'),
     requestHeaders: c.req.raw.headers,
     ip: clientIp(c),
-    limit: c.var.settings.rateLimits.signUpIp,
-    publicUrl: c.var.settings.publicUrl,
+    limits: { perIp: rateLimits.signUpIp, mailPerAccount: rateLimits.accountMailAccount },
+    publicUrl,
   });
-  forwardCookies(c, headers);
-  return c.json({ user }, 201);
+  return c.json(answer, 201);
 };
 
 const signInRoute = createRoute({

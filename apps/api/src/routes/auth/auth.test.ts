@@ -1,7 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema/auth';
-import { createTestApp, cookiesFrom, readJson, registerUser, type TestApp } from '../../test/test-app';
+import { outbox } from '../../db/schema/mail';
+import { userInfo } from '../../db/schema/profiles';
+import { settleAfterAnswer } from '../../services/jobs/after-answer';
+import { enrolSecondFactor } from '../../test/second-factor-kit';
+import {
+  createTestApp,
+  cookiesFrom,
+  readJson,
+  registerUser,
+  signUpLinkToken,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,16 +24,27 @@ const sessionOf = async (cookie: string) =>
   (await readJson(await t.request('/api/auth/session', { headers: { cookie } }))).user;
 
 describe('sign-up', () => {
-  it('creates the account and profile from the name, signs in, and sets an httpOnly SameSite=Lax cookie', async () => {
+  it('creates the unverified account and profile from the name, sets no cookie, and mails the link', async () => {
     const res = await t.postJson('/api/auth/sign-up', {
       name: '  Mary Ann Evans ',
       email: 'Mary@Example.com',
       password: 'middlemarch 1871',
     });
     expect(res.status).toBe(201);
-    const { user: created } = await readJson(res);
-    expect(created).toMatchObject({
+    expect(await readJson(res)).toEqual({ status: 'check-email', email: 'mary@example.com' });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const [row] = await t.db.select().from(user).where(eq(user.email, 'mary@example.com'));
+    expect(row).toMatchObject({ name: 'Mary Ann Evans', emailVerified: false });
+    expect(await t.db.$count(session, eq(session.userId, row!.id))).toBe(0);
+
+    // The link in the mail confirms the address and signs in, with an httpOnly SameSite=Lax cookie.
+    const opened = await t.postJson('/api/auth/verify-email', {
+      token: await signUpLinkToken(t, 'mary@example.com'),
+    });
+    expect(opened.status).toBe(200);
+    expect((await readJson(opened)).user).toMatchObject({
       email: 'mary@example.com',
+      emailVerified: true,
       firstName: 'Mary',
       lastName: 'Ann Evans',
       name: 'Mary Ann Evans',
@@ -30,24 +52,52 @@ describe('sign-up', () => {
       phone: null,
       avatarUrl: '/api/avatars/Mary%20Ann%20Evans',
     });
-    const [cookie] = res.headers.getSetCookie();
-    expect(cookie).toMatch(/^restora\.session_token=/);
+    const cookie = opened.headers.getSetCookie().find((c) => c.startsWith('restora.session_token='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/);
-    expect(await sessionOf(cookiesFrom(res))).toMatchObject({ email: 'mary@example.com' });
+    expect(await sessionOf(cookiesFrom(opened))).toMatchObject({ email: 'mary@example.com' });
   });
 
-  it('refuses a registered e-mail with a message on the e-mail field', async () => {
-    const { email } = await registerUser(t);
-    const res = await t.postJson('/api/auth/sign-up', {
-      name: 'Someone Else',
-      email,
-      password: 'another long one',
+  it('lets an account sign in with its password before the address is confirmed', async () => {
+    const email = 'early@example.com';
+    await t.postJson('/api/auth/sign-up', { name: 'Early Bird', email, password: 'before the link 9' });
+    const res = await t.postJson('/api/auth/sign-in', { email, password: 'before the link 9' });
+    expect(res.status).toBe(200);
+    expect((await readJson(res)).user).toMatchObject({ email, emailVerified: false });
+  });
+
+  it('confirms but does not sign in an account that set up an authenticator app before opening the link', async () => {
+    const person = { name: 'Careful Person', email: 'careful@example.com', password: 'two locks 2049' };
+    await t.postJson('/api/auth/sign-up', person);
+    const signedIn = await t.postJson('/api/auth/sign-in', {
+      email: person.email,
+      password: person.password,
     });
-    expect(res.status).toBe(409);
-    expect((await readJson(res)).error.fields.email).toMatch(/already exists/);
+    await enrolSecondFactor(t, { cookie: cookiesFrom(signedIn), password: person.password });
+    const opened = await t.postJson('/api/auth/verify-email', {
+      token: await signUpLinkToken(t, person.email),
+    });
+    expect(opened.status).toBe(200);
+    expect(await readJson(opened)).toMatchObject({ user: null, returnTo: null });
+    expect(opened.headers.getSetCookie()).toEqual([]);
+    const [row] = await t.db.select().from(user).where(eq(user.email, person.email));
+    expect(row!.emailVerified).toBe(true);
+  });
+
+  it('keeps where the person was going in the link, and refuses a return path to another site', async () => {
+    const body = { name: 'Going Places', email: 'going@example.com', password: 'off to pay 77' };
+    for (const returnTo of ['https://evil.example/x', '//evil.example', '/\\evil.example']) {
+      const res = await t.postJson('/api/auth/sign-up', { ...body, returnTo });
+      expect(res.status).toBe(400);
+      expect((await readJson(res)).error.fields).toEqual({ returnTo: 'Must be a path on this site' });
+    }
+    expect((await t.postJson('/api/auth/sign-up', { ...body, returnTo: '/property/8' })).status).toBe(201);
+    const opened = await t.postJson('/api/auth/verify-email', {
+      token: await signUpLinkToken(t, body.email),
+    });
+    expect(await readJson(opened)).toMatchObject({ returnTo: '/property/8', user: { email: body.email } });
   });
 
   it('refuses a common password and creates nothing', async () => {
@@ -82,7 +132,12 @@ describe('sign-up', () => {
       role: 'admin',
     });
     expect(res.status).toBe(201);
-    expect((await readJson(res)).user.role).toBe('guest');
+    const [row] = await t.db
+      .select({ role: userInfo.role })
+      .from(user)
+      .innerJoin(userInfo, eq(userInfo.id, user.id))
+      .where(eq(user.email, 'eve@example.com'));
+    expect(row!.role).toBe('guest');
   });
 
   it('is one transaction: when the password account cannot be written, no user is left behind', async () => {
@@ -105,6 +160,8 @@ describe('sign-up', () => {
       expect(res.status).toBe(500);
       expect(res.headers.getSetCookie()).toEqual([]);
       expect(await t.db.$count(user, eq(user.email, 'half@example.com'))).toBe(0);
+      await settleAfterAnswer();
+      expect(await t.db.$count(outbox, eq(outbox.recipient, 'half@example.com'))).toBe(0);
     } finally {
       await t.db.execute(sql`drop trigger refuse_account on account`);
       await t.db.execute(sql`drop function refuse_account()`);
@@ -116,6 +173,7 @@ describe('sign-up', () => {
       password: 'only half of me 1',
     });
     expect(retry.status).toBe(201);
+    expect(await signUpLinkToken(t, 'half@example.com')).toBeTruthy();
   });
 });
 
@@ -209,10 +267,13 @@ describe('cookies over https', () => {
   it('are Secure and carry the __Secure- prefix', async () => {
     const secure = await createTestApp({ baseURL: 'https://restora.example' });
     try {
-      const res = await secure.postJson('/api/auth/sign-up', {
+      await secure.postJson('/api/auth/sign-up', {
         name: 'Sam Secure',
         email: 'sam@example.com',
         password: 'locked door 55',
+      });
+      const res = await secure.postJson('/api/auth/verify-email', {
+        token: await signUpLinkToken(secure, 'sam@example.com'),
       });
       const [cookie] = res.headers.getSetCookie();
       expect(cookie).toMatch(/^__Secure-restora\.session_token=/);

@@ -152,6 +152,33 @@ describe('account and partner messages', () => {
     }
   });
 
+  it('tells the holder of an address that someone tried to register with it, or to move to it', async () => {
+    const holder = await registerUser(kit.t, { name: 'Noor Haddad' });
+    const other = await registerUser(kit.t);
+    await kit.t.postJson('/api/auth/sign-up', {
+      name: 'Someone Else',
+      email: holder.email,
+      password: 'not the owner 42',
+    });
+    await kit.post('/api/profile/email', other.cookie, { newEmail: holder.email, password: other.password });
+    const delivered = await kit.deliveredTo(holder.email);
+    const tried = delivered.find((m) => m.subject === 'Someone tried to register with your e-mail address');
+    const inUse = delivered.find(
+      (m) => m.subject === 'Your e-mail address is already used by a Restora account',
+    );
+    expect(delivered).toHaveLength(2);
+    for (const mail of [tried!, inUse!]) {
+      expectWellFormed(mail, ['not the owner 42', other.email]);
+      expect(mail.text).toContain('Hi Noor,');
+      // The ways into the account, and nothing that could act on it.
+      expect(mail.links).toContain(`${site.publicUrl}/auth`);
+      expect(mail.text).toContain(`${site.publicUrl}/forgot-password`);
+      expect(mail.links.some((l) => /token=/.test(l))).toBe(false);
+    }
+    expect(tried!.text).toContain('If it was you, sign in');
+    expect(inUse!.text).toContain('nothing has changed');
+  });
+
   it('acknowledges a partner application to the applicant', async () => {
     const res = await kit.t.postJson('/api/partner-applications', {
       organisation: 'Lakeside Wellness Lodge',

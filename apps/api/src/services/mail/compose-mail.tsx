@@ -9,9 +9,11 @@ import {
   accountSubjects,
   ChangeEmail,
   EmailChanged,
+  EmailInUse,
   PartnerApplicationReceived,
   PasswordChanged,
   ResetPassword,
+  SignUpAttempt,
   VerifyEmail,
 } from './templates/account-mail';
 import {
@@ -155,6 +157,16 @@ async function draft(db: Database, message: MailMessage, site: MailSite): Promis
       return {
         subject: accountSubjects[message.kind],
         body: <VerifyEmail publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'account.sign-up-attempt':
+      return {
+        subject: accountSubjects[message.kind],
+        body: <SignUpAttempt publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'account.email-in-use':
+      return {
+        subject: accountSubjects[message.kind],
+        body: <EmailInUse publicUrl={publicUrl} {...message.payload} />,
       };
     case 'account.change-email':
       return {

@@ -32,8 +32,18 @@ export type MailPayloads = {
   'account.reset-password': { name: string; url: string };
   /** A link that marks the address verified. */
   'account.verify-email': { name: string; url: string };
+  /**
+   * To the owner of an address someone tried to register again (docs/decisions/account-recovery.md): sign
+   * in or reset the password; nothing changed.
+   */
+  'account.sign-up-attempt': { name: string };
   /** To the new address: confirm it before it replaces the old one. */
   'account.change-email': { name: string; url: string; newEmail: string };
+  /**
+   * To an address another account asked to move to, which has an account of its own: nothing changed
+   * (docs/decisions/account-recovery.md).
+   */
+  'account.email-in-use': { name: string };
   /** To the old address: a notice that the account now uses another. */
   'account.email-changed': { name: string; newEmail: string };
   'account.password-changed': { name: string };
@@ -61,7 +71,9 @@ export const mailKinds = [
   'property.unpublished-by-operator',
   'account.reset-password',
   'account.verify-email',
+  'account.sign-up-attempt',
   'account.change-email',
+  'account.email-in-use',
   'account.email-changed',
   'account.password-changed',
   'account.deleted',

@@ -11,6 +11,8 @@ type Site = { publicUrl: string };
 export const accountSubjects = {
   'account.reset-password': 'Reset your Restora password',
   'account.verify-email': 'Confirm your e-mail address',
+  'account.sign-up-attempt': 'Someone tried to register with your e-mail address',
+  'account.email-in-use': 'Your e-mail address is already used by a Restora account',
   'account.change-email': 'Confirm your new e-mail address',
   'account.email-changed': 'Your Restora e-mail address was changed',
   'account.password-changed': 'Your Restora password was changed',
@@ -60,6 +62,50 @@ export function VerifyEmail({ publicUrl, name, url }: Site & MailPayloads['accou
       </Paragraph>
       <Action href={url}>Confirm my e-mail</Action>
       <Note>If the button does not work, paste this address into your browser: {url}</Note>
+    </Layout>
+  );
+}
+
+/** The two ways back into an account: sign in, or reset the password. */
+const SignInOrReset = ({ publicUrl }: Site) => (
+  <>
+    <Action href={`${publicUrl}/auth`}>Sign in</Action>
+    <Note>Forgotten your password? Choose a new one at {`${publicUrl}/forgot-password`}.</Note>
+  </>
+);
+
+export function SignUpAttempt({ publicUrl, name }: Site & MailPayloads['account.sign-up-attempt']) {
+  return (
+    <Layout
+      publicUrl={publicUrl}
+      heading="You already have an account"
+      preview="Someone tried to register with this address."
+    >
+      <Paragraph>{greeting(name)}</Paragraph>
+      <Paragraph>
+        Someone tried to create a Restora account with this e-mail address, which already has one. If it was
+        you, sign in, or reset your password if you have forgotten it. If it was not you, ignore this e-mail:
+        nothing about your account has changed.
+      </Paragraph>
+      <SignInOrReset publicUrl={publicUrl} />
+    </Layout>
+  );
+}
+
+export function EmailInUse({ publicUrl, name }: Site & MailPayloads['account.email-in-use']) {
+  return (
+    <Layout
+      publicUrl={publicUrl}
+      heading="This address already has an account"
+      preview="Another account asked to use this address."
+    >
+      <Paragraph>{greeting(name)}</Paragraph>
+      <Paragraph>
+        Someone asked to move another Restora account to this e-mail address. It is already the address of
+        your account, so nothing has changed and no account will be moved here. If it was you, sign in to this
+        account with this address. If it was not you, ignore this e-mail.
+      </Paragraph>
+      <SignInOrReset publicUrl={publicUrl} />
     </Layout>
   );
 }

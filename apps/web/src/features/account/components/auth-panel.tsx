@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { safeReturnPath } from '@restora/shared/domain/safe-return-path';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { readBookingSelection } from '../../../lib/booking-selection';
 import { RegisterForm } from './register-form';
@@ -6,7 +7,10 @@ import { SignInForm } from './sign-in-form';
 
 type Mode = 'sign-in' | 'register';
 
-/** The Sign In / Register tabs of /auth; the open tab lives in the URL (?mode=register). */
+/**
+ * The Sign In / Register tabs of /auth; the open tab lives in the URL (?mode=register). `onSuccess` follows
+ * a sign-in; registering signs in later, through the link it mails.
+ */
 export function AuthPanel({ onSuccess }: { onSuccess: () => void }) {
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'register' ? 'register' : 'sign-in';
@@ -38,7 +42,10 @@ export function AuthPanel({ onSuccess }: { onSuccess: () => void }) {
           <SignInForm onSuccess={onSuccess} onSwitch={() => switchTo('register')} />
         </TabsContent>
         <TabsContent value="register" className="mt-6">
-          <RegisterForm onSuccess={onSuccess} onSwitch={() => switchTo('sign-in')} />
+          <RegisterForm
+            returnTo={safeReturnPath(params.get('returnTo'))}
+            onSwitch={() => switchTo('sign-in')}
+          />
         </TabsContent>
       </Tabs>
     </div>

@@ -8,19 +8,29 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useSignUp } from '../api/sign-up';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { CheckEmailNotice } from './check-email-notice';
 import { FormAlert } from './form-alert';
 import { PasswordStrength } from './password-strength';
 
-type RegisterFormProps = { onSuccess: () => void; onSwitch: () => void };
+type RegisterFormProps = {
+  /** Where the person was going (a safe path), kept in the link the mail carries. */
+  returnTo: string | null;
+  onSwitch: () => void;
+};
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/auth').then((m) => m.registerSchema),
 );
 
-export function RegisterForm({ onSuccess, onSwitch }: RegisterFormProps) {
+/**
+ * The Register tab. Once sent it shows "Check your e-mail" in its place: the link in the mail confirms the
+ * address, signs in and goes on to `returnTo` (docs/decisions/account-recovery.md).
+ */
+export function RegisterForm({ returnTo, onSwitch }: RegisterFormProps) {
   const id = useId();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<RegisterInput>({
     resolver,
     defaultValues: { name: '', email: '', password: '' },
@@ -31,12 +41,16 @@ export function RegisterForm({ onSuccess, onSwitch }: RegisterFormProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signUp.mutateAsync(values);
-      onSuccess();
+      const { email } = await signUp.mutateAsync({ ...values, ...(returnTo && { returnTo }) });
+      setSentTo(email);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['name', 'email', 'password']));
     }
   });
+
+  if (sentTo !== null) {
+    return <CheckEmailNotice email={sentTo} onRegisterAgain={() => setSentTo(null)} onSwitch={onSwitch} />;
+  }
 
   return (
     <form

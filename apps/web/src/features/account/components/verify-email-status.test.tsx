@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,8 +30,12 @@ function renderStatus(token: string | null) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const landed = (name: string) => <h1>{name}</h1>;
   const router = createMemoryRouter(
-    [{ path: '/verify-email', element: <VerifyEmailStatus token={token} /> }],
+    [
+      { path: '/verify-email', element: <VerifyEmailStatus token={token} /> },
+      ...['/property/8', '/payment', '/dashboard'].map((path) => ({ path, element: landed(path) })),
+    ],
     {
       initialEntries: ['/verify-email'],
     },
@@ -46,11 +50,37 @@ function renderStatus(token: string | null) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const signedIn = (returnTo: string | null) =>
+  json(200, { message: EMAIL_VERIFIED, user: { id: 'u1', email: 'ada@example.com' }, returnTo });
 
 describe('VerifyEmailStatus', () => {
+  it('goes on where the person was going once the registration link has signed them in', async () => {
+    const api = stubApi(() => signedIn('/property/8'));
+    renderStatus(TOKEN);
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('/property/8');
+    expect(api.posted).toEqual([{ token: TOKEN }]);
+  });
+
+  it('goes on to /payment with a stay booking pending in this browser, else to /dashboard', async () => {
+    stubApi(() => signedIn(null));
+    renderStatus(TOKEN);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('/dashboard');
+    cleanup();
+
+    window.localStorage.setItem('bookingSelection', JSON.stringify({ listingId: '8', type: 'property' }));
+    stubApi(() => signedIn('/property/8'));
+    renderStatus(TOKEN);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('/payment');
+  });
+
   it('posts the token once on arrival and says the address is verified', async () => {
-    const api = stubApi(() => json(200, { message: EMAIL_VERIFIED }));
+    const api = stubApi(() => json(200, { message: EMAIL_VERIFIED, user: null, returnTo: null }));
     renderStatus(TOKEN);
 
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(EMAIL_VERIFIED));
