@@ -15145,6 +15145,7 @@ export interface paths {
                                     id: number;
                                     title: string;
                                 };
+                                hiddenAt: string | null;
                             }[];
                             total: number;
                             page: number;
@@ -15263,6 +15264,7 @@ export interface paths {
                                 id: number;
                                 title: string;
                             };
+                            hiddenAt: string | null;
                         };
                     };
                 };
@@ -15334,6 +15336,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Restora has hidden the review: it takes no reply */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -15373,6 +15392,7 @@ export interface paths {
                                 id: number;
                                 title: string;
                             };
+                            hiddenAt: string | null;
                         };
                     };
                 };

@@ -30,6 +30,11 @@ export type StayReview = z.infer<typeof stayReviewSchema>;
 export const partnerReviewSchema = stayReviewSchema.extend({
   property: z.object({ id: z.number(), name: z.string() }),
   room: z.object({ id: z.number(), title: z.string() }),
+  /**
+   * When the operator hid it (docs/decisions/review-moderation.md): no traveller sees it or its reply,
+   * and it takes no new reply. Null while it is shown.
+   */
+  hiddenAt: z.string().nullable(),
 });
 export type PartnerReview = z.infer<typeof partnerReviewSchema>;
 

@@ -11,6 +11,9 @@ export type PartnerReviewsPageSize = (typeof PARTNER_REVIEWS_PAGE_SIZES)[number]
 export const STAY_PAGE_REVIEWS = 10;
 
 export const REVIEW_NOT_FOUND = 'Review not found';
+/** A reply to a review the operator hid (docs/decisions/review-moderation.md). */
+export const REVIEW_HIDDEN_NO_REPLY =
+  'Restora has hidden this review: no traveller sees it, so it takes no reply.';
 export const REPLY_REQUIRED = 'Write your reply';
 export const REPLY_TOO_SHORT = `Write at least ${REPLY_LIMITS.min} characters`;
 export const REPLY_TOO_LONG = `Keep it under ${REPLY_LIMITS.max.toLocaleString('en-US')} characters`;
@@ -42,6 +45,10 @@ export const REVIEW_TEXTS = {
   replyRemoved: 'Your reply was removed.',
   yourReply: 'Your reply',
   noComment: 'No comment, rating only.',
+  hiddenBadge: 'Hidden by Restora',
+  hiddenNote: (day: string) =>
+    `Restora hid this review on ${day}: travellers no longer see it or a reply to it, and it no longer counts in the room's rating. It stays here for your records.`,
+  hiddenReply: 'Your reply (not shown either)',
 } as const;
 
 /**

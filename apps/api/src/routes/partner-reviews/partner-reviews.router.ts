@@ -52,7 +52,13 @@ const replyRoute = createRoute({
   summary: 'Write the public reply to a review of your property (replaces the one before)',
   middleware: requireUser(),
   request: { params: idParams, body: jsonBody(replyInputSchema) },
-  responses: { 200: review, 400: errorResponse('Invalid fields, each named'), 404: noReview, ...partnerOnly },
+  responses: {
+    200: review,
+    400: errorResponse('Invalid fields, each named'),
+    404: noReview,
+    422: errorResponse('Restora has hidden the review: it takes no reply'),
+    ...partnerOnly,
+  },
 });
 const replyHandler: AppRouteHandler<typeof replyRoute> = async (c) =>
   c.json(

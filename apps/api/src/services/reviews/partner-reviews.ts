@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PartnerReview, PartnerReviewList } from '@restora/shared/contracts/reviews';
-import { REVIEW_NOT_FOUND } from '@restora/shared/domain/review-replies';
+import { REVIEW_HIDDEN_NO_REPLY, REVIEW_NOT_FOUND } from '@restora/shared/domain/review-replies';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { reviews } from '../../db/schema/reviews';
@@ -12,7 +12,8 @@ import { memberOrganisationIds } from '../partners/partner-access';
 import { publicReviewColumns, toStayReview } from './review-dto';
 
 // The reviews of a partner's rooms (docs/decisions/review-replies.md): only those of the caller's
-// organisations' properties; any other review is a 404, an account in no organisation a 403.
+// organisations' properties; any other review is a 404, an account in no organisation a 403. One the
+// operator hid is listed as hidden (docs/decisions/review-moderation.md).
 
 const columns = {
   ...publicReviewColumns,
@@ -20,6 +21,7 @@ const columns = {
   propertyName: properties.name,
   roomId: stayRooms.id,
   roomTitle: stayRooms.title,
+  hiddenAt: reviews.hiddenAt,
 };
 
 function selectOwned(db: Database, organisations: number[], where?: SQL) {
@@ -38,6 +40,7 @@ const toPartnerReview = (row: Row): PartnerReview => ({
   ...toStayReview(row),
   property: { id: row.propertyId, name: row.propertyName },
   room: { id: row.roomId, title: row.roomTitle },
+  hiddenAt: row.hiddenAt?.toISOString() ?? null,
 });
 
 type ListOptions = { db: Database; userId: string; propertyId?: number; page: number; pageSize: number };
@@ -85,7 +88,10 @@ type ReplyOptions = { db: Database; actor: AuditActor; id: number; text: string 
 export async function setReviewReply({ db, actor, id, text }: ReplyOptions): Promise<PartnerReview> {
   const userId = actor.userId;
   const after = await db.transaction(async (tx) => {
-    const before = toPartnerReview(await ownedReview(tx, userId, id, { lock: true }));
+    const locked = await ownedReview(tx, userId, id, { lock: true });
+    // A hidden review takes no new reply; an old one may still be removed (docs/decisions/review-moderation.md).
+    if (text !== null && locked.hiddenAt) throw new AppError('unprocessable', REVIEW_HIDDEN_NO_REPLY);
+    const before = toPartnerReview(locked);
     await tx
       .update(reviews)
       .set(

@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../features/account/api/get-session';
 import { usePartnerHome } from '../../features/partners/api/get-partner-home';
 import { usePartnerReviews } from '../../features/partners/api/get-partner-reviews';
-import { PartnerReviewItem } from '../../features/partners/components/reviews/partner-review-item';
+import { PartnerReviewList } from '../../features/partners/components/reviews/partner-review-list';
 import { PartnerFrame } from '../partner/partner-frame';
 
 /** The property filter and the page live in the URL (?propertyId=&page=). */
@@ -64,11 +64,7 @@ export function Component() {
           {data.reviews.length === 0 ? (
             <p className="text-sand-700">{T.consoleEmpty}</p>
           ) : (
-            <ul className="grid gap-4">
-              {data.reviews.map((review) => (
-                <PartnerReviewItem key={review.id} review={review} />
-              ))}
-            </ul>
+            <PartnerReviewList reviews={data.reviews} />
           )}
           <Pagination
             page={data.page}
