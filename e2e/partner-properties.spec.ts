@@ -63,6 +63,16 @@ test('the demo partner adds a property with a room, publishes it, and a visitor 
   await expect(page.getByRole('link', { name: 'Photos of Bay Suite' })).toBeVisible();
   const roomHref = await page.getByRole('link', { name: 'Edit Bay Suite' }).getAttribute('href');
   const roomId = Number(roomHref!.split('/').pop());
+
+  // Saving the room says so and leaves nothing to save again (docs/decisions/screens-and-texts.md).
+  const propertyPage = page.url();
+  await page.getByRole('link', { name: 'Edit Bay Suite' }).click();
+  const roomForm = page.getByRole('form', { name: 'Room' });
+  await roomForm.getByLabel('Nightly price ($)').fill('142.5');
+  await roomForm.getByRole('button', { name: 'Save room' }).click();
+  await expect(roomForm.getByRole('status')).toHaveText('Saved.');
+  await expect(roomForm.getByLabel('Nightly price ($)')).toHaveValue('142.50');
+  await page.goto(propertyPage);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -78,7 +88,12 @@ test('the demo partner adds a property with a room, publishes it, and a visitor 
   await expect(quote.getByText('$142.50 x 2 nights')).toBeVisible();
   await expect(quote.locator('div', { hasText: 'Cleaning fee' }).locator('dd')).toHaveText('$38');
 
+  // Unpublishing asks first (docs/decisions/admin-back-office.md).
   await page.getByRole('button', { name: 'Unpublish' }).click();
+  await page
+    .getByRole('dialog', { name: 'Unpublish Casa do Mar Calmo?' })
+    .getByRole('button', { name: 'Unpublish and hide its rooms' })
+    .click();
   await expect(page.getByText('Not published')).toBeVisible();
   await visitor.goto(`/find-stays?location=${encodeURIComponent(city)}`);
   await expect(visitor.getByText(`Showing 0 stay rooms in ${city}`)).toBeVisible();
