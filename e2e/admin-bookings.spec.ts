@@ -1,4 +1,5 @@
-import { newUser, register, signIn } from './support/account';
+import { newUser, register } from './support/account';
+import { signInAsAdmin } from './support/totp';
 import { day } from './support/dates';
 import { waitForMail } from './support/mail';
 import {
@@ -27,11 +28,7 @@ test('an administrator refunds part of a stay; the guest sees it and is e-mailed
   await expect(toastWith(page, 'Payment successful')).toBeVisible();
 
   const admin = waitForAppOnLoad(await (await browser.newContext()).newPage());
-  await signIn(admin, {
-    name: 'Ada Admin',
-    email: process.env.E2E_ADMIN_EMAIL!,
-    password: process.env.E2E_ADMIN_PASSWORD!,
-  });
+  await signInAsAdmin(admin);
   await admin.goto('/admin/bookings');
   await expect(admin.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
   const search = admin.getByRole('search', { name: 'Find bookings' });

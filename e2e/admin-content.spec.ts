@@ -1,4 +1,4 @@
-import { signIn } from './support/account';
+import { signInAsAdmin } from './support/totp';
 import { expect, expectAccessible, test, toastWith, waitForScreen } from './support/fixtures';
 
 // The back office's articles end to end (docs/decisions/admin-content.md): an administrator writes an
@@ -10,11 +10,7 @@ test('an administrator writes, publishes and unpublishes an article', async ({ p
   const stamp = Date.now().toString(36);
   const title = `Evening Ginger Tea ${stamp}`;
   const slug = `evening-ginger-tea-${stamp}`;
-  await signIn(page, {
-    name: 'Ada Admin',
-    email: process.env.E2E_ADMIN_EMAIL!,
-    password: process.env.E2E_ADMIN_PASSWORD!,
-  });
+  await signInAsAdmin(page);
 
   await page.goto('/admin/content');
   await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { signInAsAdminByApi } from './support/totp';
 
 // The back office answers a tap made the moment a screen appears, on a phone, before the app has taken the
 // page over (docs/decisions/early-input.md): the pages are opened without waiting for them.
@@ -6,10 +7,7 @@ test('on a phone, the admin nav, a sort header, a search and the content tabs an
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const signIn = await context.request.post('/api/auth/sign-in', {
-    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signInAsAdminByApi(context.request);
   const page = await context.newPage();
 
   await page.goto('/admin/bookings', { waitUntil: 'commit' });

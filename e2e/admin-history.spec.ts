@@ -1,4 +1,5 @@
 import { signIn } from './support/account';
+import { signInAsAdmin } from './support/totp';
 import { expect, expectAccessible, test, waitForAppOnLoad } from './support/fixtures';
 
 // A partner's change reaches the operator's History with the fields it changed
@@ -35,11 +36,7 @@ test('the admin sees a partner’s service change, before and after, in the Hist
     .toBe(Number(minutes));
   await partner.close();
 
-  await signIn(page, {
-    name: 'Ada Admin',
-    email: process.env.E2E_ADMIN_EMAIL!,
-    password: process.env.E2E_ADMIN_PASSWORD!,
-  });
+  await signInAsAdmin(page);
   await page.goto('/admin/history');
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
   const filters = page.getByRole('form', { name: 'Filter the history' });

@@ -1,4 +1,5 @@
-import { newUser, register, signIn } from './support/account';
+import { newUser, register } from './support/account';
+import { signInAsAdmin } from './support/totp';
 import {
   expect,
   expectAccessible,
@@ -45,11 +46,7 @@ test('a reported review hidden from /admin/moderation leaves the stay page and i
   await readerContext.close();
 
   // The operator finds it in the queue with the reason, and hides it.
-  await signIn(page, {
-    name: 'Ada Admin',
-    email: process.env.E2E_ADMIN_EMAIL!,
-    password: process.env.E2E_ADMIN_PASSWORD!,
-  });
+  await signInAsAdmin(page);
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Moderation' }).click();
   await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();

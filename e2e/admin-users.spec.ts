@@ -1,5 +1,7 @@
 import { SUSPENDED_MESSAGE } from '@restora/shared/contracts/admin-users';
-import { newUser, register, signIn } from './support/account';
+import { SECOND_FACTOR_TEXTS } from '@restora/shared/domain/second-factor';
+import { newUser, register } from './support/account';
+import { signInAsAdmin } from './support/totp';
 import { expect, expectAccessible, test, toastWith, waitForAppOnLoad } from './support/fixtures';
 
 test('an administrator makes a user an administrator, and suspends another, whose next sign-in is refused', async ({
@@ -11,11 +13,7 @@ test('an administrator makes a user an administrator, and suspends another, whos
   const suspendedPage = waitForAppOnLoad(await browser.newPage());
   const suspended = await register(suspendedPage, newUser('Sam Suspended'));
 
-  await signIn(page, {
-    name: 'Ada Admin',
-    email: process.env.E2E_ADMIN_EMAIL!,
-    password: process.env.E2E_ADMIN_PASSWORD!,
-  });
+  await signInAsAdmin(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
@@ -35,9 +33,12 @@ test('an administrator makes a user an administrator, and suspends another, whos
   await page.getByRole('dialog').getByRole('button', { name: 'Make administrator' }).click();
   await expect(toastWith(page, 'Priya Promoted is now an administrator')).toBeVisible();
 
-  // The new administrator opens the back office.
+  // The new administrator is sent to set up a second factor first (docs/decisions/second-factors.md).
   await promotedPage.goto('/admin');
-  await expect(promotedPage.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await expect(promotedPage.getByRole('heading', { name: 'Set up a second factor', level: 1 })).toBeVisible();
+  await expect(promotedPage.getByText(SECOND_FACTOR_TEXTS.adminSetup)).toBeVisible();
+  await expect(promotedPage.getByRole('heading', { name: 'Overview', level: 1 })).toHaveCount(0);
+  await expectAccessible(promotedPage);
   await promotedPage.close();
 
   // Suspend the other: their session ends and their next sign-in is refused with the message.

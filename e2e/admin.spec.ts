@@ -1,4 +1,5 @@
-import { newUser, register, signIn } from './support/account';
+import { newUser, register } from './support/account';
+import { signInAsAdmin } from './support/totp';
 import { expect, expectAccessible, test, waitForAppOnLoad, toastWith } from './support/fixtures';
 
 test('the product admin screen is for administrators only, and saves stock and status', async ({
@@ -11,11 +12,7 @@ test('the product admin screen is for administrators only, and saves stock and s
   await expect(guest.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
   await guest.close();
 
-  await signIn(page, {
-    name: 'Ada Admin',
-    email: process.env.E2E_ADMIN_EMAIL!,
-    password: process.env.E2E_ADMIN_PASSWORD!,
-  });
+  await signInAsAdmin(page);
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Manage Products' }).click();
   await expect(page.getByRole('heading', { name: 'Manage Products' })).toBeVisible();

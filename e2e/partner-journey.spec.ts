@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { newUser, register, signIn } from './support/account';
+import { newUser, register } from './support/account';
+import { signInAsAdmin } from './support/totp';
 import { day } from './support/dates';
 import { linkIn, waitForMail } from './support/mail';
 import {
@@ -46,11 +47,7 @@ async function apply(page: Page, organisation: string, email: string) {
 async function approve(browser: Browser, organisation: string, email: string) {
   const context = await browser.newContext();
   const admin = waitForAppOnLoad(await context.newPage());
-  await signIn(admin, {
-    name: 'Ada Admin',
-    email: process.env.E2E_ADMIN_EMAIL!,
-    password: process.env.E2E_ADMIN_PASSWORD!,
-  });
+  await signInAsAdmin(admin);
   await admin.goto('/admin/partner-applications');
   await expect(admin.getByRole('heading', { name: 'Partner Applications' })).toBeVisible();
   await expectAccessible(admin);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import { startMailCatcher } from '../../apps/api/src/test/mail-catcher';
+import { base32Decode, totp, totpStep } from '../../apps/api/src/services/two-factor/totp';
 import { assertChromium } from './chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,6 +34,43 @@ async function waitForHealth(url: string, exited: () => boolean, deadline: numbe
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`The server did not answer ${url}/api/health in time; see .test-results/e2e-server.log`);
+}
+
+/**
+ * Administrators need a second factor (docs/decisions/second-factors.md): the e2e administrator sets up
+ * an authenticator app through the API, and the tests get its key (E2E_ADMIN_TOTP_SECRET) and a folder
+ * where each test claims the code it sends (e2e/support/totp.ts), the set-up's first one already.
+ */
+async function giveAdminAnApp(url: string, admin: { email: string; password: string }, dataDir: string) {
+  const signedIn = await fetch(`${url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!signedIn.ok) throw new Error(`Could not sign the e2e administrator in: ${signedIn.status}`);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const post = async (route: string, body: unknown) => {
+    const res = await fetch(`${url}${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${route} for the e2e administrator: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const { secret } = (await post('/api/profile/second-factor/setup', { password: admin.password })) as {
+    secret: string;
+  };
+  const claims = path.join(dataDir, 'admin-totp-claims');
+  fs.mkdirSync(claims);
+  const now = new Date();
+  fs.writeFileSync(path.join(claims, String(totpStep(now))), '');
+  await post('/api/profile/second-factor/confirm', { code: totp(base32Decode(secret), now) });
+  process.env.E2E_ADMIN_TOTP_SECRET = secret;
+  process.env.E2E_ADMIN_TOTP_CLAIMS = claims;
 }
 
 /** Starts the built app exactly as `npm start` runs it, on a free port with a fresh DATA_DIR. */
@@ -107,6 +145,7 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = url;
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
+  await giveAdminAnApp(url, admin, dataDir);
 
   return async () => {
     if (!server.exited()) await stop(server.proc);

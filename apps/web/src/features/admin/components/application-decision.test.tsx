@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPartnerApplication } from '@restora/shared/contracts/partners';
@@ -59,15 +59,35 @@ describe('ApplicationDecision', () => {
     expect(calls).toEqual([]);
   });
 
-  it('declines with the note and approves without one', async () => {
+  it('asks before either verdict, naming who is e-mailed; going back sends nothing', async () => {
+    const calls = stubApi(() => json(500, {}));
+    renderDecision();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve and invite' }));
+    const approve = await screen.findByRole('dialog', { name: 'Approve Blue Bay Retreat?' });
+    expect(approve.textContent).toContain('Rui Costa is e-mailed at rui@example.com an invitation');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.type(screen.getByLabelText('Decision note'), 'Not a fit for now');
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await screen.findByRole('dialog', { name: 'Decline Blue Bay Retreat?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([]);
+  });
+
+  it('declines with the note and approves without one, each once confirmed', async () => {
     const calls = stubApi((url) =>
       json(200, { ...pending, status: url.endsWith('/decline') ? 'declined' : 'approved' }),
     );
     renderDecision();
     await userEvent.type(screen.getByLabelText('Decision note'), 'Not a fit for now');
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline and e-mail the applicant' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.clear(screen.getByLabelText('Decision note'));
     await userEvent.click(screen.getByRole('button', { name: 'Approve and invite' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve and send the invitation' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls).toEqual([
       { url: '/api/admin/partner-applications/7/decline', body: { note: 'Not a fit for now' } },
       { url: '/api/admin/partner-applications/7/approve', body: {} },
@@ -78,7 +98,9 @@ describe('ApplicationDecision', () => {
     stubApi(() => json(409, { error: { code: 'conflict', message: ALREADY_DECIDED } }));
     renderDecision();
     await userEvent.click(screen.getByRole('button', { name: 'Approve and invite' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve and send the invitation' }));
     expect((await screen.findByRole('alert')).textContent).toContain(ALREADY_DECIDED);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows who decided, when, and the note once decided', () => {

@@ -2,13 +2,12 @@ import { ObjectHistory } from '../audit/object-history';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { AdminArticle, ArticleInput } from '@restora/shared/contracts/admin-content';
-import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { toast } from '../../../components/ui/toast-store';
 import { useAdminArticle } from './api/get-admin-article';
 import { useSaveArticle } from './api/save-article';
-import { useSetArticleStatus } from './api/set-article-status';
 import { ArticleForm } from './components/article-form';
+import { ArticleStatusButton } from './components/article-status-button';
 import { ArticleStatusBadge } from './components/article-status-badge';
 import { contentPaths } from './content-paths';
 
@@ -66,7 +65,6 @@ const inputOf = ({ title, slug, category, readTime, image, description, content 
 export function EditArticle({ id }: { id: number }) {
   const article = useAdminArticle(id);
   const save = useSaveArticle();
-  const status = useSetArticleStatus();
 
   if (article.isPending) return <p role="status">Loading the article...</p>;
   if (article.isError)
@@ -80,19 +78,6 @@ export function EditArticle({ id }: { id: number }) {
     );
   const a = article.data;
   const published = a.status === 'published';
-  const toggle = async () => {
-    try {
-      await status.mutateAsync({ id, publish: !published });
-      toast({
-        title: published ? 'Article unpublished' : 'Article published',
-        description: published
-          ? 'It is a draft again: gone from the knowledge centre.'
-          : 'It is on the knowledge centre.',
-      });
-    } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
-    }
-  };
   return (
     <>
       <PageMeta title={`Edit ${a.title}`} />
@@ -113,13 +98,7 @@ export function EditArticle({ id }: { id: number }) {
             ) : null}
           </p>
         </div>
-        <Button
-          variant={published ? 'outline' : 'primary'}
-          disabled={status.isPending}
-          onClick={() => void toggle()}
-        >
-          {status.isPending ? 'Saving...' : published ? 'Unpublish' : 'Publish'}
-        </Button>
+        <ArticleStatusButton article={a} />
       </div>
       <ArticleForm
         key={a.id}

@@ -1,31 +1,9 @@
 import { useSearchParams } from 'react-router';
 import type { AdminTestimonial } from '@restora/shared/contracts/admin-content';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
 import { DataTable, type DataTableColumn } from '../components/data-table';
 import { useAdminTestimonials } from './api/list-admin-testimonials';
-import { useUpdateTestimonial } from './api/update-testimonial';
 import { TestimonialDialog } from './components/testimonial-dialog';
-
-function ShowHide({ t }: { t: AdminTestimonial }) {
-  const update = useUpdateTestimonial();
-  const who = t.name ?? 'Anonymous';
-  const toggle = async () => {
-    try {
-      const { id: _id, updatedAt: _u, ...input } = t;
-      await update.mutateAsync({ id: t.id, input: { ...input, published: !t.published } });
-      toast({ title: t.published ? 'Testimonial hidden' : 'Testimonial shown' });
-    } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
-    }
-  };
-  return (
-    <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => void toggle()}>
-      {t.published ? 'Hide' : 'Show'}
-      <span className="sr-only"> the testimonial of {who}</span>
-    </Button>
-  );
-}
+import { TestimonialShowHide } from './components/testimonial-show-hide';
 
 const columns: DataTableColumn<AdminTestimonial>[] = [
   { header: 'Name', cell: (t) => <span className="font-medium">{t.name ?? 'Anonymous'}</span> },
@@ -40,7 +18,7 @@ const columns: DataTableColumn<AdminTestimonial>[] = [
     cell: (t) => (
       <div className="flex gap-2">
         <TestimonialDialog testimonial={t} />
-        <ShowHide t={t} />
+        <TestimonialShowHide testimonial={t} />
       </div>
     ),
   },

@@ -1,9 +1,8 @@
 import { ObjectHistory } from '../audit/object-history';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { AdminProductDetail } from '@restora/shared/contracts/shop';
-import { Button } from '../../../components/ui/button';
+import { ConfirmButton } from '../../../components/ui/confirm-dialog';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { toast } from '../../../components/ui/toast-store';
 import { useAdminProduct, useDeleteProduct, useSaveProduct } from './api/product-editor';
@@ -92,7 +91,6 @@ export function EditProduct({ id }: { id: number }) {
   const save = useSaveProduct();
   const remove = useDeleteProduct();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
 
   if (product.isPending) return <p role="status">Loading the product...</p>;
   if (product.isError)
@@ -105,42 +103,31 @@ export function EditProduct({ id }: { id: number }) {
       </>
     );
   const p = product.data;
-  const destroy = async () => {
-    try {
-      await remove.mutateAsync(id);
-      toast({ title: 'Product deleted', description: p.name });
-      await navigate(LIST);
-    } catch (error) {
-      setConfirming(false);
-      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
-    }
-  };
   return (
     <>
       <PageMeta title={`Edit ${p.name}`} />
       <BackLink />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-4xl font-semibold">{p.name}</h1>
-        {confirming ? (
-          <div className="flex items-center gap-2" role="group" aria-label="Confirm deletion">
-            <span className="text-sm">Delete for good?</span>
-            <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-            <Button
-              size="sm"
-              className="bg-danger hover:bg-danger/90"
-              disabled={remove.isPending}
-              onClick={() => void destroy()}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </div>
-        ) : (
-          <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-            Delete product
-          </Button>
-        )}
+        <ConfirmButton
+          variant="outline"
+          size="sm"
+          confirm={{
+            title: `Delete ${p.name}?`,
+            description:
+              'It leaves the shop and the back office for good. Only a product nobody has ordered can be deleted.',
+            confirmLabel: 'Delete the product for good',
+            pendingLabel: 'Deleting...',
+            destructive: true,
+            onConfirm: async () => {
+              await remove.mutateAsync(id);
+              toast({ title: 'Product deleted', description: p.name });
+              await navigate(LIST);
+            },
+          }}
+        >
+          Delete product
+        </ConfirmButton>
       </div>
       <ProductForm
         key={p.id}

@@ -1,41 +1,32 @@
 import { useState } from 'react';
 import type { AdminUserDetail } from '@restora/shared/contracts/admin-users';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { useUpdateUser, type UserChange } from './api/update-user';
 
 type Pending = { change: UserChange; title: string; text: string; confirm: string; done: string };
 
 /**
- * The role and suspension buttons; each asks for confirmation first. A refusal (the last administrator,
- * one's own account, which the API answers) is shown in the dialog, which stays open.
+ * The role and suspension buttons; each asks for confirmation first (docs/decisions/admin-back-office.md),
+ * and closing the question gives focus back to the button. A refusal (the last administrator, one's own
+ * account, which the API answers) is shown in the dialog, which stays open.
  */
 export function UserActions({ user }: { user: AdminUserDetail }) {
   const update = useUpdateUser(user.id);
+  // The question asked last; it outlives `asking` so the dialog keeps its words while it closes.
   const [pending, setPending] = useState<Pending | null>(null);
+  const [asking, setAsking] = useState(false);
   const who = user.name || user.email;
 
   const ask = (p: Pending) => {
-    update.reset();
     setPending(p);
+    setAsking(true);
   };
-  const run = () => {
+  const run = async () => {
     if (!pending) return;
-    update.mutate(pending.change, {
-      onSuccess: () => {
-        toast({ title: pending.done });
-        setPending(null);
-      },
-    });
+    await update.mutateAsync(pending.change);
+    toast({ title: pending.done });
   };
 
   return (
@@ -105,29 +96,14 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
           Suspend
         </Button>
       )}
-      <Dialog open={pending !== null} onOpenChange={(open) => !open && !update.isPending && setPending(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{pending?.title}</DialogTitle>
-            <DialogDescription>{pending?.text}</DialogDescription>
-          </DialogHeader>
-          {update.isError ? (
-            <p role="alert" className="text-sm text-danger">
-              {update.error.message}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="ghost" disabled={update.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button onClick={run} disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : pending?.confirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={pending?.title ?? ''}
+        description={pending?.text}
+        confirmLabel={pending?.confirm ?? ''}
+        onConfirm={run}
+      />
     </div>
   );
 }

@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import type { PartnerPropertyDetail } from '@restora/shared/contracts/partner-listings';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
 import { useSetPropertyPublished } from '../api/set-property-published';
 
-/** Publish or unpublish the property; the server refuses publishing without a room and says why. */
+/**
+ * Publish or unpublish the property; the server refuses publishing without a room and says why.
+ * Unpublishing takes the rooms out of search at once, so it asks first; publishing does not
+ * (docs/decisions/admin-back-office.md). One button for both, so focus stays on it when the state turns.
+ */
 export function PublishToggle({ property }: { property: PartnerPropertyDetail }) {
   const mutation = useSetPropertyPublished(property.id);
   const [error, setError] = useState<string | null>(null);
-  const toggle = () => {
+  const [asking, setAsking] = useState(false);
+  const publish = () => {
     setError(null);
-    mutation.mutate(!property.published, { onError: (e) => setError(e.message) });
+    mutation.mutate(true, { onError: (e) => setError(e.message) });
   };
   return (
     <section
@@ -39,10 +45,11 @@ export function PublishToggle({ property }: { property: PartnerPropertyDetail })
         <Button
           type="button"
           variant={property.published ? 'outline' : 'primary'}
-          onClick={toggle}
+          aria-haspopup={property.published ? 'dialog' : undefined}
+          onClick={() => (property.published ? setAsking(true) : publish())}
           disabled={mutation.isPending}
         >
-          {mutation.isPending ? 'Saving...' : property.published ? 'Unpublish' : 'Publish'}
+          {mutation.isPending && !asking ? 'Saving...' : property.published ? 'Unpublish' : 'Publish'}
         </Button>
       </div>
       {error ? (
@@ -50,6 +57,19 @@ export function PublishToggle({ property }: { property: PartnerPropertyDetail })
           {error}
         </p>
       ) : null}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Unpublish ${property.name}?`}
+        description="Its rooms leave search and their pages at once, and nobody can book them until you publish it again. Bookings already made stand."
+        confirmLabel="Unpublish and hide its rooms"
+        pendingLabel="Unpublishing…"
+        cancelLabel="Keep it published"
+        onConfirm={async () => {
+          setError(null);
+          await mutation.mutateAsync(false);
+        }}
+      />
     </section>
   );
 }

@@ -1,39 +1,16 @@
 import { ObjectHistory } from '../../audit/object-history';
 import { Link } from 'react-router';
 import type { AdminOrderDetail } from '@restora/shared/contracts/admin-bookings';
-import { Button } from '../../../../components/ui/button';
 import { PageMeta } from '../../../../components/ui/page-meta';
-import { toast } from '../../../../components/ui/toast-store';
 import { useAdminOrder } from '../api/get-admin-order';
 import { orderKeys } from '../api/keys';
-import { useRefundAdminOrder, useSetAdminOrderStatus } from '../api/update-admin-order';
+import { useRefundAdminOrder } from '../api/update-admin-order';
 import { DetailError, DetailLoading } from './detail-states';
+import { NextStep } from './order-next-step';
 import { money, moment } from './format';
 import { PaymentHistory } from './payment-history';
 import { RefundDialog } from './refund-dialog';
 import { StatusBadge } from './status-badge';
-
-const stepLabel: Record<string, string> = { shipped: 'Mark shipped', delivered: 'Mark delivered' };
-
-/** The one next step the order may take (the API refuses any other). */
-function NextStep({ order }: { order: AdminOrderDetail }) {
-  const move = useSetAdminOrderStatus(order.id);
-  const next = order.nextStatus;
-  if (!next) return null;
-  const onClick = async () => {
-    try {
-      await move.mutateAsync(next);
-      toast({ title: `Order #${order.id} is ${next}; the customer has been e-mailed` });
-    } catch (error) {
-      toast({ title: error instanceof Error ? error.message : 'The order could not be moved.' });
-    }
-  };
-  return (
-    <Button variant="outline" disabled={move.isPending} onClick={() => void onClick()}>
-      {move.isPending ? 'Saving...' : (stepLabel[next] ?? `Mark ${next}`)}
-    </Button>
-  );
-}
 
 function Lines({ o }: { o: AdminOrderDetail }) {
   const totals: [string, number][] = [

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { REFUND_REASON_REQUIRED } from '@restora/shared/domain/admin-bookings';
@@ -58,5 +58,14 @@ describe('RefundDialog', () => {
     expect(await screen.findByText('At most $3 is left to refund.')).toBeTruthy();
     expect((screen.getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('A second operator');
     expect((screen.getByLabelText('Amount (USD)') as HTMLInputElement).value).toBe('10');
+  });
+
+  it('gives focus back to the Refund button when it closes with nothing done', async () => {
+    const refund = vi.fn(async () => ({}));
+    await open(refund);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Refund' }));
+    expect(refund).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '../../../../components/ui/dialog';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
@@ -75,9 +76,10 @@ export function RefundDialog({ what, leftCents, canCancel = false, refund }: Pro
 
   return (
     <Dialog open={open} onOpenChange={(next) => !isSubmitting && setOpen(next)}>
-      <Button onClick={() => setOpen(true)} disabled={leftCents <= 0}>
-        Refund
-      </Button>
+      {/* A trigger, so closing the dialog gives focus back to it. */}
+      <DialogTrigger asChild>
+        <Button disabled={leftCents <= 0}>Refund</Button>
+      </DialogTrigger>
       <DialogContent hideClose={isSubmitting}>
         <DialogHeader>
           <DialogTitle>Refund {what}</DialogTitle>

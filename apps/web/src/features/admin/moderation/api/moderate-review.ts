@@ -4,20 +4,27 @@ import { api, unwrap } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 import { moderationKeys } from './moderation-query-keys';
 
-export function moderateReview(id: number, verb: 'hide' | 'keep'): Promise<ModerationResult> {
-  return verb === 'hide'
-    ? unwrap(api.POST('/api/admin/reviews/{id}/hide', { params: { path: { id } } }))
-    : unwrap(api.POST('/api/admin/reviews/{id}/keep', { params: { path: { id } } }));
+export type ModerationVerb = 'hide' | 'keep' | 'unhide';
+
+export function moderateReview(id: number, verb: ModerationVerb): Promise<ModerationResult> {
+  const options = { params: { path: { id } } };
+  if (verb === 'hide') return unwrap(api.POST('/api/admin/reviews/{id}/hide', options));
+  if (verb === 'unhide') return unwrap(api.POST('/api/admin/reviews/{id}/unhide', options));
+  return unwrap(api.POST('/api/admin/reviews/{id}/keep', options));
 }
 
-/** Hide or keep a reported review; the queue and (for a hidden one) the stays' pages refresh. */
+/**
+ * Hide, keep or show again a review; the queue and the hidden list refresh, and the stays' pages too when
+ * the review's visibility changed.
+ */
 export function useModerateReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, verb }: { id: number; verb: 'hide' | 'keep' }) => moderateReview(id, verb),
+    mutationFn: ({ id, verb }: { id: number; verb: ModerationVerb }) => moderateReview(id, verb),
     onSuccess: (_, { verb }) => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.reported.all() });
-      if (verb === 'hide') void queryClient.invalidateQueries({ queryKey: queryKeys.stays.all() });
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.hidden.all() });
+      if (verb !== 'keep') void queryClient.invalidateQueries({ queryKey: queryKeys.stays.all() });
     },
   });
 }

@@ -4,6 +4,10 @@ export const moderationKeys = {
     all: () => ['admin', 'reported-reviews'] as const,
     page: (page: number, dir: string) => ['admin', 'reported-reviews', page, dir] as const,
   },
+  hidden: {
+    all: () => ['admin', 'hidden-reviews'] as const,
+    page: (page: number, dir: string) => ['admin', 'hidden-reviews', page, dir] as const,
+  },
   organisations: {
     all: () => ['admin', 'organisations'] as const,
     list: (q: string, page: number, sort: string, dir: string) =>

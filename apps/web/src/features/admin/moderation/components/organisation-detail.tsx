@@ -1,46 +1,12 @@
-import type { AdminProperty } from '@restora/shared/contracts/admin-moderation';
 import { formatIsoDay } from '@restora/shared/domain/format';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
 import { PageMeta } from '../../../../components/ui/page-meta';
-import { toast } from '../../../../components/ui/toast-store';
 import { paths } from '../../../../config/paths';
 import { useOrganisation } from '../api/get-organisation';
-import { useSetPropertyPublished } from '../api/set-property-published';
 import { objectHistorySearch } from '../../audit/audit-labels';
 import { ListState } from './list-state';
-
-function PublishButton({ property }: { property: AdminProperty }) {
-  const mutation = useSetPropertyPublished();
-  const published = !property.published;
-  const verb = property.published ? 'Unpublish' : 'Publish';
-  return (
-    <Button
-      size="sm"
-      variant={property.published ? 'outline' : 'primary'}
-      disabled={mutation.isPending}
-      aria-label={`${verb} ${property.name}`}
-      onClick={() =>
-        mutation.mutate(
-          { id: property.id, published },
-          {
-            onSuccess: () =>
-              toast({
-                title: published ? 'Published' : 'Unpublished',
-                description: published
-                  ? `${property.name} is back in search.`
-                  : `${property.name} is out of search and its pages.`,
-              }),
-            onError: (error) => toast({ title: 'That did not work', description: error.message }),
-          },
-        )
-      }
-    >
-      {mutation.isPending ? 'Saving…' : verb}
-    </Button>
-  );
-}
+import { PropertyPublishButton } from './property-publish-button';
 
 const cardClass =
   'mt-3 overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-soft';
@@ -142,7 +108,7 @@ export function OrganisationDetail({ id }: { id: number }) {
                         </span>
                       </td>
                       <td className="px-4 py-3">
-                        <PublishButton property={p} />
+                        <PropertyPublishButton property={p} />
                       </td>
                     </tr>
                   ))}

@@ -1,38 +1,24 @@
-import { useState } from 'react';
 import type { ReportedReview } from '@restora/shared/contracts/admin-moderation';
 import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
+import { ConfirmButton } from '../../../../components/ui/confirm-dialog';
 import { toast } from '../../../../components/ui/toast-store';
 import { useModerateReview } from '../api/moderate-review';
 
 /**
  * Keep (the reports close, the review stays) or hide (after a confirmation: it leaves the stay page and the
- * room's rating). Both buttons wait while either is on its way.
+ * room's rating; docs/decisions/admin-back-office.md). Both buttons wait while either is on its way.
  */
 export function ReportedReviewActions({ review }: { review: ReportedReview }) {
   const moderate = useModerateReview();
-  const [confirming, setConfirming] = useState(false);
-  const run = (verb: 'hide' | 'keep') =>
+  const keep = () =>
     moderate.mutate(
-      { id: review.id, verb },
+      { id: review.id, verb: 'keep' },
       {
-        onSuccess: (result) => {
-          setConfirming(false);
+        onSuccess: (result) =>
           toast({
-            title: verb === 'hide' ? 'Review hidden' : 'Review kept',
-            description:
-              verb === 'hide'
-                ? `${review.room.title} now shows ${result.room.reviewCount} reviews.`
-                : `${result.closedReports} report${result.closedReports === 1 ? '' : 's'} closed.`,
-          });
-        },
+            title: 'Review kept',
+            description: `${result.closedReports} report${result.closedReports === 1 ? '' : 's'} closed.`,
+          }),
         onError: (error) => toast({ title: 'That did not work', description: error.message }),
       },
     );
@@ -43,38 +29,31 @@ export function ReportedReviewActions({ review }: { review: ReportedReview }) {
         size="sm"
         variant="outline"
         disabled={moderate.isPending}
-        onClick={() => run('keep')}
+        onClick={keep}
         aria-label={`Keep ${who}`}
       >
         Keep
       </Button>
-      <Button
+      <ConfirmButton
         size="sm"
         disabled={moderate.isPending}
-        onClick={() => setConfirming(true)}
         aria-label={`Hide ${who}`}
+        confirm={{
+          title: 'Hide this review?',
+          description: `The review by ${review.guestName} leaves the page of ${review.room.title} and stops counting in its rating. Its ${review.reportCount} open report${review.reportCount === 1 ? '' : 's'} close. You can show it again from Hidden.`,
+          confirmLabel: 'Hide review',
+          pendingLabel: 'Hiding…',
+          onConfirm: async () => {
+            const result = await moderate.mutateAsync({ id: review.id, verb: 'hide' });
+            toast({
+              title: 'Review hidden',
+              description: `${review.room.title} now shows ${result.room.reviewCount} reviews.`,
+            });
+          },
+        }}
       >
         Hide
-      </Button>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Hide this review?</DialogTitle>
-            <DialogDescription>
-              The review by {review.guestName} leaves the page of {review.room.title} and stops counting in
-              its rating. Its {review.reportCount} open report{review.reportCount === 1 ? '' : 's'} close.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button disabled={moderate.isPending} onClick={() => run('hide')}>
-              {moderate.isPending ? 'Hiding…' : 'Hide review'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      </ConfirmButton>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { PartnerReview } from '@restora/shared/contracts/reviews';
 import { formatIsoDay } from '@restora/shared/domain/format';
 import { REVIEW_TEXTS as T } from '@restora/shared/domain/review-replies';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmButton } from '../../../../components/ui/confirm-dialog';
 import { ReviewStars } from '../../../../components/ui/review-stars';
 import { toast } from '../../../../components/ui/toast-store';
 import { paths } from '../../../../config/paths';
@@ -15,11 +16,11 @@ export function PartnerReviewItem({ review }: { review: PartnerReview }) {
   const [editing, setEditing] = useState(false);
   const save = useReplyToReview(review.id);
   const remove = useRemoveReviewReply(review.id);
-  const onRemove = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => toast({ title: T.replyRemoved }),
-      onError: (error) => toast({ title: error.message, variant: 'destructive' }),
-    });
+  // Removing the public reply cannot be taken back, so it asks first (docs/decisions/admin-back-office.md).
+  const onRemove = async () => {
+    await remove.mutateAsync();
+    toast({ title: T.replyRemoved });
+  };
 
   return (
     <li className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft">
@@ -75,10 +76,22 @@ export function PartnerReviewItem({ review }: { review: PartnerReview }) {
               <span className="sr-only"> to {review.guestName}</span>
             </Button>
             {review.reply ? (
-              <Button size="sm" variant="ghost" onClick={onRemove} disabled={remove.isPending}>
+              <ConfirmButton
+                size="sm"
+                variant="ghost"
+                disabled={remove.isPending}
+                confirm={{
+                  title: `Remove your reply to ${review.guestName}?`,
+                  description: 'It leaves the stay page at once. You can write a new reply later.',
+                  confirmLabel: 'Remove the reply',
+                  pendingLabel: 'Removing…',
+                  destructive: true,
+                  onConfirm: onRemove,
+                }}
+              >
                 {T.removeReply}
                 <span className="sr-only"> to {review.guestName}</span>
-              </Button>
+              </ConfirmButton>
             ) : null}
           </div>
         )}
