@@ -62,7 +62,15 @@ test('an administrator writes, publishes and unpublishes an article', async ({ p
   expect(await body.locator('script').count()).toBe(0);
 
   await page.goto(editor);
+  // Unpublishing asks first (docs/decisions/admin-back-office.md); Escape keeps it published.
   await page.getByRole('button', { name: 'Unpublish' }).click();
+  const confirm = page.getByRole('dialog', { name: `Unpublish “${title}”?` });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeFocused();
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await confirm.getByRole('button', { name: 'Unpublish and make it a draft' }).click();
   await expect(toastWith(page, 'Article unpublished')).toBeVisible();
   await page.goto('/knowledge?category=Nutrition');
   await waitForScreen(page);

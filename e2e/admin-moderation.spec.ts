@@ -10,9 +10,10 @@ import {
 } from './support/fixtures';
 
 // A reader reports a sample review; the operator hides it from the moderation queue; the stay page no longer
-// shows it and its header counts one review fewer, the rating recomputed without it
-// (docs/decisions/review-moderation.md). The API tests cover the refusals and the arithmetic.
-test('a reported review hidden from /admin/moderation leaves the stay page and its rating', async ({
+// shows it and its header counts one review fewer, the rating recomputed without it; shown again from the
+// Hidden list, it is back (docs/decisions/review-moderation.md). The API tests cover the refusals and the
+// arithmetic.
+test('a reported review hidden from /admin/moderation leaves the stay page and its rating, and comes back', async ({
   page,
   browser,
 }) => {
@@ -73,4 +74,22 @@ test('a reported review hidden from /admin/moderation leaves the stay page and i
     items: { id: number; reviewCount: number }[];
   };
   expect(search.items.find((s) => s.id === room.id)?.reviewCount).toBe(before.reviewCount - 1);
+
+  // The operator shows it again from the Hidden list, after a confirmation.
+  await page.goto('/admin/moderation');
+  await page.getByRole('navigation', { name: 'Moderation' }).getByRole('link', { name: 'Hidden' }).click();
+  await expect(page.getByRole('heading', { name: 'Hidden reviews', level: 1 })).toBeVisible();
+  const hidden = page.getByRole('row').filter({ hasText: reason });
+  await expect(hidden).toContainText('Simple and very quiet');
+  await hidden.getByRole('button', { name: 'Show again the review by Aiko T.' }).click();
+  await page
+    .getByRole('dialog', { name: 'Show this review again?' })
+    .getByRole('button', { name: 'Show the review again' })
+    .click();
+  await expect(toastWith(page, 'Review shown again')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: reason })).toHaveCount(0);
+  await page.goto(`/property/${room.id}`);
+  await waitForScreen(page);
+  await expect(page.getByText('Simple and very quiet')).toBeVisible();
+  await expect(page.getByText(`(${before.reviewCount} reviews)`)).toBeVisible();
 });

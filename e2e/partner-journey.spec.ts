@@ -56,6 +56,11 @@ async function approve(browser: Browser, organisation: string, email: string) {
   await expect(admin.getByText(email).first()).toBeVisible();
   await admin.getByLabel('Decision note').fill('Welcome to Restora!');
   await admin.getByRole('button', { name: 'Approve and invite' }).click();
+  // The applicant is e-mailed, so it asks first (docs/decisions/admin-back-office.md).
+  await admin
+    .getByRole('dialog', { name: `Approve ${organisation}?` })
+    .getByRole('button', { name: 'Approve and send the invitation' })
+    .click();
   await expect(admin.getByRole('heading', { name: 'Approved' })).toBeVisible();
   await expectAccessible(admin);
   await context.close();
