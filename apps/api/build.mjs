@@ -10,6 +10,7 @@ const entryPoints = [
   { in: 'src/db/pglite-worker.ts', out: 'pglite-worker' },
   { in: 'src/cli/seed-scale.ts', out: 'seed-scale' },
   { in: 'src/cli/user-role.ts', out: 'user-role' },
+  { in: 'src/cli/user-2fa-reset.ts', out: 'user-2fa-reset' },
   { in: 'src/cli/backup.ts', out: 'backup' },
   { in: 'src/cli/restore.ts', out: 'restore' },
 ];
