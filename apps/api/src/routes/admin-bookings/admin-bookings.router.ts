@@ -22,6 +22,7 @@ import {
 } from '../../http/openapi';
 import { requireAdmin } from '../../http/require-admin';
 import { createRouter } from '../../http/router';
+import { stepUpFor } from '../../http/step-up';
 import { getAdminBooking } from '../../services/admin-bookings/get-admin-booking';
 import { getAdminOrder } from '../../services/admin-bookings/get-admin-order';
 import { listAdminBookings } from '../../services/admin-bookings/list-admin-bookings';
@@ -95,6 +96,7 @@ const refundBookingHandler: AppRouteHandler<typeof refundBookingRoute> = async (
       amountCents: body.amountCents,
       reason: body.reason,
       cancel: body.cancel,
+      stepUp: stepUpFor(c),
     }),
     200,
   );
@@ -214,6 +216,7 @@ const refundOrderHandler: AppRouteHandler<typeof refundOrderRoute> = async (c) =
       orderId: c.req.valid('param').id,
       amountCents: body.amountCents,
       reason: body.reason,
+      stepUp: stepUpFor(c),
     }),
     200,
   );

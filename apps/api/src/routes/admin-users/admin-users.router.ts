@@ -9,6 +9,7 @@ import { auditActor } from '../../http/audit-actor';
 import { adminOnly, errorResponse, jsonBody, jsonContent, type AppRouteHandler } from '../../http/openapi';
 import { requireAdmin } from '../../http/require-admin';
 import { createRouter } from '../../http/router';
+import { stepUpFor } from '../../http/step-up';
 import { changeUserRole } from '../../services/admin-users/change-user-role';
 import { getAdminUser } from '../../services/admin-users/get-admin-user';
 import { listAdminUsers } from '../../services/admin-users/list-admin-users';
@@ -70,6 +71,7 @@ const changeRoleHandler: AppRouteHandler<typeof changeRoleRoute> = async (c) =>
       actor: auditActor(c, 'operator'),
       id: c.req.valid('param').id,
       role: c.req.valid('json').role,
+      stepUp: stepUpFor(c),
     }),
     200,
   );

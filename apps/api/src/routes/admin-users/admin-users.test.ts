@@ -149,12 +149,14 @@ describe('admin users API', () => {
         actor: { userId: admin.user.id, role: 'operator' },
         id: other.user.id,
         role: 'guest',
+        stepUp: async () => {},
       }),
       changeUserRole({
         db: t.db,
         actor: { userId: other.user.id, role: 'operator' },
         id: admin.user.id,
         role: 'guest',
+        stepUp: async () => {},
       }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);

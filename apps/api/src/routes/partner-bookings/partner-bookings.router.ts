@@ -15,6 +15,7 @@ import {
 } from '../../http/openapi';
 import { auditActor } from '../../http/audit-actor';
 import { createRouter } from '../../http/router';
+import { stepUpFor } from '../../http/step-up';
 import { currentUserId, requireUser } from '../../http/session';
 import { cancelPartnerBooking } from '../../services/partners/cancel-partner-booking';
 import { listPartnerBookings } from '../../services/partners/list-partner-bookings';
@@ -67,6 +68,7 @@ const cancelHandler: AppRouteHandler<typeof cancelRoute> = async (c) =>
       actor: auditActor(c, 'partner'),
       bookingId: c.req.valid('param').id,
       reason: c.req.valid('json').reason,
+      stepUp: stepUpFor(c),
     }),
     200,
   );

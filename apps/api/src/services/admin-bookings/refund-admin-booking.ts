@@ -1,4 +1,5 @@
 import type { AdminBookingDetail } from '@restora/shared/contracts/admin-bookings';
+import { refundNeedsStepUp } from '@restora/shared/domain/second-factor';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logger';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
@@ -10,6 +11,7 @@ import {
 } from '../bookings/refund-booking';
 import type { Announce, DomainEvents } from '../events/domain-events';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { StepUp } from '../two-factor/step-up';
 import { getAdminBooking } from './get-admin-booking';
 
 const audited = (b: BookingRow, refundedCents: number) => ({
@@ -23,7 +25,8 @@ const audited = (b: BookingRow, refundedCents: number) => ({
 /**
  * The operator gives back all that is left of a booking (no amount) or part of it, cancelling it or not
  * (docs/decisions/admin-bookings.md). The refund, the cancellation, the audit record and the guest's
- * message commit together; the provider is asked after the commit (refund-booking.ts).
+ * message commit together; the provider is asked after the commit (refund-booking.ts). A refund over the
+ * threshold asks for a recent second factor first (docs/decisions/second-factors.md).
  */
 export async function refundAdminBooking({
   db,
@@ -35,6 +38,7 @@ export async function refundAdminBooking({
   amountCents,
   reason,
   cancel,
+  stepUp,
 }: {
   db: Database;
   provider: PaymentProvider;
@@ -45,8 +49,10 @@ export async function refundAdminBooking({
   amountCents?: number;
   reason: string;
   cancel: boolean;
+  stepUp: StepUp;
 }): Promise<AdminBookingDetail> {
   const then = async (tx: Database, announce: Announce, done: Recorded) => {
+    if (refundNeedsStepUp(done.refund?.amountCents ?? 0)) await stepUp(tx);
     const refunded = done.refundedBefore + (done.refund?.amountCents ?? 0);
     await recordAudit(tx, actor, {
       action: cancel ? 'booking.cancel' : 'booking.refund',

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminOrderDetail } from '@restora/shared/contracts/admin-bookings';
+import { refundNeedsStepUp } from '@restora/shared/domain/second-factor';
 import {
   NOTHING_LEFT_TO_REFUND,
   refundAmount,
@@ -16,6 +17,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { settleRefund } from '../bookings/refund-booking';
 import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { StepUp } from '../two-factor/step-up';
 import { restoreStock } from '../shop/orders';
 import { getAdminOrder, ORDER_NOT_FOUND } from './get-admin-order';
 
@@ -35,6 +37,7 @@ export async function refundOrder({
   orderId,
   amountCents: asked,
   reason,
+  stepUp,
 }: {
   db: Database;
   provider: PaymentProvider;
@@ -44,6 +47,8 @@ export async function refundOrder({
   orderId: number;
   amountCents?: number;
   reason: string;
+  /** A refund over the threshold asks for a recent second factor (docs/decisions/second-factors.md). */
+  stepUp: StepUp;
 }): Promise<AdminOrderDetail> {
   const recorded = await commitThenAnnounce(db, events, async (tx, announce) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -63,6 +68,7 @@ export async function refundOrder({
     const amountCents = refundAmount(asked, leftCents);
     if (amountCents === null)
       throw new AppError('conflict', leftCents <= 0 ? NOTHING_LEFT_TO_REFUND : refundTooLarge(leftCents));
+    if (refundNeedsStepUp(amountCents)) await stepUp(tx);
 
     const key = `order-${orderId}-refund-${Number(so?.n ?? 0) + 1}`;
     const [row] = await tx

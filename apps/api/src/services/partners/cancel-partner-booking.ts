@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { BOOKING_NOT_FOUND, BOOKING_OVER } from '@restora/shared/domain/partner-bookings';
+import { refundNeedsStepUp } from '@restora/shared/domain/second-factor';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../errors';
@@ -8,6 +9,7 @@ import type { AuditActor } from '../audit/record-audit';
 import { cancelWithRefund } from '../bookings/refund-booking';
 import type { DomainEvents } from '../events/domain-events';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { StepUp } from '../two-factor/step-up';
 import { memberOrganisationIds } from './partner-access';
 import {
   inScope,
@@ -20,7 +22,8 @@ import {
 /**
  * A partner cancels a confirmed booking of one of their properties that is not over, with a reason the
  * guest is mailed; the guest is refunded its total in full and the nights reopen at once
- * (docs/decisions/partner-bookings.md, cancellation-and-refunds.md).
+ * (docs/decisions/partner-bookings.md, cancellation-and-refunds.md). A refund over the threshold asks
+ * for a recent second factor first (docs/decisions/second-factors.md).
  */
 export async function cancelPartnerBooking({
   db,
@@ -30,6 +33,7 @@ export async function cancelPartnerBooking({
   actor,
   bookingId,
   reason,
+  stepUp,
 }: {
   db: Database;
   provider: PaymentProvider;
@@ -38,6 +42,7 @@ export async function cancelPartnerBooking({
   actor: AuditActor;
   bookingId: number;
   reason: string;
+  stepUp: StepUp;
 }) {
   const userId = actor.userId;
   const organisations = await memberOrganisationIds(db, userId);
@@ -55,6 +60,9 @@ export async function cancelPartnerBooking({
       actor,
       show: async (tx, id) =>
         toPartnerBooking((await selectPartnerBookings(tx).where(eq(bookings.id, id)))[0]!),
+    },
+    then: async (tx, _announce, done) => {
+      if (refundNeedsStepUp(done.refund?.amountCents ?? 0)) await stepUp(tx);
     },
     allow: async (booking, tx) => {
       const [mine] = await tx

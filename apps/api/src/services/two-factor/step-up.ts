@@ -40,13 +40,21 @@ export async function stepUpSession({
 }
 
 /**
+ * Asks for a recent second factor before an action that moves money or grants power, reading with the
+ * action's transaction: throws 403 second_factor_required (or _setup_required). Made by the route
+ * (http/step-up.ts), which knows the session.
+ */
+export type StepUp = (tx: Database) => Promise<void>;
+
+/**
  * For an action that moves money or grants power (a refund over the threshold, the admin role): the
- * session's last check must be at most STEP_UP_MAX_AGE_SECONDS old. 403 `second_factor_required`
- * otherwise, which the site answers with a code dialog and a retry; 403
- * `second_factor_setup_required` for an account without one.
+ * session's last check must be at most STEP_UP_MAX_AGE_SECONDS old, else 403 `second_factor_required`,
+ * which the site answers with a code dialog and a retry. An account without an app is not asked here:
+ * who must have one is enforced where the session is let in (requireAdmin, an organisation's rule), and a
+ * partner without one is prompted to set one up (docs/decisions/second-factors.md).
  */
 export function requireRecentSecondFactor(state: SecondFactorState, now: Date): void {
-  if (!state.enabled) throw new AppError('second_factor_setup_required', T.stepUpSetup);
+  if (!state.enabled) return;
   const age = state.verifiedAt ? (now.getTime() - state.verifiedAt.getTime()) / 1000 : Infinity;
   if (age > STEP_UP_MAX_AGE_SECONDS) throw new AppError('second_factor_required', T.stepUp);
 }

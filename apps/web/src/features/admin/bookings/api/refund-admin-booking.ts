@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBookingDetail, AdminBookingRefundInput } from '@restora/shared/contracts/admin-bookings';
 import { api, unwrap } from '../../../../lib/api-client';
+import { withStepUp } from '../../../../lib/step-up';
 import { bookingKeys } from './keys';
 
+/** A refund over $500 may ask for the second factor again first (lib/step-up.ts). */
 export function refundAdminBooking(id: number, body: AdminBookingRefundInput): Promise<AdminBookingDetail> {
-  return unwrap(api.POST('/api/admin/bookings/{id}/refund', { params: { path: { id } }, body }));
+  return withStepUp(() =>
+    unwrap(api.POST('/api/admin/bookings/{id}/refund', { params: { path: { id } }, body })),
+  );
 }
 
 export function useRefundAdminBooking(id: number) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@restora/shared/contracts/admin-users';
 import { api, unwrap } from '../../../../lib/api-client';
+import { withStepUp } from '../../../../lib/step-up';
 import { usersKeys } from './users-query-keys';
 
 export type UserChange =
@@ -8,8 +9,11 @@ export type UserChange =
 
 export function updateUser(id: string, change: UserChange): Promise<AdminUserDetail> {
   const params = { path: { id } };
+  // Granting the admin role may ask for the second factor again first (lib/step-up.ts).
   if (change.kind === 'role')
-    return unwrap(api.PUT('/api/admin/users/{id}/role', { params, body: { role: change.role } }));
+    return withStepUp(() =>
+      unwrap(api.PUT('/api/admin/users/{id}/role', { params, body: { role: change.role } })),
+    );
   if (change.kind === 'suspend') return unwrap(api.POST('/api/admin/users/{id}/suspend', { params }));
   return unwrap(api.POST('/api/admin/users/{id}/unsuspend', { params }));
 }
