@@ -43,6 +43,8 @@ export const matrixRows: Row[] = [
   row('POST /api/auth/reset-password', [400, 400, 400, 400], () => ({
     body: { token: 'not-a-live-token-at-all', password: 'new calm waters 42' },
   })),
+  // Whether a reset link is still live: anyone may ask, and a made-up token is simply not valid.
+  row('POST /api/auth/reset-password/check', PUBLIC, () => ({ body: { token: 'not-a-live-token-at-all' } })),
   row('POST /api/auth/verify-email', [400, 400, 400, 400], () => ({
     body: { token: 'not-a-live-token-at-all' },
   })),
