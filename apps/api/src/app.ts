@@ -14,6 +14,7 @@ import { requestLog } from './http/request-log';
 import { inRequestOrder } from './db/request-order';
 import { createRouter } from './http/router';
 import { sameOrigin } from './http/same-origin';
+import { partnerSecondFactor } from './http/require-partner-second-factor';
 import { securityHeaders } from './http/security-headers';
 import { utf8Bodies } from './http/utf8-body';
 import type { PageRenderer } from './http/server-render';
@@ -138,6 +139,8 @@ export function createApp({
   });
   app.use('/api/*', sameOrigin(publicUrl));
   app.use('/api/*', noStoreByDefault());
+  // An organisation's rule that its members pass a second factor (docs/decisions/second-factors.md).
+  app.use('/api/partner/*', partnerSecondFactor());
   // After the size limit, so at most that much is read; the body stays readable for the routes.
   app.use('/api/*', utf8Bodies());
 

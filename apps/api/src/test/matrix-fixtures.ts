@@ -235,6 +235,8 @@ export async function matrixFixtures(t: TestApp) {
       applicationToApprove,
       applicationToDecline,
       invitationToken,
+      /** P's organisation (its second-factor rule, docs/decisions/second-factors.md). */
+      organisationId: pelican,
       /** A seeded room of P's organisation (the calendar's rows). */
       roomId: partnerRoom!.id,
       /** The property and room P made through the console (docs/decisions/partner-listings.md). */

@@ -1,5 +1,5 @@
 /** The second-factor rows of the authorization matrix (docs/decisions/second-factors.md). */
-import { row, SIGNED_IN, type Row } from './matrix-rows';
+import { NOT_PARTNER, P_ONLY, row, SIGNED_IN, type Row } from './matrix-rows';
 
 // Shown with a wrong password or code, so no row changes what the others rely on (the admin's app).
 export function secondFactorRows(): Row[] {
@@ -25,5 +25,21 @@ export function secondFactorRows(): Row[] {
     row('POST /api/auth/second-factor', [401, 403, 403, 400], () => ({
       body: { method: 'backup_code', code: 'aaaaa-aaaaa' },
     })),
+    // P's organisation: Q is told it does not exist. Left off, so no row locks the partners out.
+    row(
+      'GET /api/partner/organisations/{id}/second-factor',
+      NOT_PARTNER,
+      (f) => ({ path: `/api/partner/organisations/${f.partners.organisationId}/second-factor` }),
+      P_ONLY,
+    ),
+    row(
+      'PUT /api/partner/organisations/{id}/second-factor',
+      NOT_PARTNER,
+      (f) => ({
+        path: `/api/partner/organisations/${f.partners.organisationId}/second-factor`,
+        body: { required: false },
+      }),
+      P_ONLY,
+    ),
   ];
 }

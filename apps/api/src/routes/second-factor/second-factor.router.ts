@@ -4,6 +4,7 @@ import { sessionResponseSchema } from '@restora/shared/contracts/auth';
 import {
   backupCodesSchema,
   confirmSecondFactorSetupSchema,
+  organisationSecondFactorSchema,
   regenerateBackupCodesSchema,
   secondFactorProofSchema,
   secondFactorSetupSchema,
@@ -14,7 +15,16 @@ import {
 } from '@restora/shared/contracts/second-factor';
 import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
-import { errorResponse, jsonBody, jsonContent, notSignedIn, type AppRouteHandler } from '../../http/openapi';
+import { auditActor } from '../../http/audit-actor';
+import {
+  errorResponse,
+  idParams,
+  jsonBody,
+  jsonContent,
+  notSignedIn,
+  partnerOnly,
+  type AppRouteHandler,
+} from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { clearSecondFactorChallenge, readSecondFactorChallenge } from '../../http/second-factor-cookie';
 import { currentSessionId, currentUserId, forwardCookies, requireUser } from '../../http/session';
@@ -25,6 +35,10 @@ import {
   confirmSecondFactorSetup,
   startSecondFactorSetup,
 } from '../../services/two-factor/set-up-second-factor';
+import {
+  getOrganisationSecondFactor,
+  setOrganisationSecondFactor,
+} from '../../services/two-factor/organisation-rule';
 import { stepUpSession } from '../../services/two-factor/step-up';
 
 // Second factors (docs/decisions/second-factors.md): an authenticator app set up from the account screen,
@@ -233,6 +247,55 @@ const stepUpHandler: AppRouteHandler<typeof stepUpRoute> = async (c) => {
   return c.json(answer, 200);
 };
 
+const organisationRuleRoute = createRoute({
+  method: 'get',
+  path: '/partner/organisations/{id}/second-factor',
+  tags: ['partners'],
+  summary: 'Whether the organisation asks its members for a second factor',
+  middleware: requireUser(),
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(organisationSecondFactorSchema, 'The rule'),
+    ...partnerOnly,
+    404: errorResponse('Not one of your organisations'),
+  },
+});
+const organisationRuleHandler: AppRouteHandler<typeof organisationRuleRoute> = async (c) => {
+  const rule = await getOrganisationSecondFactor({
+    db: c.var.db,
+    userId: currentUserId(c),
+    organisationId: c.req.valid('param').id,
+  });
+  return c.json(rule, 200);
+};
+
+const setOrganisationRuleRoute = createRoute({
+  method: 'put',
+  path: '/partner/organisations/{id}/second-factor',
+  tags: ['partners'],
+  summary:
+    'Ask every member for a second factor, or stop asking; turning it on needs this session to have passed one',
+  middleware: requireUser(),
+  request: { params: idParams, body: jsonBody(organisationSecondFactorSchema) },
+  responses: {
+    200: jsonContent(organisationSecondFactorSchema, 'The rule now'),
+    400: errorResponse('Invalid input'),
+    401: notSignedIn,
+    403: errorResponse('Not a partner, or (to turn it on) no passed second factor on this session'),
+    404: errorResponse('Not one of your organisations'),
+  },
+});
+const setOrganisationRuleHandler: AppRouteHandler<typeof setOrganisationRuleRoute> = async (c) => {
+  const rule = await setOrganisationSecondFactor({
+    db: c.var.db,
+    actor: auditActor(c, 'partner'),
+    sessionId: currentSessionId(c),
+    organisationId: c.req.valid('param').id,
+    required: c.req.valid('json').required,
+  });
+  return c.json(rule, 200);
+};
+
 export const secondFactorRouter = createRouter()
   .openapi(statusRoute, statusHandler)
   .openapi(setupRoute, setupHandler)
@@ -240,4 +303,6 @@ export const secondFactorRouter = createRouter()
   .openapi(backupCodesRoute, backupCodesHandler)
   .openapi(turnOffRoute, turnOffHandler)
   .openapi(signInStepRoute, signInStepHandler)
-  .openapi(stepUpRoute, stepUpHandler);
+  .openapi(stepUpRoute, stepUpHandler)
+  .openapi(organisationRuleRoute, organisationRuleHandler)
+  .openapi(setOrganisationRuleRoute, setOrganisationRuleHandler);

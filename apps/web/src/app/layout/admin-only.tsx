@@ -5,6 +5,7 @@ import { SecondFactorGate } from '../../features/account/components/second-facto
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
 import { AdminNav } from '../../features/admin/components/admin-nav';
 import { PageLoading } from './page-loading';
+import { StepUpOnDemand } from './step-up-on-demand';
 
 /**
  * The frame of an admin screen: a visitor is asked to sign in (and comes back here), a signed-in
@@ -37,6 +38,7 @@ export function AdminOnly({
         <SecondFactorGate reason="admin">
           <AdminNav />
           {children(true)}
+          <StepUpOnDemand />
         </SecondFactorGate>
       )}
     </Container>

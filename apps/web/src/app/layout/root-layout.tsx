@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from './header';
 import { PageLoading } from './page-loading';
-import { StepUpOnDemand } from './step-up-on-demand';
 
 // Below every page's content: it loads with, not before, the page (nothing above it moves when it comes).
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -26,7 +25,6 @@ export function RootLayout() {
         <Footer />
       </Suspense>
       <ScrollRestoration />
-      <StepUpOnDemand />
     </div>
   );
 }

@@ -51,7 +51,17 @@ export function PartnerFrame<T>({
       ) : !session.user ? (
         <SignInPrompt message="Please log in to open the partner console" returnTo={returnTo} />
       ) : query.isError ? (
-        status === 403 ? (
+        status === 403 && query.error instanceof ApiError && query.error.code.startsWith('second_factor') ? (
+          // The organisation asks its members for a second factor: the console's home sets it up or asks
+          // for the code (docs/decisions/second-factors.md).
+          <div className="mx-auto grid max-w-md justify-items-center gap-4 text-center">
+            <h1 className="text-3xl font-semibold">Second factor needed</h1>
+            <p className="text-sand-700">{query.error.message}</p>
+            <Button asChild>
+              <Link to={paths.partner.to()}>Continue</Link>
+            </Button>
+          </div>
+        ) : status === 403 ? (
           <div className="mx-auto grid max-w-md justify-items-center gap-4 text-center">
             <h1 className="text-3xl font-semibold">For Restora partners</h1>
             <p className="text-sand-700">{NOT_A_PARTNER}</p>

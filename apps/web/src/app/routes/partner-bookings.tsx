@@ -11,6 +11,7 @@ import { PartnerBookingsView } from '../../features/partners/components/bookings
 import { PartnerConsoleShell } from '../../features/partners/components/partner-console';
 import { ApiError } from '../../lib/api-client';
 import { PageLoading } from '../layout/page-loading';
+import { StepUpOnDemand } from '../layout/step-up-on-demand';
 
 /** The bookings of the partner's properties (docs/decisions/partner-bookings.md). */
 export function Component() {
@@ -51,6 +52,8 @@ export function Component() {
           />
         </PartnerConsoleShell>
       )}
+      {/* A refund over $500 may ask for the code again (docs/decisions/second-factors.md). */}
+      <StepUpOnDemand />
     </Container>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NOT_A_PARTNER } from '@restora/shared/domain/partner-texts';
 import { Button } from '../../components/ui/button';
@@ -10,8 +11,18 @@ import { usePartnerHome } from '../../features/partners/api/get-partner-home';
 import { usePartnerProperties } from '../../features/partners/api/get-partner-properties';
 import { PartnerConsoleShell } from '../../features/partners/components/partner-console';
 import { PartnerPropertyList } from '../../features/partners/components/partner-property-list';
+import { OrganisationSecondFactor } from '../../features/partners/components/organisation-second-factor';
+import { SetUpReminder } from '../../features/account/components/second-factor/set-up-reminder';
 import { ApiError } from '../../lib/api-client';
 import { PageLoading } from '../layout/page-loading';
+import { StepUpOnDemand } from '../layout/step-up-on-demand';
+
+// Only for a member whose organisation asks for a second factor not yet passed (docs/decisions/second-factors.md).
+const SecondFactorGate = lazy(() =>
+  import('../../features/account/components/second-factor/second-factor-gate').then((m) => ({
+    default: m.SecondFactorGate,
+  })),
+);
 
 /** The list's search and page live in the URL (?q=&page=), as the back office's lists keep theirs. */
 function useListParams() {
@@ -40,6 +51,13 @@ export function Component() {
         <SignInPrompt message="Please log in to open the partner console" returnTo={paths.partner.to()} />
       ) : home.isPending ? (
         <PageLoading />
+      ) : home.isError && home.error instanceof ApiError && home.error.code.startsWith('second_factor') ? (
+        // The organisation asks its members for a second factor (docs/decisions/second-factors.md).
+        <Suspense fallback={<PageLoading />}>
+          <SecondFactorGate reason="organisation" onPassed={() => void home.refetch()}>
+            <PageLoading />
+          </SecondFactorGate>
+        </Suspense>
       ) : home.isError ? (
         home.error instanceof ApiError && home.error.status === 403 ? (
           <div className="mx-auto grid max-w-md justify-items-center gap-4 text-center">
@@ -58,6 +76,10 @@ export function Component() {
         )
       ) : (
         <PartnerConsoleShell title={home.data.organisations.map((o) => o.name).join(' · ')}>
+          <SetUpReminder profilePath={paths.profile.to()} />
+          {home.data.organisations.map((o) => (
+            <OrganisationSecondFactor key={o.id} id={o.id} name={o.name} />
+          ))}
           <PartnerPropertyList
             data={list.data}
             error={list.error}
@@ -68,6 +90,8 @@ export function Component() {
           />
         </PartnerConsoleShell>
       )}
+      {/* A refund over $500 may ask for the code again (docs/decisions/second-factors.md). */}
+      <StepUpOnDemand />
     </Container>
   );
 }

@@ -11,7 +11,16 @@ const loading = <p role="status">Loading...</p>;
  * Shows `children` once this session has passed a second factor (docs/decisions/second-factors.md);
  * before that, a screen that says why and sets up the authenticator app, or asks for its code.
  */
-export function SecondFactorGate({ reason, children }: { reason: GateReason; children: ReactNode }) {
+export function SecondFactorGate({
+  reason,
+  children,
+  onPassed,
+}: {
+  reason: GateReason;
+  children: ReactNode;
+  /** Once this session has passed (what the 403s refused can be asked again). */
+  onPassed?: () => void;
+}) {
   const status = useSecondFactorStatus();
   // Kept until the backup codes have been seen, though the app is on (and the session passed) before.
   const [settingUp, setSettingUp] = useState(false);
@@ -29,7 +38,10 @@ export function SecondFactorGate({ reason, children }: { reason: GateReason; chi
         reason={reason}
         needsSetUp={!status.data.enabled || settingUp}
         onConfirmed={() => setSettingUp(true)}
-        onDone={() => setSettingUp(false)}
+        onDone={() => {
+          setSettingUp(false);
+          onPassed?.();
+        }}
       />
     </Suspense>
   );

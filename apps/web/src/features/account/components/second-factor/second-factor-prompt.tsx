@@ -46,7 +46,10 @@ export default function SecondFactorPrompt({ reason, needsSetUp, onConfirmed, on
         <SecondFactorCodeForm
           label="Second factor"
           submitLabel="Continue"
-          onVerify={(input) => stepUp.mutateAsync(input)}
+          onVerify={async (input) => {
+            await stepUp.mutateAsync(input);
+            onDone();
+          }}
         />
       )}
     </section>
