@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { usePartnerApplication } from '../../features/admin/api/get-partner-application';
 import { ApplicationDecision } from '../../features/admin/components/application-decision';
 import { ApplicationStatus } from '../../features/admin/components/application-status';
+import { LoadError } from '../../features/admin/components/load-error';
 import { formatDate } from '../../lib/format';
 import { useIdParam } from '../../lib/id-param';
 import { AdminOnly } from '../layout/admin-only';
@@ -37,9 +38,7 @@ function Application({ id }: { id: number }) {
         ← All applications
       </Link>
       {application.isError ? (
-        <p role="alert" className="mt-6 text-danger">
-          {application.error?.message ?? 'Partner application not found.'}
-        </p>
+        <LoadError error={application.error} />
       ) : application.isPending ? (
         <PageLoading />
       ) : (

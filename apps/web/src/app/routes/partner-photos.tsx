@@ -49,13 +49,23 @@ function PhotosScreen({ scope, id }: { scope: PhotoScope; id: number }) {
       ) : !user ? (
         <SignInPrompt message="Please log in to manage photos" returnTo={here} />
       ) : photos.isError ? (
-        <p role="alert" className="mt-6 text-danger">
-          {photos.error instanceof ApiError && photos.error.status === 403
-            ? NOT_A_PARTNER
-            : photos.error instanceof ApiError && photos.error.status !== 404
-              ? photos.error.message
-              : `This ${noun} is not one of your organisation’s.`}
-        </p>
+        // Headed like the console's other failures (app/partner/partner-frame.tsx).
+        <div className="mt-6 grid justify-items-start gap-4">
+          <h1 className="text-3xl font-semibold">
+            {photos.error instanceof ApiError && photos.error.status === 403
+              ? 'For Restora partners'
+              : photos.error instanceof ApiError && photos.error.status === 404
+                ? 'Not found'
+                : 'Something went wrong'}
+          </h1>
+          <p role="alert" className="text-danger">
+            {photos.error instanceof ApiError && photos.error.status === 403
+              ? NOT_A_PARTNER
+              : photos.error instanceof ApiError && photos.error.status !== 404
+                ? photos.error.message
+                : `This ${noun} is not one of your organisation’s.`}
+          </p>
+        </div>
       ) : photos.isPending ? (
         <PageLoading />
       ) : (

@@ -43,7 +43,9 @@ function CalendarScreen({ roomId }: { roomId: number }) {
           <h1 className="text-3xl font-semibold">
             {calendar.error instanceof ApiError && calendar.error.status === 403
               ? 'For Restora partners'
-              : 'Room not found'}
+              : calendar.error instanceof ApiError && calendar.error.status === 404
+                ? 'Room not found'
+                : 'Something went wrong'}
           </h1>
           <p role="alert" className="text-sand-700">
             {calendar.error instanceof ApiError && calendar.error.status === 403

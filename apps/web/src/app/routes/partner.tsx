@@ -70,9 +70,13 @@ export function Component() {
             </Button>
           </div>
         ) : (
-          <p role="alert" className="text-danger">
-            {home.error.message}
-          </p>
+          // A heading like every other console screen's failure (app/partner/partner-frame.tsx).
+          <div className="grid justify-items-start gap-4">
+            <h1 className="text-3xl font-semibold">Something went wrong</h1>
+            <p role="alert" className="text-danger">
+              {home.error.message}
+            </p>
+          </div>
         )
       ) : (
         <PartnerConsoleShell title={home.data.organisations.map((o) => o.name).join(' · ')}>

@@ -9,12 +9,19 @@ export type { ConfirmText };
 const loadContent = () => import('./confirm-dialog-content');
 const ConfirmDialogContent = lazy(loadContent);
 
-/** A confirmation opened by the caller (after its own checks); focus returns where it was. */
+/**
+ * A confirmation opened by the caller (after its own checks). Focus returns where it was when it opened,
+ * or where `onCloseAutoFocus` puts it (when the opening button was disabled meanwhile, focus had left it).
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
   ...text
-}: ConfirmText & { open: boolean; onOpenChange: (open: boolean) => void }) {
+}: ConfirmText & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const mounted = useOpenedOnce(open);
   return mounted ? (
     <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuditEvent } from './api/get-audit-event';
 import { actionLabel, actorLabel, momentLabel, objectHistorySearch, objectLabel } from './audit-labels';
 import { AuditChanges } from './components/audit-changes';
+import { LoadError } from '../components/load-error';
 
 /** One audit record: who did what to which object, when, and the fields it changed. */
 export function HistoryDetail({ id }: { id: number }) {
@@ -20,9 +21,7 @@ export function HistoryDetail({ id }: { id: number }) {
           <Skeleton className="h-40" />
         </div>
       ) : record.isError ? (
-        <p role="alert" className="mt-6 text-danger">
-          {record.error.message}
-        </p>
+        <LoadError error={record.error} />
       ) : (
         <>
           <h1 className="mt-4 text-3xl font-semibold">{actionLabel(record.data.action)}</h1>

@@ -35,11 +35,11 @@ function stubList(items: AuditEventSummary[], total = items.length) {
   return urls;
 }
 
-function renderHistory() {
+function renderHistory(objectId: string | number = 11) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
-        <ObjectHistory objectType="service" objectId={11} />
+        <ObjectHistory objectType="service" objectId={objectId} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -48,6 +48,12 @@ function renderHistory() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ObjectHistory', () => {
+  it('is a region named History, whatever the object id holds', async () => {
+    stubList([record(9, 'service.update')]);
+    renderHistory('seed user 7');
+    expect(await screen.findByRole('region', { name: 'History' })).toBeTruthy();
+  });
+
   it('asks the list for this object only and links each record to its detail', async () => {
     const urls = stubList([
       record(9, 'service.update'),

@@ -1,5 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuditEvents } from './api/list-audit-events';
@@ -31,7 +31,8 @@ export function ObjectHistory({ objectType, objectId }: Props) {
       void refetch();
     }
   }, [mutating, refetch]);
-  const headingId = `history-${objectType}-${id}`;
+  // Not built from the object's id, which may hold a space (an id of two words names nothing).
+  const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-xl font-semibold">

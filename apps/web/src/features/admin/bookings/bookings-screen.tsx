@@ -17,7 +17,7 @@ export default function BookingsScreen() {
           </IdDetail>
         }
       />
-      <Route path="*" element={<DetailError message="Page not found" back="All bookings" />} />
+      <Route path="*" element={<DetailError back="All bookings" />} />
     </Routes>
   );
 }

@@ -17,7 +17,7 @@ export default function OrdersScreen() {
           </IdDetail>
         }
       />
-      <Route path="*" element={<DetailError message="Page not found" back="All orders" />} />
+      <Route path="*" element={<DetailError back="All orders" />} />
     </Routes>
   );
 }

@@ -67,6 +67,9 @@ describe('ApplicationDecision', () => {
     expect(approve.textContent).toContain('Rui Costa is e-mailed at rui@example.com an invitation');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Approve and invite' })),
+    );
     await userEvent.type(screen.getByLabelText('Decision note'), 'Not a fit for now');
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await screen.findByRole('dialog', { name: 'Decline Blue Bay Retreat?' });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminPartnerApplication } from '@restora/shared/contracts/partners';
 import { DECLINE_NOTE_REQUIRED } from '@restora/shared/domain/partner-texts';
@@ -64,6 +64,9 @@ function DecisionForm({ application }: { application: AdminPartnerApplication })
   const form = useForm<Values>({ defaultValues: { note: '' } });
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || decide.isPending;
+  // The form is disabled while it checks the note, so focus leaves the button: the dialog puts it back.
+  const approveButton = useRef<HTMLButtonElement>(null);
+  const declineButton = useRef<HTMLButtonElement>(null);
 
   const submit = (choice: Decision['verdict']) =>
     form.handleSubmit(({ note }) => {
@@ -111,10 +114,11 @@ function DecisionForm({ application }: { application: AdminPartnerApplication })
             {(aria) => <Textarea rows={4} maxLength={2000} {...aria} {...form.register('note')} />}
           </FormField>
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" aria-haspopup="dialog">
+            <Button type="submit" aria-haspopup="dialog" ref={approveButton}>
               {decide.isPending ? 'Saving...' : 'Approve and invite'}
             </Button>
             <Button
+              ref={declineButton}
               type="button"
               variant="outline"
               aria-haspopup="dialog"
@@ -140,6 +144,10 @@ function DecisionForm({ application }: { application: AdminPartnerApplication })
         pendingLabel={verdict === 'decline' ? 'Declining…' : 'Approving…'}
         destructive={verdict === 'decline'}
         onConfirm={run}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          (verdict === 'decline' ? declineButton : approveButton).current?.focus();
+        }}
       />
     </>
   );

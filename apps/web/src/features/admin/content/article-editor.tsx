@@ -6,6 +6,7 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { toast } from '../../../components/ui/toast-store';
 import { useAdminArticle } from './api/get-admin-article';
 import { useSaveArticle } from './api/save-article';
+import { LoadError } from '../components/load-error';
 import { ArticleForm } from './components/article-form';
 import { ArticleStatusButton } from './components/article-status-button';
 import { ArticleStatusBadge } from './components/article-status-badge';
@@ -71,9 +72,7 @@ export function EditArticle({ id }: { id: number }) {
     return (
       <>
         <BackLink />
-        <p role="alert" className="mt-6 text-danger">
-          {article.error.message}
-        </p>
+        <LoadError error={article.error} />
       </>
     );
   const a = article.data;

@@ -6,6 +6,7 @@ import { ConfirmButton } from '../../../components/ui/confirm-dialog';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { toast } from '../../../components/ui/toast-store';
 import { useAdminProduct, useDeleteProduct, useSaveProduct } from './api/product-editor';
+import { LoadError } from '../components/load-error';
 import { ProductForm } from './components/product-form';
 import type { ProductFormValues } from '@restora/shared/contracts/admin-product-form';
 
@@ -97,9 +98,7 @@ export function EditProduct({ id }: { id: number }) {
     return (
       <>
         <BackLink />
-        <p role="alert" className="mt-6 text-danger">
-          {product.error.message}
-        </p>
+        <LoadError error={product.error} />
       </>
     );
   const p = product.data;

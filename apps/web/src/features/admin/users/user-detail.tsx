@@ -30,22 +30,29 @@ export function UserDetail() {
           <Skeleton className="h-32" />
         </div>
       ) : error ? (
-        <div role="alert" className="mt-6 rounded-[var(--radius-card)] bg-sand-50 p-6">
-          {error instanceof ApiError && error.status === 404 ? (
-            <p>There is no such account.</p>
-          ) : (
-            <>
-              <p>The account could not be loaded.</p>
-              <button
-                type="button"
-                className="mt-2 font-medium text-primary-700 underline"
-                onClick={() => void refetch()}
-              >
-                Try again
-              </button>
-            </>
-          )}
-        </div>
+        <>
+          {/* The page keeps a title and a heading when the account cannot be shown. */}
+          <PageMeta title="Users · Back office" />
+          <h1 className="mt-6 text-3xl font-semibold">
+            {error instanceof ApiError && error.status === 404 ? 'Not found' : 'Something went wrong'}
+          </h1>
+          <div role="alert" className="mt-4 rounded-[var(--radius-card)] bg-sand-50 p-6">
+            {error instanceof ApiError && error.status === 404 ? (
+              <p>There is no such account.</p>
+            ) : (
+              <>
+                <p>The account could not be loaded.</p>
+                <button
+                  type="button"
+                  className="mt-2 font-medium text-primary-700 underline"
+                  onClick={() => void refetch()}
+                >
+                  Try again
+                </button>
+              </>
+            )}
+          </div>
+        </>
       ) : (
         <>
           <UserSummary user={data} />

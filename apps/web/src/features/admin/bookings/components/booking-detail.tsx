@@ -76,7 +76,7 @@ export function BookingDetail({ id }: { id: number }) {
   const booking = useAdminBooking(id);
   const refund = useRefundAdminBooking(id);
   if (booking.isPending) return <DetailLoading />;
-  if (booking.isError) return <DetailError message={booking.error.message} back="All bookings" />;
+  if (booking.isError) return <DetailError error={booking.error} back="All bookings" />;
   const b = booking.data;
   return (
     <>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { LoadError } from '../../components/load-error';
 
 /** A detail page while it loads. */
 export function DetailLoading() {
@@ -15,16 +16,15 @@ export function DetailLoading() {
   );
 }
 
-/** A detail page that could not load (not found, or the network), with the way back to its list. */
-export function DetailError({ message, back }: { message: string; back: string }) {
+/**
+ * A detail page that could not load, with the way back to its list: a heading that says what happened
+ * (not found, or a failure) and the API's words announced as an alert, not read as the page's heading.
+ */
+export function DetailError({ error, back }: { error?: Error; back: string }) {
   return (
-    <div className="mx-auto max-w-md text-center">
-      <h1 className="text-3xl font-semibold">{message}</h1>
-      <Link
-        to=".."
-        relative="path"
-        className="mt-4 inline-block text-primary-700 underline-offset-4 hover:underline"
-      >
+    <div className="mx-auto grid max-w-md justify-items-center gap-4 text-center">
+      <LoadError error={error} className="mt-0 justify-items-center" />
+      <Link to=".." relative="path" className="text-primary-700 underline-offset-4 hover:underline">
         {back}
       </Link>
     </div>

@@ -78,7 +78,7 @@ export function OrderDetail({ id }: { id: number }) {
   const order = useAdminOrder(id);
   const refund = useRefundAdminOrder(id);
   if (order.isPending) return <DetailLoading />;
-  if (order.isError) return <DetailError message={order.error.message} back="All orders" />;
+  if (order.isError) return <DetailError error={order.error} back="All orders" />;
   const o = order.data;
   return (
     <>

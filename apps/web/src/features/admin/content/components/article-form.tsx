@@ -162,7 +162,13 @@ export function ArticleForm({ defaultValues, submitLabel, onSubmit }: Props) {
           </FormField>
           <section aria-label="Preview" className="min-w-0">
             <h2 className="text-sm font-medium">Preview</h2>
-            <div className="mt-1.5 max-h-[36rem] overflow-y-auto rounded-xl border border-sand-200 bg-white p-5">
+            {/* It scrolls, so it takes focus: a keyboard can scroll it too (WCAG 2.1.1). */}
+            <div
+              tabIndex={0}
+              role="group"
+              aria-label="Preview of the body"
+              className="mt-1.5 max-h-[36rem] overflow-y-auto rounded-xl border border-sand-200 bg-white p-5 focus-visible:outline-2 focus-visible:outline-primary-600"
+            >
               {!body.trim() ? (
                 <p className="text-sand-600">Nothing to preview yet.</p>
               ) : renderPreview ? (

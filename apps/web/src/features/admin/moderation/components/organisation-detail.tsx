@@ -5,6 +5,7 @@ import { PageMeta } from '../../../../components/ui/page-meta';
 import { paths } from '../../../../config/paths';
 import { useOrganisation } from '../api/get-organisation';
 import { objectHistorySearch } from '../../audit/audit-labels';
+import { LoadError } from '../../components/load-error';
 import { ListState } from './list-state';
 import { PropertyPublishButton } from './property-publish-button';
 
@@ -24,108 +25,113 @@ export function OrganisationDetail({ id }: { id: number }) {
       >
         <ArrowLeft className="size-4" aria-hidden /> All organisations
       </Link>
-      <ListState query={organisation}>
-        {(o) => (
-          <>
-            <PageMeta title={o.name} />
-            <h1 className="mt-4 text-4xl font-semibold">{o.name}</h1>
-            <p className="mt-2 text-sand-700">Partner since {formatIsoDay(o.createdAt)}</p>
-            <h2 className="mt-8 text-2xl font-semibold">Members</h2>
-            <div className={cardClass}>
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-sand-200 bg-sand-50">
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      Name
-                    </th>
-                    <th scope="col" className={thClass}>
-                      E-mail
-                    </th>
-                    <th scope="col" className={`${thClass} hidden sm:table-cell`}>
-                      Joined
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {o.members.map((m) => (
-                    <tr key={m.userId} className="border-b border-sand-100 last:border-0">
-                      <td className="px-4 py-3">{m.name}</td>
-                      <td className="px-4 py-3 break-all">{m.email}</td>
-                      <td className="hidden px-4 py-3 sm:table-cell">{formatIsoDay(m.joinedAt)}</td>
+      {/* A detail that could not load still has a title and a heading. */}
+      {organisation.isError ? (
+        <LoadError error={organisation.error} />
+      ) : (
+        <ListState query={organisation}>
+          {(o) => (
+            <>
+              <PageMeta title={o.name} />
+              <h1 className="mt-4 text-4xl font-semibold">{o.name}</h1>
+              <p className="mt-2 text-sand-700">Partner since {formatIsoDay(o.createdAt)}</p>
+              <h2 className="mt-8 text-2xl font-semibold">Members</h2>
+              <div className={cardClass}>
+                <table className="w-full text-left text-sm">
+                  <thead className="border-b border-sand-200 bg-sand-50">
+                    <tr>
+                      <th scope="col" className={thClass}>
+                        Name
+                      </th>
+                      <th scope="col" className={thClass}>
+                        E-mail
+                      </th>
+                      <th scope="col" className={`${thClass} hidden sm:table-cell`}>
+                        Joined
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-              {o.members.length === 0 ? <p className="p-4 text-sand-700">No members yet.</p> : null}
-            </div>
-            <h2 className="mt-8 text-2xl font-semibold">Properties</h2>
-            <div className={cardClass}>
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-sand-200 bg-sand-50">
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      Property
-                    </th>
-                    <th scope="col" className={`${thClass} hidden sm:table-cell`}>
-                      Rooms
-                    </th>
-                    <th scope="col" className={thClass}>
-                      State
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Action
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {o.properties.map((p) => (
-                    <tr key={p.id} className="border-b border-sand-100 last:border-0">
-                      <td className="px-4 py-3">
-                        <span className="font-semibold">{p.name}</span>
-                        <span className="block text-sand-700">
-                          {p.city}, {p.country}
-                        </span>
-                        {/* The audit trail records properties, not organisations
+                  </thead>
+                  <tbody>
+                    {o.members.map((m) => (
+                      <tr key={m.userId} className="border-b border-sand-100 last:border-0">
+                        <td className="px-4 py-3">{m.name}</td>
+                        <td className="px-4 py-3 break-all">{m.email}</td>
+                        <td className="hidden px-4 py-3 sm:table-cell">{formatIsoDay(m.joinedAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                {o.members.length === 0 ? <p className="p-4 text-sand-700">No members yet.</p> : null}
+              </div>
+              <h2 className="mt-8 text-2xl font-semibold">Properties</h2>
+              <div className={cardClass}>
+                <table className="w-full text-left text-sm">
+                  <thead className="border-b border-sand-200 bg-sand-50">
+                    <tr>
+                      <th scope="col" className={thClass}>
+                        Property
+                      </th>
+                      <th scope="col" className={`${thClass} hidden sm:table-cell`}>
+                        Rooms
+                      </th>
+                      <th scope="col" className={thClass}>
+                        State
+                      </th>
+                      <th scope="col" className={thClass}>
+                        Action
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {o.properties.map((p) => (
+                      <tr key={p.id} className="border-b border-sand-100 last:border-0">
+                        <td className="px-4 py-3">
+                          <span className="font-semibold">{p.name}</span>
+                          <span className="block text-sand-700">
+                            {p.city}, {p.country}
+                          </span>
+                          {/* The audit trail records properties, not organisations
                             (docs/decisions/audit-trail.md), so each row links to its property's History. */}
-                        <Link
-                          to={`/admin/history${objectHistorySearch('property', String(p.id))}`}
-                          className="text-xs text-primary-700 underline underline-offset-4"
-                          aria-label={`History of ${p.name}`}
-                        >
-                          History
-                        </Link>
-                      </td>
-                      <td className="hidden px-4 py-3 tabular-nums sm:table-cell">{p.roomCount}</td>
-                      <td className="px-4 py-3">
-                        <span
-                          className={
-                            p.published
-                              ? 'rounded-full bg-primary-100 px-2.5 py-1 text-xs font-medium text-primary-800'
-                              : 'rounded-full bg-sand-100 px-2.5 py-1 text-xs font-medium text-sand-800'
-                          }
-                        >
-                          {p.published ? 'Published' : 'Unpublished'}
-                        </span>
-                      </td>
-                      <td className="px-4 py-3">
-                        <PropertyPublishButton property={p} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {o.properties.length === 0 ? <p className="p-4 text-sand-700">No properties yet.</p> : null}
-            </div>
-            <p className="mt-6 text-sm text-sand-700">
-              New partners apply through{' '}
-              <Link to={paths.adminPartnerApplications.to()} className="text-primary-700 underline">
-                partner applications
-              </Link>
-              .
-            </p>
-          </>
-        )}
-      </ListState>
+                          <Link
+                            to={`/admin/history${objectHistorySearch('property', String(p.id))}`}
+                            className="text-xs text-primary-700 underline underline-offset-4"
+                            aria-label={`History of ${p.name}`}
+                          >
+                            History
+                          </Link>
+                        </td>
+                        <td className="hidden px-4 py-3 tabular-nums sm:table-cell">{p.roomCount}</td>
+                        <td className="px-4 py-3">
+                          <span
+                            className={
+                              p.published
+                                ? 'rounded-full bg-primary-100 px-2.5 py-1 text-xs font-medium text-primary-800'
+                                : 'rounded-full bg-sand-100 px-2.5 py-1 text-xs font-medium text-sand-800'
+                            }
+                          >
+                            {p.published ? 'Published' : 'Unpublished'}
+                          </span>
+                        </td>
+                        <td className="px-4 py-3">
+                          <PropertyPublishButton property={p} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                {o.properties.length === 0 ? <p className="p-4 text-sand-700">No properties yet.</p> : null}
+              </div>
+              <p className="mt-6 text-sm text-sand-700">
+                New partners apply through{' '}
+                <Link to={paths.adminPartnerApplications.to()} className="text-primary-700 underline">
+                  partner applications
+                </Link>
+                .
+              </p>
+            </>
+          )}
+        </ListState>
+      )}
     </>
   );
 }
