@@ -15,6 +15,7 @@ import {
 } from '@restora/shared/contracts/second-factor';
 import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
+import { rememberDevice } from '../../http/known-device-cookie';
 import { auditActor } from '../../http/audit-actor';
 import {
   errorResponse,
@@ -28,6 +29,7 @@ import {
 import { createRouter } from '../../http/router';
 import { clearSecondFactorChallenge, readSecondFactorChallenge } from '../../http/second-factor-cookie';
 import { currentSessionId, currentUserId, forwardCookies, requireUser } from '../../http/session';
+import { knownDeviceToken } from '../../services/auth/known-device';
 import { completeSecondFactorSignIn } from '../../services/two-factor/complete-sign-in';
 import { getSecondFactorStatus } from '../../services/two-factor/get-second-factor-status';
 import { regenerateBackupCodes, turnOffSecondFactor } from '../../services/two-factor/manage-second-factor';
@@ -212,6 +214,8 @@ const signInStepHandler: AppRouteHandler<typeof signInStepRoute> = async (c) => 
   });
   clearSecondFactorChallenge(c);
   forwardCookies(c, headers);
+  // Signed in now: this browser is a known device, as after a sign-in without a second step.
+  if (user) rememberDevice(c, await knownDeviceToken(c.var.auth, user.id));
   return c.json({ user }, 200);
 };
 

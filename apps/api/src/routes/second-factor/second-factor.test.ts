@@ -95,6 +95,9 @@ describe("sign-in's second step", () => {
     expect((await readJson(done)).user.email).toBe(u.email);
     const cookie = cookiesFrom(done);
     expect((await sessionOf(cookie)).id).toBe(u.user.id);
+    // A known device from now on (docs/decisions/sessions-and-sign-in.md); the password alone gave none.
+    expect(first.headers.getSetCookie().some((c) => c.startsWith('restora.known_device='))).toBe(false);
+    expect(done.headers.getSetCookie().some((c) => c.startsWith('restora.known_device='))).toBe(true);
     expect(await status(cookie)).toMatchObject({ enabled: true, passed: true });
     // The challenge is spent.
     expect((await secondStep(challenge, 'totp', '123456')).status).toBe(401);
