@@ -22,7 +22,7 @@ export const tailwindMergeConfig = {
     "shadow": [v.isTshirtSize, "soft"],
     "spacing": ["px", v.isNumber],
     "text": [v.isTshirtSize],
-    "tracking": ["tight", "wide", "wider"],
+    "tracking": ["tight", "wide", "wider", "widest"],
   },
   classGroups: {
     "aspect": [{ "aspect": ["auto", "square", v.isArbitraryValue] }],
@@ -76,7 +76,7 @@ export const tailwindMergeConfig = {
     "mb": [{ "mb": [t("spacing")] }],
     "ml": [{ "ml": ["auto", t("spacing")] }],
     "space-y": [{ "space-y": [t("spacing")] }],
-    "size": [{ "size": ["full", t("spacing")] }],
+    "size": [{ "size": ["full", v.isArbitraryValue, t("spacing")] }],
     "w": [{ "w": ["auto", "full", "fit", v.isArbitraryValue, t("spacing")] }],
     "min-w": [{ "min-w": [v.isArbitraryValue, t("spacing")] }],
     "max-w": [{ "max-w": [t("container"), "full", v.isArbitraryValue, t("spacing")] }],

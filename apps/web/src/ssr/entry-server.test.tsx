@@ -34,6 +34,15 @@ async function renderPath(path: string, { user = null as typeof admin | null } =
     const { pathname } = new URL(input, 'http://localhost');
     if (pathname === '/api/auth/session') return json(200, { user });
     if (pathname === '/api/cart') return json(200, { items: [], count: 0, subtotal: 0 });
+    // The administrator has passed a second factor, so the back office opens its sections.
+    if (pathname === '/api/profile/second-factor')
+      return json(200, {
+        enabled: true,
+        backupCodesLeft: 10,
+        verifiedAt: new Date().toISOString(),
+        passed: true,
+        requiredBy: user?.role === 'admin' ? 'admin' : null,
+      });
     return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });
   return { ...result, calls, html: result.kind === 'html' ? result.html : '' };
