@@ -37,11 +37,18 @@ async function waitForHealth(url: string, exited: () => boolean, deadline: numbe
 }
 
 /**
- * Administrators need a second factor (docs/decisions/second-factors.md): the e2e administrator sets up
- * an authenticator app through the API, and the tests get its key (E2E_ADMIN_TOTP_SECRET) and a folder
- * where each test claims the code it sends (e2e/support/totp.ts), the set-up's first one already.
+ * Administrators need a second factor (docs/decisions/second-factors.md): each e2e administrator sets up
+ * an authenticator app through the API. The server takes a code of an account once, so one account gives
+ * about one sign-in per 30-second step; the admin tests, which run side by side, share a pool of
+ * administrators instead (e2e/support/totp.ts claims an account and a step together). This returns the
+ * app's key; the set-up's first code is claimed in `claims`.
  */
-async function giveAdminAnApp(url: string, admin: { email: string; password: string }, dataDir: string) {
+async function giveAdminAnApp(
+  url: string,
+  admin: { email: string; password: string },
+  claims: string,
+  index: number,
+) {
   const signedIn = await fetch(`${url}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -64,14 +71,14 @@ async function giveAdminAnApp(url: string, admin: { email: string; password: str
   const { secret } = (await post('/api/profile/second-factor/setup', { password: admin.password })) as {
     secret: string;
   };
-  const claims = path.join(dataDir, 'admin-totp-claims');
-  fs.mkdirSync(claims);
   const now = new Date();
-  fs.writeFileSync(path.join(claims, String(totpStep(now))), '');
+  fs.writeFileSync(path.join(claims, `${index}-${totpStep(now)}`), '');
   await post('/api/profile/second-factor/confirm', { code: totp(base32Decode(secret), now) });
-  process.env.E2E_ADMIN_TOTP_SECRET = secret;
-  process.env.E2E_ADMIN_TOTP_CLAIMS = claims;
+  return secret;
 }
+
+/** How many administrators the admin tests share (see giveAdminAnApp). */
+const ADMIN_POOL_SIZE = 4;
 
 /** Starts the built app exactly as `npm start` runs it, on a free port with a fresh DATA_DIR. */
 export default async function globalSetup() {
@@ -128,24 +135,36 @@ export default async function globalSetup() {
   let server = await start();
   // The secret the server generated in DATA_DIR, for the log scan after the run (scripts/scan-logs.ts).
   fs.copyFileSync(path.join(dataDir, 'auth-secret'), path.join(root, '.test-results/e2e-auth-secret'));
-  const admin = { email: 'admin@restora.test', password: 'quiet summit 2049' };
-  const signUp = await fetch(`${url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Ada Admin', ...admin }),
-  });
-  if (signUp.status !== 201) throw new Error(`Could not register the e2e administrator: ${signUp.status}`);
+  const password = 'quiet summit 2049';
+  const admins = Array.from({ length: ADMIN_POOL_SIZE }, (_, i) => ({
+    email: i === 0 ? 'admin@restora.test' : `admin-${i + 1}@restora.test`,
+    password,
+  }));
+  for (const admin of admins) {
+    const signUp = await fetch(`${url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Ada Admin', ...admin }),
+    });
+    if (signUp.status !== 201) throw new Error(`Could not register the e2e administrator: ${signUp.status}`);
+  }
   await stop(server.proc);
-  const promoted = spawnSync(process.execPath, ['apps/api/dist/user-role.js', admin.email, 'admin'], {
-    cwd: root,
-    env,
-  });
-  if (promoted.status !== 0) throw new Error(`user:role failed: ${promoted.stderr.toString()}`);
+  for (const admin of admins) {
+    const promoted = spawnSync(process.execPath, ['apps/api/dist/user-role.js', admin.email, 'admin'], {
+      cwd: root,
+      env,
+    });
+    if (promoted.status !== 0) throw new Error(`user:role failed: ${promoted.stderr.toString()}`);
+  }
   server = await start();
   process.env.E2E_BASE_URL = url;
-  process.env.E2E_ADMIN_EMAIL = admin.email;
-  process.env.E2E_ADMIN_PASSWORD = admin.password;
-  await giveAdminAnApp(url, admin, dataDir);
+  const claims = path.join(dataDir, 'admin-totp-claims');
+  fs.mkdirSync(claims);
+  const secrets: string[] = [];
+  for (const [index, admin] of admins.entries())
+    secrets.push(await giveAdminAnApp(url, admin, claims, index));
+  process.env.E2E_ADMINS = JSON.stringify(admins.map((admin, i) => ({ ...admin, secret: secrets[i] })));
+  process.env.E2E_ADMIN_TOTP_CLAIMS = claims;
 
   return async () => {
     if (!server.exited()) await stop(server.proc);
