@@ -50,6 +50,7 @@ import { photosRouter } from './routes/photos/photos.router';
 import { productsRouter } from './routes/products/products.router';
 import { quizRouter } from './routes/quiz/quiz.router';
 import { profileRouter } from './routes/profile/profile.router';
+import { passkeysRouter } from './routes/passkeys/passkeys.router';
 import { secondFactorRouter } from './routes/second-factor/second-factor.router';
 import { servicesRouter } from './routes/services/services.router';
 import { staysRouter } from './routes/stays/stays.router';
@@ -150,6 +151,7 @@ export function createApp({
     .route('/', profileRouter)
     .route('/', accountRouter)
     .route('/', secondFactorRouter)
+    .route('/', passkeysRouter)
     .route('/', avatarsRouter)
     .route('/', staysRouter)
     .route('/', servicesRouter)

@@ -39,6 +39,7 @@ async function renderPath(path: string, { user = null as typeof admin | null } =
       return json(200, {
         enabled: true,
         backupCodesLeft: 10,
+        passkeys: 0,
         verifiedAt: new Date().toISOString(),
         passed: true,
         requiredBy: user?.role === 'admin' ? 'admin' : null,

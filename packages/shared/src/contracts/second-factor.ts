@@ -55,10 +55,12 @@ export type TurnOffSecondFactorInput = z.input<typeof turnOffSecondFactorSchema>
 export const secondFactorStatusSchema = z.object({
   /** An authenticator app is set up (and confirmed with a first code). */
   enabled: z.boolean(),
+  /** How many passkeys the account has (docs/decisions/passkeys.md); each is a second factor too. */
+  passkeys: z.number().int(),
   backupCodesLeft: z.number().int(),
   /** When this session last proved the second factor (null: not since it was opened). */
   verifiedAt: z.string().nullable(),
-  /** This session has passed it: enabled, and proved at sign-in, at set-up or by a later step-up. */
+  /** This session has passed it: an app or a passkey, proved at sign-in, at set-up or by a step-up. */
   passed: z.boolean(),
   /** Who asks this account for one: an administrator must; an organisation may ask its members. */
   requiredBy: z.enum(['admin', 'organisation']).nullable(),
@@ -72,6 +74,8 @@ export type StepUpResponse = z.infer<typeof stepUpResponseSchema>;
 export const signInResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
   secondFactorRequired: z.literal(true).optional(),
+  /** With secondFactorRequired: what the account can prove it with (an app, a passkey, or both). */
+  secondFactorMethods: z.array(z.enum(['totp', 'passkey'])).max(2).optional(),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // better-auth's four tables (user, session, account, verification), in our schema and migrations, and the
-// accounts' authenticator apps (two_factor).
+// accounts' authenticator apps (two_factor) and passkeys.
 
 export const user = pgTable(
   'user',
@@ -39,10 +39,10 @@ export const session = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /**
      * When this session last proved a second factor: at the sign-in that opened it, or a later step-up
-     * (docs/decisions/second-factors.md). Null: the password alone. A passkey will set it the same way.
+     * (docs/decisions/second-factors.md). Null: the password alone. A passkey sign-in sets it too.
      */
     secondFactorAt: timestamp({ withTimezone: true }),
-    /** What proved it: 'totp' or 'backup_code' today. */
+    /** What proved it: 'totp', 'backup_code' or 'passkey'. */
     secondFactorMethod: text(),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
@@ -107,3 +107,34 @@ export const twoFactor = pgTable('two_factor', {
   confirmedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Passkeys (docs/decisions/passkeys.md): WebAuthn credentials, each a way to sign in without the
+ * password and a second factor. Named after better-auth's passkey plugin's table and columns.
+ */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** What the owner called it ('Work laptop'). */
+    name: text().notNull(),
+    /** The credential id the authenticator chose, base64url; unique across every account. */
+    credentialId: text().notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text().notNull(),
+    /** The authenticator's signature counter (0 for most passkeys, which do not count). */
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    /** How the browser can reach it: 'internal', 'hybrid', 'usb', ... (comma-separated). */
+    transports: text(),
+    /** 'singleDevice' or 'multiDevice' (synced by a passkey manager). */
+    deviceType: text().notNull(),
+    backedUp: boolean().notNull().default(false),
+    aaguid: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('passkey_user_id_idx').on(t.userId)],
+);

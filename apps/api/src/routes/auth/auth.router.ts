@@ -80,7 +80,8 @@ const signInHandler: AppRouteHandler<typeof signInRoute> = async (c) => {
   // A second factor to enter before the session opens (docs/decisions/second-factors.md).
   if (signedIn.secondFactorChallenge !== undefined) {
     setSecondFactorChallenge(c, signedIn.secondFactorChallenge);
-    return c.json({ user: null, secondFactorRequired: true as const }, 200);
+    const { secondFactorMethods } = signedIn;
+    return c.json({ user: null, secondFactorRequired: true as const, secondFactorMethods }, 200);
   }
   const { user, headers, knownDevice } = signedIn;
   forwardCookies(c, headers);

@@ -69,12 +69,8 @@ export async function signIn({ db, auth, input, requestHeaders, ip, limits, know
   await clearPairFailures(db, email, ip);
   await refuseSuspended(db, response.user.id, response.token);
   // An account with a second factor gets no session yet: a code opens it (docs/decisions/second-factors.md).
-  const secondFactorChallenge = await holdForSecondFactor({
-    db,
-    userId: response.user.id,
-    sessionToken: response.token,
-  });
-  if (secondFactorChallenge) return { secondFactorChallenge };
+  const held = await holdForSecondFactor({ db, userId: response.user.id, sessionToken: response.token });
+  if (held) return { secondFactorChallenge: held.token, secondFactorMethods: held.methods };
   return {
     user: await getSessionUser({ db, userId: response.user.id }),
     headers,

@@ -4,7 +4,7 @@ import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
 import { BACKUP_CODE_COUNT } from '@restora/shared/domain/second-factor';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
-import { twoFactor } from '../../db/schema/auth';
+import { passkey, twoFactor, user } from '../../db/schema/auth';
 import { base32Decode, base32Encode, TOTP_WINDOW } from './totp';
 
 // The two_factor row of an account (docs/decisions/second-factors.md). The key is kept encrypted with the
@@ -17,14 +17,29 @@ export async function readFactor(db: Database, userId: string): Promise<Factor |
   return row;
 }
 
-/** Whether the account has a confirmed authenticator app (one still being set up does not count). */
-export async function hasSecondFactor(db: Database, userId: string): Promise<boolean> {
+export type FactorKind = 'totp' | 'passkey';
+
+/**
+ * What the account can prove a second factor with: a confirmed authenticator app (one still being set up
+ * does not count) and passkeys (docs/decisions/passkeys.md). One query.
+ */
+export async function secondFactorKinds(db: Database, userId: string): Promise<FactorKind[]> {
   const [row] = await db
-    .select({ userId: twoFactor.userId })
-    .from(twoFactor)
-    .where(and(eq(twoFactor.userId, userId), isNotNull(twoFactor.confirmedAt)))
-    .limit(1);
-  return row !== undefined;
+    .select({
+      app: sql<boolean>`exists (select 1 from ${twoFactor} where ${twoFactor.userId} = ${userId} and ${twoFactor.confirmedAt} is not null)`,
+      passkey: sql<boolean>`exists (select 1 from ${passkey} where ${passkey.userId} = ${userId})`,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  const kinds: FactorKind[] = [];
+  if (row?.app) kinds.push('totp');
+  if (row?.passkey) kinds.push('passkey');
+  return kinds;
+}
+
+/** Whether the account has a second factor: an authenticator app or a passkey. */
+export async function hasSecondFactor(db: Database, userId: string): Promise<boolean> {
+  return (await secondFactorKinds(db, userId)).length > 0;
 }
 
 export async function encryptKey(auth: Auth, key: Uint8Array): Promise<string> {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { SecondFactorStatus } from '@restora/shared/contracts/second-factor';
 import type { Database } from '../../db/client';
+import { passkey } from '../../db/schema/auth';
 import { partnerMembers, partnerOrganisations } from '../../db/schema/partners';
 import { userInfo } from '../../db/schema/profiles';
 import { readFactor } from './factor-store';
@@ -18,7 +19,10 @@ export async function secondFactorRequiredBy(db: Database, userId: string) {
   return organisations.some((o) => o.required) ? ('organisation' as const) : null;
 }
 
-/** The account's authenticator app and what this session proved (docs/decisions/second-factors.md). */
+/**
+ * The account's authenticator app, its passkeys, and what this session proved
+ * (docs/decisions/second-factors.md, passkeys.md).
+ */
 export async function getSecondFactorStatus({
   db,
   userId,
@@ -29,9 +33,11 @@ export async function getSecondFactorStatus({
   sessionId: string;
 }): Promise<SecondFactorStatus> {
   const state = await secondFactorState(db, { userId, sessionId });
-  const factor = state.enabled ? await readFactor(db, userId) : undefined;
+  const factor = state.app ? await readFactor(db, userId) : undefined;
+  const [keys] = await db.select({ n: count() }).from(passkey).where(eq(passkey.userId, userId));
   return {
-    enabled: state.enabled,
+    enabled: state.app,
+    passkeys: keys?.n ?? 0,
     backupCodesLeft: factor?.backupCodes.length ?? 0,
     verifiedAt: state.verifiedAt?.toISOString() ?? null,
     passed: hasPassed(state),

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { session, twoFactor, user } from '../../db/schema/auth';
+import { passkey, session, twoFactor, user } from '../../db/schema/auth';
 import { recordAudit } from '../audit/record-audit';
 
 /**
- * The operator's reset of an account's authenticator app, for an owner who lost it and their backup
- * codes (`npm run user:2fa-reset`, docs/decisions/second-factors.md): the app goes, every session of the
- * account ends, and the audit trail records it (`user.second-factor-reset`, the operator's name as the
- * actor), all in one transaction. 'none' when the account had no app (nothing written).
+ * The operator's reset of an account's second factors, for an owner who lost them and their backup
+ * codes (`npm run user:2fa-reset`, docs/decisions/second-factors.md): the app and the passkeys go, every
+ * session of the account ends, and the audit trail records it (`user.second-factor-reset`, the operator's name as the
+ * actor), all in one transaction. 'none' when the account had neither (nothing written).
  */
 export async function resetSecondFactor({
   db,
@@ -29,7 +29,11 @@ export async function resetSecondFactor({
       .delete(twoFactor)
       .where(eq(twoFactor.userId, account.id))
       .returning({ confirmedAt: twoFactor.confirmedAt });
-    if (!removed) return 'none';
+    const passkeys = await tx
+      .delete(passkey)
+      .where(eq(passkey.userId, account.id))
+      .returning({ id: passkey.id });
+    if (!removed && passkeys.length === 0) return 'none';
     const ended = await tx
       .delete(session)
       .where(eq(session.userId, account.id))
@@ -40,8 +44,11 @@ export async function resetSecondFactor({
       {
         action: 'user.second-factor-reset',
         object: { type: 'user', id: account.id },
-        before: { authenticatorApp: removed.confirmedAt ? 'on' : 'being set up' },
-        after: { authenticatorApp: 'off', sessionsEnded: ended.length },
+        before: {
+          authenticatorApp: removed ? (removed.confirmedAt ? 'on' : 'being set up') : 'off',
+          passkeys: passkeys.length,
+        },
+        after: { authenticatorApp: 'off', passkeys: 0, sessionsEnded: ended.length },
       },
     );
     return 'reset';

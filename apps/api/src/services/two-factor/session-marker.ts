@@ -1,11 +1,11 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { SecondFactorMethod } from '@restora/shared/contracts/second-factor';
 import type { Database } from '../../db/client';
-import { session, twoFactor } from '../../db/schema/auth';
+import { passkey, session, twoFactor } from '../../db/schema/auth';
 
 // What a session has proved (docs/decisions/second-factors.md): `session.second_factor_at`, set by a
-// sign-in that checked the second factor, by the set-up's first code, or by a step-up. A passkey sign-in
-// will set it the same way, with its own method.
+// sign-in that checked the second factor, by the set-up's first code, by adding a passkey, or by a
+// step-up; a passkey sign-in sets it too, with its own method (docs/decisions/passkeys.md).
 
 export type SessionMethod = SecondFactorMethod | 'passkey';
 
@@ -30,8 +30,10 @@ export async function forgetSessionsPassed(db: Database, userId: string): Promis
 }
 
 export type SecondFactorState = {
-  /** The account has a confirmed authenticator app. */
+  /** The account has a second factor: a confirmed authenticator app or a passkey. */
   enabled: boolean;
+  /** Of which an authenticator app. */
+  app: boolean;
   /** When this session last proved it; null when it has not. */
   verifiedAt: Date | null;
 };
@@ -42,13 +44,18 @@ export async function secondFactorState(
   { userId, sessionId }: { userId: string; sessionId: string },
 ): Promise<SecondFactorState> {
   const [row] = await db
-    .select({ verifiedAt: session.secondFactorAt, confirmedAt: twoFactor.confirmedAt })
+    .select({
+      verifiedAt: session.secondFactorAt,
+      confirmedAt: twoFactor.confirmedAt,
+      passkey: sql<boolean>`exists (select 1 from ${passkey} where ${passkey.userId} = ${session.userId})`,
+    })
     .from(session)
     .leftJoin(twoFactor, eq(twoFactor.userId, session.userId))
     .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
     .limit(1);
-  const enabled = Boolean(row?.confirmedAt);
-  return { enabled, verifiedAt: enabled ? (row?.verifiedAt ?? null) : null };
+  const app = Boolean(row?.confirmedAt);
+  const enabled = app || Boolean(row?.passkey);
+  return { enabled, app, verifiedAt: enabled ? (row?.verifiedAt ?? null) : null };
 }
 
 /** Passed: the account has a second factor and this session proved it. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { session, verification } from '../../db/schema/auth';
-import { hasSecondFactor } from './factor-store';
+import { secondFactorKinds, type FactorKind } from './factor-store';
 
 // Sign-in's second step (docs/decisions/second-factors.md). A right password of an account with an
 // authenticator app opens no session: the session better-auth made is deleted before its cookie leaves,
@@ -16,7 +16,8 @@ const identifier = (token: string) =>
 
 /**
  * After the password was right: for an account with a second factor, ends the session just made and
- * returns a challenge token for the second step; null for an account without one (signed in).
+ * returns a challenge token for the second step and what the account can prove it with; null for an
+ * account without one (signed in).
  */
 export async function holdForSecondFactor({
   db,
@@ -26,8 +27,9 @@ export async function holdForSecondFactor({
   db: Database;
   userId: string;
   sessionToken: string;
-}): Promise<string | null> {
-  if (!(await hasSecondFactor(db, userId))) return null;
+}): Promise<{ token: string; methods: FactorKind[] } | null> {
+  const methods = await secondFactorKinds(db, userId);
+  if (methods.length === 0) return null;
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await tx.delete(session).where(eq(session.token, sessionToken));
@@ -38,7 +40,7 @@ export async function holdForSecondFactor({
       expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
     });
   });
-  return token;
+  return { token, methods };
 }
 
 /** The account a live challenge is for, or null (unknown, spent or expired). */

@@ -16,6 +16,7 @@ function stubApi(initial: Partial<SecondFactorStatus>) {
   let status: SecondFactorStatus = {
     enabled: false,
     backupCodesLeft: 0,
+    passkeys: 0,
     verifiedAt: null,
     passed: false,
     requiredBy: 'admin',
