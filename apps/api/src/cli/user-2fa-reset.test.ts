@@ -44,6 +44,7 @@ describe('npm run user:2fa-reset', () => {
     expect(await (await post(base, '/api/auth/sign-in', OWNER)).json()).toEqual({
       user: null,
       secondFactorRequired: true,
+      secondFactorMethods: ['totp'],
     });
 
     const refused = run({ DATA_DIR: dataDir }, [OWNER.email], CLI);
@@ -57,7 +58,7 @@ describe('npm run user:2fa-reset', () => {
     expect(unknown.output()).toContain('No user with the e-mail nobody@example.com');
     const done = run({ DATA_DIR: dataDir }, ['Mona@Example.com'], CLI);
     expect(await done.exited).toBe(0);
-    expect(done.output()).toContain('authenticator app removed and every session ended');
+    expect(done.output()).toContain('authenticator app and passkeys removed, and every session ended');
     const again = run({ DATA_DIR: dataDir }, [OWNER.email], CLI);
     expect(await again.exited).toBe(0);
     expect(again.output()).toContain('has no authenticator app');
@@ -78,7 +79,7 @@ describe('npm run user:2fa-reset', () => {
         action: 'user.second-factor-reset',
         actorRole: 'operator',
         actorUserId: `cli:${os.userInfo().username}`,
-        after: { authenticatorApp: 'off', sessionsEnded: 1 },
+        after: { authenticatorApp: 'off', passkeys: 0, sessionsEnded: 1 },
       }),
     ]);
     // Two server starts and four runs of the command, each opening the data folder.

@@ -1,5 +1,5 @@
-// npm run user:2fa-reset -- <email> : removes the account's authenticator app (its owner lost it and the
-// backup codes), ends its sessions and records it in the audit trail (docs/decisions/second-factors.md).
+// npm run user:2fa-reset -- <email> : removes the account's authenticator app and passkeys (its owner lost
+// them and the backup codes), ends its sessions and records it in the audit trail (docs/decisions/second-factors.md).
 import os from 'node:os';
 import { loadConfig } from '../config';
 import { databaseOptionsFromConfig, openDatabase } from '../db/client';
@@ -33,11 +33,11 @@ async function main() {
       console.error(`No user with the e-mail ${email}.`);
       process.exitCode = 1;
     } else if (outcome === 'none') {
-      console.log(`${email} has no authenticator app: nothing to reset.`);
+      console.log(`${email} has no authenticator app and no passkey: nothing to reset.`);
     } else {
       console.log(
-        `${email}: authenticator app removed and every session ended (recorded as ${operator}). ` +
-          'They sign in with their password and should set up a new app.',
+        `${email}: authenticator app and passkeys removed, and every session ended (recorded as ${operator}). ` +
+          'They sign in with their password and should set up a new second factor.',
       );
     }
   } finally {

@@ -75,7 +75,10 @@ export const signInResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
   secondFactorRequired: z.literal(true).optional(),
   /** With secondFactorRequired: what the account can prove it with (an app, a passkey, or both). */
-  secondFactorMethods: z.array(z.enum(['totp', 'passkey'])).max(2).optional(),
+  secondFactorMethods: z
+    .array(z.enum(['totp', 'passkey']))
+    .max(2)
+    .optional(),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 

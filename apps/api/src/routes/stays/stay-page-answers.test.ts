@@ -43,5 +43,4 @@ describe('a kept stay page', () => {
     expect(after.reviews[0]?.comment).toBe('The garden at dawn.');
     expect(after.title).toBe('Renamed behind the API');
   });
-
 });
