@@ -66,35 +66,44 @@ export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
     );
 
   return (
-    <form
-      onFocus={resolver.preload}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Sign in"
-      className="grid gap-5"
-    >
-      <FormAlert message={formError} />
-      <fieldset disabled={isSubmitting} className="grid gap-5">
-        <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-          {(aria) => <Input type="email" autoComplete="email" {...aria} {...form.register('email')} />}
-        </FormField>
-        <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
-          {(aria) => (
-            <PasswordInput autoComplete="current-password" {...aria} {...form.register('password')} />
-          )}
-        </FormField>
-        <p className="-mt-2 text-right text-sm">
-          <Link
-            to={paths.forgotPassword.to()}
-            className="font-medium text-primary-700 underline-offset-4 hover:underline"
-          >
-            Forgot password?
-          </Link>
+    <div className="grid gap-5">
+      <form
+        onFocus={resolver.preload}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Sign in"
+        className="grid gap-5"
+      >
+        <FormAlert message={formError} />
+        <fieldset disabled={isSubmitting} className="grid gap-5">
+          <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+            {(aria) => <Input type="email" autoComplete="email" {...aria} {...form.register('email')} />}
+          </FormField>
+          <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
+            {(aria) => (
+              <PasswordInput autoComplete="current-password" {...aria} {...form.register('password')} />
+            )}
+          </FormField>
+          <p className="-mt-2 text-right text-sm">
+            <Link
+              to={paths.forgotPassword.to()}
+              className="font-medium text-primary-700 underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </p>
+          <Button type="submit" size="lg" className="w-full">
+            {isSubmitting ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </fieldset>
+        <p className="text-center text-sm text-sand-700">
+          Don&apos;t have an account?{' '}
+          <Button variant="link" className="h-auto" onClick={onSwitch}>
+            Register
+          </Button>
         </p>
-        <Button type="submit" size="lg" className="w-full">
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </fieldset>
+      </form>
+      {/* Outside the form: it is not a way to send what was typed. */}
       <div className="grid gap-3">
         <OrDivider />
         <PasskeyButton
@@ -108,12 +117,6 @@ export function SignInForm({ onSuccess, onSwitch }: SignInFormProps) {
           }}
         />
       </div>
-      <p className="text-center text-sm text-sand-700">
-        Don&apos;t have an account?{' '}
-        <Button variant="link" className="h-auto" onClick={onSwitch}>
-          Register
-        </Button>
-      </p>
-    </form>
+    </div>
   );
 }

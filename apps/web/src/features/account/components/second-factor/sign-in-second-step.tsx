@@ -72,7 +72,7 @@ export default function SignInSecondStep({ methods, onSuccess, onRestart }: Prop
               onSuccess();
             }}
           />
-          <p className="text-sm">{back}</p>
+          <p className="text-center text-sm">{back}</p>
         </>
       ) : null}
     </div>
