@@ -71,7 +71,11 @@ export async function signInAsAdmin(page: Page, path = '/auth') {
 export async function signInAsAdminByApi(request: APIRequestContext) {
   const { email, password, code } = await claimAdmin();
   const first = await request.post('/api/auth/sign-in', { data: { email, password } });
-  expect(await first.json()).toEqual({ user: null, secondFactorRequired: true });
+  expect(await first.json()).toEqual({
+    user: null,
+    secondFactorRequired: true,
+    secondFactorMethods: ['totp'],
+  });
   const second = await request.post('/api/auth/sign-in/second-factor', {
     data: { method: 'totp', code },
   });

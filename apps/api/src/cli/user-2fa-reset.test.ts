@@ -44,6 +44,7 @@ describe('npm run user:2fa-reset', () => {
     expect(await (await post(base, '/api/auth/sign-in', OWNER)).json()).toEqual({
       user: null,
       secondFactorRequired: true,
+      secondFactorMethods: ['totp'],
     });
 
     const refused = run({ DATA_DIR: dataDir }, [OWNER.email], CLI);
@@ -78,7 +79,7 @@ describe('npm run user:2fa-reset', () => {
         action: 'user.second-factor-reset',
         actorRole: 'operator',
         actorUserId: `cli:${os.userInfo().username}`,
-        after: { authenticatorApp: 'off', sessionsEnded: 1 },
+        after: { authenticatorApp: 'off', passkeys: 0, sessionsEnded: 1 },
       }),
     ]);
     // Two server starts and four runs of the command, each opening the data folder.

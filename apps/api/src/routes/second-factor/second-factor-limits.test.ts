@@ -63,7 +63,11 @@ describe('account recovery', () => {
       (await readJson(await t.request('/api/auth/session', { headers: { cookie: u.cookie } }))).user,
     ).toBeNull();
     const first = await signIn({ email: u.email, password: newPassword });
-    expect(await readJson(first)).toEqual({ user: null, secondFactorRequired: true });
+    expect(await readJson(first)).toEqual({
+      user: null,
+      secondFactorRequired: true,
+      secondFactorMethods: ['totp'],
+    });
     const done = await secondStep(cookiesFrom(first), 'totp', factor.nextCode());
     expect(done.status).toBe(200);
   });

@@ -31,6 +31,7 @@ describe('setting up an authenticator app', () => {
     const u = await registerUser(t);
     expect(await status(u.cookie)).toEqual({
       enabled: false,
+      passkeys: 0,
       backupCodesLeft: 0,
       verifiedAt: null,
       passed: false,
@@ -83,7 +84,11 @@ describe("sign-in's second step", () => {
     const factor = await enrolSecondFactor(t, u);
     const first = await signIn(u);
     expect(first.status).toBe(200);
-    expect(await readJson(first)).toEqual({ user: null, secondFactorRequired: true });
+    expect(await readJson(first)).toEqual({
+      user: null,
+      secondFactorRequired: true,
+      secondFactorMethods: ['totp'],
+    });
     const challenge = cookiesFrom(first);
     expect(challenge).not.toMatch(/session_token=[^;]/);
     expect(await sessionOf(challenge)).toBeNull();
