@@ -88,6 +88,7 @@ export default async function globalSetup() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-e2e-'));
   const port = await freePort();
+  const publicUrl = `http://localhost:${port}`;
   // A real SMTP server for the app's mail; tests read what it received through a small HTTP window.
   const catcher = await startMailCatcher();
   const mailWindow = http.createServer((_req, res) => {
@@ -104,7 +105,9 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'info',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // WebAuthn refuses an IP address as the site's name (e2e/passkeys.spec.ts): the browser reaches the site
+    // as localhost, the address the server's links, origin checks and passkeys are made for.
+    PUBLIC_URL: publicUrl,
     SMTP_URL: catcher.url,
     MAIL_POLL_MS: '200',
     // Every test signs up from 127.0.0.1: the per-address limits are raised; per-account ones stay real.
@@ -112,6 +115,8 @@ export default async function globalSetup() {
     RATE_LIMIT_SIGN_IN_IP: '1000/900',
     RATE_LIMIT_ACCOUNT_MAIL_IP: '1000/3600',
   };
+  // This set-up's own requests go to the address the server listens on (0.0.0.0, IPv4), whatever
+  // localhost resolves to first here.
   const url = `http://127.0.0.1:${port}`;
   const start = async () => {
     const proc = spawn(process.execPath, ['apps/api/dist/server.js'], {
@@ -157,7 +162,7 @@ export default async function globalSetup() {
     if (promoted.status !== 0) throw new Error(`user:role failed: ${promoted.stderr.toString()}`);
   }
   server = await start();
-  process.env.E2E_BASE_URL = url;
+  process.env.E2E_BASE_URL = publicUrl;
   const claims = path.join(dataDir, 'admin-totp-claims');
   fs.mkdirSync(claims);
   const secrets: string[] = [];

@@ -13,6 +13,8 @@ export const queryKeys = {
   profile: () => ['profile'] as const,
   /** The account's authenticator app and what this session proved (docs/decisions/second-factors.md). */
   secondFactor: () => ['second-factor'] as const,
+  /** The account's passkeys (docs/decisions/passkeys.md). */
+  passkeys: () => ['passkeys'] as const,
   /** Whether a password-reset link can still be used. */
   resetLink: (token: string) => ['reset-link', token] as const,
   /** The password-strength checker (a function, loaded on demand), not an API answer. */

@@ -31,6 +31,7 @@ describe('setting up an authenticator app', () => {
     const u = await registerUser(t);
     expect(await status(u.cookie)).toEqual({
       enabled: false,
+      passkeys: 0,
       backupCodesLeft: 0,
       passkeys: 0,
       verifiedAt: null,

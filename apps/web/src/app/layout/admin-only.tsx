@@ -10,8 +10,8 @@ import { StepUpOnDemand } from './step-up-on-demand';
 /**
  * The frame of an admin screen: a visitor is asked to sign in (and comes back here), a signed-in
  * non-admin is told the page is not for them; the API refuses both as well. An admin whose session has
- * not passed a second factor sets one up or enters its code first (docs/decisions/second-factors.md);
- * then the admin nav.
+ * not passed a second factor sets one up, or proves the one they have (the app's code or a passkey), first
+ * (docs/decisions/second-factors.md, passkeys.md); then the admin nav.
  */
 export function AdminOnly({
   returnTo,

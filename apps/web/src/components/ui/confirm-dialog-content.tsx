@@ -22,8 +22,13 @@ export type ConfirmText = {
   cancelLabel?: string;
   /** A red confirm button: for what cannot be taken back (a deletion, a message sent). */
   destructive?: boolean;
-  /** Runs on confirmation: the dialog closes when it resolves and shows the error when it throws. */
+  /**
+   * Runs on confirmation: the dialog closes when it resolves and shows the error when it throws. With
+   * fields, resolving `false` keeps it open (the fields say why).
+   */
   onConfirm: () => Promise<unknown> | void;
+  /** Fields the confirmation asks for (a password): the dialog is then a form its button sends. */
+  children?: ReactNode;
 };
 
 type Props = ConfirmText & {
@@ -48,6 +53,7 @@ export default function ConfirmDialogContent({
   cancelLabel = 'Cancel',
   destructive = false,
   onConfirm,
+  children,
 }: Props) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -65,17 +71,38 @@ export default function ConfirmDialogContent({
     }
   };
   const confirm = async () => {
+    if (pending) return;
     setPending(true);
     setError(null);
     try {
-      await onConfirm();
-      onOpenChange(false);
+      if ((await onConfirm()) !== false) onOpenChange(false);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'That did not work. Please try again.');
     } finally {
       setPending(false);
     }
   };
+  const alert = error ? (
+    <p role="alert" className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
+      {error}
+    </p>
+  ) : null;
+  const footer = (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={pending}>
+          {cancelLabel}
+        </Button>
+      </DialogClose>
+      <Button
+        className={destructive ? 'bg-danger hover:bg-danger/90' : undefined}
+        disabled={pending}
+        {...(children ? { type: 'submit' as const } : { onClick: () => void confirm() })}
+      >
+        {pending ? pendingLabel : confirmLabel}
+      </Button>
+    </DialogFooter>
+  );
   return (
     <Dialog
       open={open}
@@ -90,28 +117,28 @@ export default function ConfirmDialogContent({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger"
+        {children ? (
+          <form
+            noValidate
+            aria-label={title}
+            className="grid gap-5"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void confirm();
+            }}
           >
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              {cancelLabel}
-            </Button>
-          </DialogClose>
-          <Button
-            className={destructive ? 'bg-danger hover:bg-danger/90' : undefined}
-            disabled={pending}
-            onClick={() => void confirm()}
-          >
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </DialogFooter>
+            <fieldset disabled={pending} className="grid gap-4">
+              {children}
+            </fieldset>
+            {alert}
+            {footer}
+          </form>
+        ) : (
+          <>
+            {alert}
+            {footer}
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

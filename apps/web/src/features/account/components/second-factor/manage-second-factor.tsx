@@ -11,6 +11,7 @@ import { PasswordInput } from '../../../../components/ui/password-input';
 import { toast } from '../../../../components/ui/toast-store';
 import { applyServerErrors } from '../../../../lib/apply-server-errors';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
+import { useSecondFactorStatus } from '../../api/get-second-factor-status';
 import { useRegenerateBackupCodes } from '../../api/regenerate-backup-codes';
 import { useTurnOffSecondFactor } from '../../api/turn-off-second-factor';
 import { FormAlert } from '../form-alert';
@@ -86,6 +87,7 @@ export function RegenerateBackupCodes({ onClose }: { onClose: () => void }) {
 export function TurnOffSecondFactor({ onClose }: { onClose: () => void }) {
   const id = useId();
   const turnOff = useTurnOffSecondFactor();
+  const passkeys = useSecondFactorStatus().data?.passkeys ?? 0;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TurnOffSecondFactorInput>({
     resolver: offResolver,
@@ -96,7 +98,11 @@ export function TurnOffSecondFactor({ onClose }: { onClose: () => void }) {
     setFormError(null);
     try {
       await turnOff.mutateAsync(values);
-      toast({ title: 'Authenticator app turned off', description: 'Sign-in asks for your password only.' });
+      toast({
+        title: 'Authenticator app turned off',
+        description:
+          passkeys > 0 ? 'Sign-in asks for one of your passkeys.' : 'Sign-in asks for your password only.',
+      });
       onClose();
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['password', 'code']));

@@ -3,8 +3,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SecondFactorStatus } from '@restora/shared/contracts/second-factor';
+import { PASSKEY_TEXTS } from '@restora/shared/domain/passkeys';
 import { SECOND_FACTOR_TEXTS as T } from '@restora/shared/domain/second-factor';
 import { SecondFactorGate } from './second-factor-gate';
+import type * as passkeys from '../../../../lib/passkeys';
+
+const prompts = vi.hoisted(() => ({ createPasskey: vi.fn(), getPasskey: vi.fn() }));
+vi.mock('../../../../lib/passkeys', async (original) => ({
+  ...(await original<typeof passkeys>()),
+  ...prompts,
+}));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -40,6 +48,12 @@ function stubApi(initial: Partial<SecondFactorStatus>) {
         passed();
         return json(200, { verifiedAt: status.verifiedAt });
       }
+      if (input === '/api/auth/second-factor/passkey/options')
+        return json(200, { options: { challenge: 'c' } });
+      if (input === '/api/auth/second-factor/passkey') {
+        status = { ...status, passed: true, verifiedAt: new Date().toISOString() };
+        return json(200, { verifiedAt: status.verifiedAt });
+      }
       return json(404, {});
     }),
   );
@@ -59,7 +73,10 @@ function renderGate() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetAllMocks();
+});
 
 describe('SecondFactorGate', () => {
   it('sends an administrator without an app through the set-up, and opens once the backup codes are seen', async () => {
@@ -106,6 +123,28 @@ describe('SecondFactorGate', () => {
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('The back office')).toBeTruthy();
     expect(sent).toContain('POST /api/auth/second-factor');
+  });
+
+  it('asks an administrator with passkeys only for a passkey, and opens once it is proved', async () => {
+    const sent = stubApi({ enabled: false, passkeys: 1 });
+    prompts.getPasskey.mockResolvedValue({ id: 'cred-1' });
+    renderGate();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Use your passkey' })).toBeTruthy();
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Set up an authenticator app' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: PASSKEY_TEXTS.useOne }));
+    expect(await screen.findByText('The back office')).toBeTruthy();
+    expect(prompts.getPasskey).toHaveBeenCalledWith({ challenge: 'c' });
+    expect(sent).toContain('POST /api/auth/second-factor/passkey');
+  });
+
+  it('offers a passkey beside the code to an administrator who has both', async () => {
+    stubApi({ enabled: true, backupCodesLeft: 10, passkeys: 2 });
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeTruthy();
+    expect(screen.getByLabelText('Authentication code')).toBeTruthy();
+    expect(screen.getByRole('button', { name: PASSKEY_TEXTS.useOne })).toBeTruthy();
   });
 
   it('shows what it guards to a session that has passed', async () => {

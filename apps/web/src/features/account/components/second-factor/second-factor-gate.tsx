@@ -9,7 +9,8 @@ const loading = <p role="status">Loading...</p>;
 
 /**
  * Shows `children` once this session has passed a second factor (docs/decisions/second-factors.md);
- * before that, a screen that says why and sets up the authenticator app, or asks for its code.
+ * before that, a screen that says why and sets up the authenticator app, or asks for its code or a
+ * passkey (docs/decisions/passkeys.md).
  */
 export function SecondFactorGate({
   reason,
@@ -32,11 +33,14 @@ export function SecondFactorGate({
       </p>
     );
   if (status.data.passed && !settingUp) return children;
+  const { enabled, passkeys } = status.data;
   return (
     <Suspense fallback={loading}>
       <SecondFactorPrompt
         reason={reason}
-        needsSetUp={!status.data.enabled || settingUp}
+        // A passkey is a second factor as the app is (docs/decisions/passkeys.md).
+        needsSetUp={(!enabled && passkeys === 0) || settingUp}
+        methods={{ app: enabled, passkey: passkeys > 0 }}
         onConfirmed={() => setSettingUp(true)}
         onDone={() => {
           setSettingUp(false);

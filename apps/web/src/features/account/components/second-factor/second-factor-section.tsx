@@ -39,11 +39,13 @@ export function SecondFactorSection() {
         <div className="grid gap-4">
           <p className="text-sand-800">
             <strong>Off.</strong>{' '}
-            {status.data.requiredBy === 'admin'
-              ? 'As an administrator you need one to open the back office.'
-              : status.data.requiredBy === 'organisation'
-                ? 'Your partner organisation asks its members for one.'
-                : 'Recommended for everyone, and for partners most of all.'}
+            {status.data.passkeys > 0
+              ? 'Your passkeys count as a second factor; an app is one more way to prove it.'
+              : status.data.requiredBy === 'admin'
+                ? 'As an administrator you need one to open the back office.'
+                : status.data.requiredBy === 'organisation'
+                  ? 'Your partner organisation asks its members for one.'
+                  : 'Recommended for everyone, and for partners most of all.'}
           </p>
           <div>
             <Button onClick={() => setOpen('set-up')}>Set up authenticator app</Button>
@@ -56,7 +58,8 @@ export function SecondFactorSection() {
       ) : (
         <div className="grid gap-4">
           <p className="text-sand-800">
-            <strong>On.</strong> Sign-in asks for a code from your app. Backup codes left:{' '}
+            <strong>On.</strong> Sign-in asks for a code from your app
+            {status.data.passkeys > 0 ? ' or a passkey' : ''}. Backup codes left:{' '}
             {status.data.backupCodesLeft}.
           </p>
           <div className="flex flex-wrap gap-3">

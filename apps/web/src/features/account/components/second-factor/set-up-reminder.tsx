@@ -20,11 +20,12 @@ function useDismissed() {
   );
 }
 
-/** Asks an account without an authenticator app to set one up, with a link to /profile. */
+/** Asks an account without a second factor to set up an authenticator app, with a link to /profile. */
 export function SetUpReminder({ profilePath }: { profilePath: string }) {
   const status = useSecondFactorStatus();
   const dismissed = useDismissed();
-  if (dismissed || !status.data || status.data.enabled) return null;
+  // A passkey is a second factor too (docs/decisions/passkeys.md).
+  if (dismissed || !status.data || status.data.enabled || status.data.passkeys > 0) return null;
   return (
     <aside
       aria-label="Protect your account"

@@ -6,27 +6,44 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../components/ui/dialog';
-import { useStepUp } from '../../api/step-up';
-import { SecondFactorCodeForm } from './second-factor-code-form';
+import { useSecondFactorStatus } from '../../api/get-second-factor-status';
+import { StepUpChoice } from './step-up-choice';
 
-/** Asks for the code again before an action that needs a recent check (docs/decisions/second-factors.md). */
+const DESCRIPTION = {
+  app: T.stepUp,
+  both: 'For this, enter the code from your authenticator app again, or use a passkey.',
+  passkey: 'For this, use your passkey again.',
+};
+
+/**
+ * Asks for the second factor again before an action that needs a recent check
+ * (docs/decisions/second-factors.md): the app's code, a passkey, or either, as the account has.
+ */
 export default function StepUpDialog({ onDone }: { onDone: (verified: boolean) => void }) {
-  const stepUp = useStepUp();
+  const status = useSecondFactorStatus();
+  const passkey = (status.data?.passkeys ?? 0) > 0;
+  // The app's code unless the account has passkeys only (and when the status cannot be read).
+  const app = !passkey || (status.data?.enabled ?? true);
   return (
     <Dialog open onOpenChange={(open) => !open && onDone(false)}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Confirm it is you</DialogTitle>
-          <DialogDescription>{T.stepUp}</DialogDescription>
+          <DialogDescription>
+            {DESCRIPTION[app && passkey ? 'both' : passkey ? 'passkey' : 'app']}
+          </DialogDescription>
         </DialogHeader>
-        <SecondFactorCodeForm
-          label="Confirm with your authenticator app"
-          submitLabel="Confirm"
-          onVerify={async (input) => {
-            await stepUp.mutateAsync(input);
-            onDone(true);
-          }}
-        />
+        {status.isPending ? (
+          <p role="status">Loading...</p>
+        ) : (
+          <StepUpChoice
+            app={app}
+            passkey={passkey}
+            label="Confirm with your authenticator app"
+            submitLabel="Confirm"
+            onPassed={() => onDone(true)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
