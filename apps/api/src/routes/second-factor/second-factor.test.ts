@@ -33,7 +33,6 @@ describe('setting up an authenticator app', () => {
       enabled: false,
       passkeys: 0,
       backupCodesLeft: 0,
-      passkeys: 0,
       verifiedAt: null,
       passed: false,
       requiredBy: null,
