@@ -111,6 +111,7 @@ export default async function globalSetup() {
     RATE_LIMIT_SIGN_UP_IP: '1000/3600',
     RATE_LIMIT_SIGN_IN_IP: '1000/900',
     RATE_LIMIT_ACCOUNT_MAIL_IP: '1000/3600',
+    RATE_LIMIT_PARTNER_APPLICATION_IP: '1000/3600',
   };
   const url = `http://127.0.0.1:${port}`;
   const start = async () => {
