@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { ApiErrorBody } from '../../packages/shared/src/contracts/errors';
 import { expect, expectAccessible } from './fixtures';
 
 // Hostile text in the browser (e2e/hostile-text.spec.ts): values built to run script if a page ever put
@@ -84,19 +85,26 @@ export async function send<T = Record<string, unknown>>(
   return (await response.json()) as T;
 }
 
-/** A write the API must refuse with 400 (a field's rule), whatever else it holds. */
-export async function refused(
+/**
+ * Sends `data` with `field` set to `value`, which the API must refuse by the field's text rule: a 400 that
+ * gives `message` for `field` (not a refusal for some other reason). A description of what happened
+ * otherwise, or null.
+ */
+export async function refusal(
   request: APIRequestContext,
-  method: 'POST' | 'PUT',
-  path: string,
-  data: unknown,
-) {
+  [method, path, data, field]: [method: 'POST' | 'PUT', path: string, data: object, field: string],
+  value: string,
+  message: string,
+): Promise<string | null> {
   const response = await request.fetch(path, {
     method,
-    data,
+    data: { ...data, [field]: value },
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
-  return response.status();
+  const answer = (await response.json().catch(() => null)) as ApiErrorBody | null;
+  const said = answer?.error.fields?.[field];
+  if (response.status() === 400 && said === message) return null;
+  return `${method} ${path} ${field}=${JSON.stringify(value)}: ${response.status()} ${said ?? ''}`;
 }
 
 type Evidence = { dialogs: string[]; csp: string[]; injected: string[] };
