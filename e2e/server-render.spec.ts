@@ -80,4 +80,49 @@ test.describe('pages arrive rendered by the server', () => {
     await expect(page).toHaveURL(/\/marketplace$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
   });
+
+  // docs/decisions/missing-records.md: the server renders the screen's not-found state and answers 404;
+  // the browser takes that state over as it is (no hydration error) and does not ask the API again.
+  test('a record that is not there is answered 404, and the app takes its not-found state over', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      // The browser reports the page's own 404 as a resource that failed to load.
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (
+        /\/api\/(stays|services|products|articles)\/(999999|no-such-article)$/.test(new URL(r.url()).pathname)
+      )
+        asked.push(r.url());
+    });
+    for (const [path, heading] of [
+      ['/property/999999', 'Stay room not found'],
+      ['/services/999999', 'Service Not Found'],
+      ['/product/999999', 'Product not found'],
+      ['/article/999999', 'Article not found'],
+      ['/knowledge/no-such-article', 'Article not found'],
+    ]) {
+      const response = await page.goto(path!);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+      await expect(page).toHaveTitle(`${heading} · Restora`);
+    }
+    expect(problems).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+
+  test("a partner's record that is not there says so once the browser has asked", async ({ page }) => {
+    const signIn = await page.request.post('/api/auth/sign-in', {
+      data: { email: 'partner@restora.example', password: 'quiet harbour 2026' },
+    });
+    expect(signIn.ok()).toBe(true);
+    for (const path of ['/partner/properties/999999', '/partner/rooms/999999', '/partner/services/999999']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
+    }
+  });
 });

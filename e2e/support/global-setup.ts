@@ -114,6 +114,7 @@ export default async function globalSetup() {
     RATE_LIMIT_SIGN_UP_IP: '1000/3600',
     RATE_LIMIT_SIGN_IN_IP: '1000/900',
     RATE_LIMIT_ACCOUNT_MAIL_IP: '1000/3600',
+    RATE_LIMIT_PARTNER_APPLICATION_IP: '1000/3600',
   };
   // This set-up's own requests go to the address the server listens on (0.0.0.0, IPv4), whatever
   // localhost resolves to first here.

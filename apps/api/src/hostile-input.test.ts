@@ -4,7 +4,8 @@
  * pattern quadratic, nested emphasis, a long word with a bad end (the classic for e-mail patterns), HTML
  * and bidi controls. One field at a time, in an otherwise well-formed request (the authorization matrix's
  * own, as the identity it lets through), so the input reaches the code behind validation, and what is
- * accepted is stored for the pages that show it (e2e/hostile-pages.spec.ts reads those).
+ * accepted is stored (e2e/hostile-text.spec.ts stores such text through the running app and opens the
+ * pages that show it, in a browser).
  *
  * Every answer must be below 500, in the JSON error shape when refused, at most 1 MB, and back within
  * ANSWER_BOUND_MS. That bound is no performance target (those live in `npm run bench`): it is about 20x an

@@ -74,3 +74,17 @@ describe('an article page whose body is built to be slow to render', () => {
     expect(await visit('quotes')).toContain(`${'&gt;'.repeat(50_000 - 8)}</p>`);
   });
 });
+
+// docs/decisions/missing-records.md: the API's 404 reaches the page's status, over the real API.
+describe('an article the API does not know', () => {
+  it.each(['/knowledge/no-such-article', '/article/999999'])(
+    '%s is answered 404 with the not-found state, not the loading one',
+    async (address) => {
+      const page = await t.request(address);
+      expect(page.status).toBe(404);
+      const html = await page.text();
+      expect(html).toContain('Article not found');
+      expect(html).not.toContain('Loading...');
+    },
+  );
+});

@@ -112,6 +112,47 @@ describe('an id that cannot exist', () => {
   );
 });
 
+describe('a well-formed id, or a slug, that the API does not know', () => {
+  // docs/decisions/missing-records.md: the API's 404 is an answer, rendered on the server as the
+  // screen's not-found state and answered 404; the browser takes that state over as it is.
+  const missing: [path: string, text: string][] = [
+    ['/property/999999', 'Stay room not found'],
+    ['/booking/property/999999', 'Property not found'],
+    ['/services/999999', 'Service Not Found'],
+    ['/booking/service/999999', 'Service not found'],
+    ['/product/999999', 'Product not found'],
+    ['/article/999999', 'Article not found'],
+    ['/knowledge/no-such-article', 'Article not found'],
+  ];
+
+  it.each(missing)('%s is answered 404 with "%s"', async (path, text) => {
+    const page = await renderPath(path);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain(text);
+    expect(page.html).not.toMatch(/Loading|role="status"/);
+  });
+
+  it('asks the API about the record once, in the first round (no waterfall, no retry)', async () => {
+    for (const [path] of missing) {
+      const key = path.split('/').pop()!;
+      const asked = (await renderPath(path)).calls.filter((call) =>
+        new URL(call, 'http://localhost').pathname.endsWith(`/${key}`),
+      );
+      expect(asked, path).toHaveLength(1);
+    }
+  });
+
+  it('sends the answer to the browser, so that it shows the same state without asking again', async () => {
+    const page = await renderPath('/property/999999');
+    if (page.kind !== 'html') throw new Error('expected a page');
+    const state = JSON.parse(page.state) as {
+      queries: { queries: { queryKey: unknown[]; state: { status: string; data: unknown } }[] };
+    };
+    const room = state.queries.queries.find((q) => q.queryKey.includes('999999'));
+    expect(room?.state).toMatchObject({ status: 'success', data: null });
+  });
+});
+
 it('asks the API about an id that can exist, up to the largest', async () => {
   for (const id of ['8', '2147483647']) {
     for (const path of [`/property/${id}`, `/services/${id}`, `/product/${id}`, `/article/${id}`]) {

@@ -60,14 +60,14 @@ function Details({ application: a }: { application: AdminPartnerApplication }) {
     <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <article className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-soft sm:p-8">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-semibold break-words">{a.organisation}</h1>
+          <h1 className="text-3xl font-semibold wrap-anywhere">{a.organisation}</h1>
           <ApplicationStatus status={a.status} />
         </div>
         <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-sm font-medium text-sand-600">{label}</dt>
-              <dd className="break-words">
+              <dd className="wrap-anywhere">
                 {label === 'E-mail' ? (
                   <a className="text-primary-700 underline-offset-4 hover:underline" href={`mailto:${value}`}>
                     {value}
@@ -80,7 +80,7 @@ function Details({ application: a }: { application: AdminPartnerApplication }) {
           ))}
         </dl>
         <h2 className="mt-6 text-sm font-medium text-sand-600">Message</h2>
-        <p className="mt-1 whitespace-pre-line break-words">{a.message}</p>
+        <p className="mt-1 whitespace-pre-line wrap-anywhere">{a.message}</p>
       </article>
       <aside className="h-fit rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-soft sm:p-8">
         <ApplicationDecision application={a} />

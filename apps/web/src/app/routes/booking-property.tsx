@@ -5,7 +5,7 @@ import { useSession } from '../../features/account/api/get-session';
 import { useStay } from '../../features/stays/api/get-stay';
 import { RoomSummaryCard } from '../../features/stays/components/property/room-summary-card';
 import { StayNotFound } from '../../features/stays/components/property/stay-not-found';
-import { isNotFound, useStayLoadError } from '../../features/stays/components/property/use-stay-load-error';
+import { useStayLoadError } from '../../features/stays/components/property/use-stay-load-error';
 import { useIdParam } from '../../lib/id-param';
 
 export function Component() {
@@ -27,7 +27,7 @@ function BookPropertyScreen({ id }: { id: string }) {
   const { user, isLoading: sessionPending } = useSession();
   useStayLoadError(stay.error);
 
-  if (isNotFound(stay.error)) return <NotFound />;
+  if (stay.data === null) return <NotFound />;
   const room = stay.data;
 
   return (

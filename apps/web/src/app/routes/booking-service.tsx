@@ -11,7 +11,6 @@ import { ServiceBookingCard } from '../../features/services/components/service-b
 import { ServiceLoadError, ServiceNotFound } from '../../features/services/components/service-not-found';
 import { parseListingId } from '../../features/services/components/service-selection';
 import { useBookServices } from '../../features/services/components/use-book-services';
-import { ApiError } from '../../lib/api-client';
 import { readActiveListingId, saveBookingSelection } from '../../lib/booking-selection';
 import { useIdParam } from '../../lib/id-param';
 
@@ -49,7 +48,7 @@ function BookServiceScreen({ id }: { id: string }) {
     void navigate(paths.auth.to(paths.bookService.to(data.id)));
   };
 
-  if (service.error instanceof ApiError && service.error.status === 404) return <NotFound />;
+  if (service.data === null) return <NotFound />;
   if (service.isError) {
     return (
       <Container>

@@ -24,7 +24,7 @@ export function Component() {
         <SignInPrompt message="Please log in to view your dashboard" returnTo={paths.dashboard.to()} />
       ) : (
         <>
-          <h1 className="text-4xl font-semibold">Welcome back, {displayName(user)}</h1>
+          <h1 className="text-4xl font-semibold wrap-anywhere">Welcome back, {displayName(user)}</h1>
           <p className="mt-2 text-sand-700">Your stays and services in one place.</p>
           {dashboard.isPending ? (
             <PageLoading />

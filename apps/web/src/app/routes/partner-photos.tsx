@@ -74,7 +74,7 @@ function PhotosScreen({ scope, id }: { scope: PhotoScope; id: number }) {
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">
               Photos of the {noun}
             </p>
-            <h1 className="mt-1 text-4xl font-semibold break-words">{photos.data.name}</h1>
+            <h1 className="mt-1 text-4xl font-semibold wrap-anywhere">{photos.data.name}</h1>
             <p className="mt-2 text-sand-700">
               {photos.data.photos.length} of {photos.data.max} photos. The cover is the first: search results
               and the first slide of the stay’s page show it.

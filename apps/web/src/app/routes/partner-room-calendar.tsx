@@ -63,7 +63,7 @@ function CalendarScreen({ roomId }: { roomId: number }) {
         </div>
       ) : (
         <PartnerConsoleShell title={calendar.data.room.title} atHome={false}>
-          <p className="-mt-4 mb-6 text-sand-700">{calendar.data.room.propertyName}</p>
+          <p className="-mt-4 mb-6 text-sand-700 wrap-anywhere">{calendar.data.room.propertyName}</p>
           <RoomCalendarView
             calendar={calendar.data}
             month={month}

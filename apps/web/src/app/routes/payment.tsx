@@ -58,7 +58,7 @@ export function Component() {
   }, [selection, isLoading, user, navigate, confirmed]);
 
   useEffect(() => {
-    if (stay.isError && !(stay.error instanceof ApiError && stay.error.status === 404)) {
+    if (stay.isError) {
       toast({
         title: 'Error',
         description: 'Failed to load property details. Please try again.',
@@ -69,7 +69,7 @@ export function Component() {
   }, [stay.isError, stay.error, navigate]);
 
   if (!selection || isLoading || !user || stay.isPending) return <PageLoading />;
-  if (stay.isError) {
+  if (stay.isError || stay.data === null) {
     return (
       <Container className="py-24 text-center">
         <h1 className="text-3xl font-semibold">Stay room not found</h1>

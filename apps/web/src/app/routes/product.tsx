@@ -10,7 +10,6 @@ import { ProductNotFound } from '../../features/shop/components/product/product-
 import { ProductSkeleton } from '../../features/shop/components/product/product-skeleton';
 import { ProductSummary } from '../../features/shop/components/product/product-summary';
 import { useLoadErrorToast } from '../../features/shop/components/use-load-error-toast';
-import { ApiError } from '../../lib/api-client';
 import { useIdParam } from '../../lib/id-param';
 
 export function Component() {
@@ -38,12 +37,11 @@ function NotFound({ onBack }: { onBack: () => void }) {
 
 function ProductScreen({ id, onBack }: { id: string; onBack: () => void }) {
   const product = useProduct(id);
-  const notFound = product.error instanceof ApiError && product.error.status === 404;
   useLoadErrorToast(
-    product.isError && !notFound ? product.errorUpdatedAt : 0,
+    product.isError ? product.errorUpdatedAt : 0,
     'Failed to load product. Please try again.',
   );
-  if (notFound) return <NotFound onBack={onBack} />;
+  if (product.data === null) return <NotFound onBack={onBack} />;
   const data = product.data;
 
   return (

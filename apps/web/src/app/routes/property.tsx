@@ -15,7 +15,7 @@ import { MobileBookingBar } from '../../features/stays/components/property/mobil
 import { PropertySkeleton } from '../../features/stays/components/property/property-skeleton';
 import { RoomDetails } from '../../features/stays/components/property/room-details';
 import { RoomHeader } from '../../features/stays/components/property/room-header';
-import { isNotFound, useStayLoadError } from '../../features/stays/components/property/use-stay-load-error';
+import { useStayLoadError } from '../../features/stays/components/property/use-stay-load-error';
 import { useIdParam } from '../../lib/id-param';
 
 const PANEL_ID = 'book-this-room';
@@ -47,7 +47,7 @@ function PropertyScreen({ id }: { id: string }) {
   // 'default' is the key of the first page of a visit: there is nothing to go back to.
   const goBack = () => (location.key === 'default' ? void navigate(paths.findStays.to()) : void navigate(-1));
 
-  if (isNotFound(stay.error)) return <NotFound />;
+  if (stay.data === null) return <NotFound />;
   const room = stay.data;
 
   return (

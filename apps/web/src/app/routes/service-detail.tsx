@@ -7,7 +7,6 @@ import { ServiceDetail } from '../../features/services/components/service-detail
 import { ServiceLoadError, ServiceNotFound } from '../../features/services/components/service-not-found';
 import { parseListingId } from '../../features/services/components/service-selection';
 import { useBookServices } from '../../features/services/components/use-book-services';
-import { ApiError } from '../../lib/api-client';
 import { readActiveListingId } from '../../lib/booking-selection';
 import { useIdParam } from '../../lib/id-param';
 import { PageLoading } from '../layout/page-loading';
@@ -34,7 +33,7 @@ function ServiceDetailScreen({ id }: { id: string }) {
   // 'default' is the key of the first page of a visit: there is nothing to go back to.
   const goBack = () => (location.key === 'default' ? void navigate(paths.services.to()) : void navigate(-1));
 
-  if (service.error instanceof ApiError && service.error.status === 404) return <NotFound />;
+  if (service.data === null) return <NotFound />;
   if (service.isError) {
     return (
       <Container>

@@ -32,7 +32,7 @@ export function Component() {
         title="Enhance Your Stay"
         description="Add yoga classes, spa treatments, personal training and nutrition sessions to your stay."
       />
-      <header className="max-w-2xl">
+      <header className="max-w-2xl wrap-anywhere">
         <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Wellness services</p>
         <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Enhance Your Stay</h1>
         <p className="mt-4 text-lg text-sand-700">

@@ -49,7 +49,7 @@ export function PartnerApplicationsTable({ items }: { items: AdminPartnerApplica
               </td>
               <td className="py-3 pr-4 max-sm:col-span-2 max-sm:py-0">
                 {a.contactName}
-                <div className="text-xs text-sand-600 [overflow-wrap:anywhere]">{a.email}</div>
+                <div className="text-xs text-sand-600 wrap-anywhere">{a.email}</div>
               </td>
               <td className="py-3 pr-4 max-sm:py-0">{a.country}</td>
               <td className="py-3 pr-4 whitespace-nowrap max-sm:py-0">{formatLocalDate(a.createdAt)}</td>

@@ -82,8 +82,8 @@ export function EditArticle({ id }: { id: number }) {
       <PageMeta title={`Edit ${a.title}`} />
       <BackLink />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-4xl font-semibold">{a.title}</h1>
+        <div className="min-w-0">
+          <h1 className="text-4xl font-semibold wrap-anywhere">{a.title}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-sand-700">
             <ArticleStatusBadge status={a.status} />
             {published ? (

@@ -107,7 +107,7 @@ export function EditProduct({ id }: { id: number }) {
       <PageMeta title={`Edit ${p.name}`} />
       <BackLink />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-4xl font-semibold">{p.name}</h1>
+        <h1 className="text-4xl font-semibold wrap-anywhere">{p.name}</h1>
         <ConfirmButton
           variant="outline"
           size="sm"

@@ -21,7 +21,7 @@ const columns: DataTableColumn<AdminUserRow>[] = [
   {
     header: 'E-mail',
     sort: 'email',
-    cell: (u) => <span className="[overflow-wrap:anywhere]">{u.email}</span>,
+    cell: (u) => <span className="wrap-anywhere">{u.email}</span>,
   },
   { header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
   { header: 'Status', cell: (u) => <AccountStatus user={u} /> },

@@ -56,7 +56,7 @@ export function CartLinesTable({ id, title, lines, onQuantity, onRemove }: CartL
                     className="size-12 shrink-0 rounded-lg bg-sand-100 object-cover sm:size-16"
                   />
                   <div className="min-w-0">
-                    <p className="break-words font-medium text-ink">{line.product.name}</p>
+                    <p className="wrap-anywhere font-medium text-ink">{line.product.name}</p>
                     <p className="text-sand-600 sm:hidden">{formatDollarsWithCents(line.unitPrice)} each</p>
                     {line.product.productType === 'pre_order' && line.product.releaseDate ? (
                       <p className="text-xs text-sand-600">

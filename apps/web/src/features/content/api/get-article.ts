@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '@restora/shared/contracts/content';
 import { api, unwrap } from '../../../lib/api-client';
+import { orMissing } from '../../../lib/missing-record';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** One article by its slug (/knowledge/{slug}) or its numeric id (/article/{id}). */
@@ -11,7 +12,8 @@ export function getArticle(idOrSlug: string, { signal }: { signal?: AbortSignal 
 export function getArticleQueryOptions(idOrSlug: string) {
   return queryOptions({
     queryKey: queryKeys.content.article(idOrSlug),
-    queryFn: ({ signal }) => getArticle(idOrSlug, { signal }),
+    // null when the API does not know the article (docs/decisions/missing-records.md).
+    queryFn: ({ signal }) => orMissing(getArticle(idOrSlug, { signal })),
     staleTime: 10 * 60_000,
   });
 }

@@ -69,10 +69,10 @@ export function PlanItemCard(props: PlanItemCardProps) {
             <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">
               {KIND_LABELS[item.kind]}
             </p>
-            <h3 id={`${id}-title`} className="mt-0.5 break-words text-lg font-semibold leading-snug">
+            <h3 id={`${id}-title`} className="mt-0.5 wrap-anywhere text-lg font-semibold leading-snug">
               {item.title}
             </h3>
-            {item.subtitle ? <p className="break-words text-sm text-sand-700">{item.subtitle}</p> : null}
+            {item.subtitle ? <p className="wrap-anywhere text-sm text-sand-700">{item.subtitle}</p> : null}
             <p className="mt-1 text-sm font-medium tabular-nums text-ink">
               {formatItemPrice(item.kind, item.price)}
             </p>

@@ -55,7 +55,7 @@ export function PlanList({ plans, selectedId, onCreate, creating, headingRef }: 
                     : 'border-sand-200 bg-white hover:border-sand-300 hover:bg-sand-50',
                 )}
               >
-                <span className="break-words font-semibold text-ink">{plan.name}</span>
+                <span className="wrap-anywhere font-semibold text-ink">{plan.name}</span>
                 <span className="flex items-center gap-1.5 text-sm text-sand-700">
                   <CalendarDays className="size-4 shrink-0 text-sand-600" aria-hidden />
                   {formatPlanDates(plan.startDate, plan.endDate)}

@@ -34,7 +34,7 @@ export function InvitationPanel({
     <div className="grid gap-5">
       <p className="text-sand-700">
         You are invited to manage <strong className="text-ink">{preview.organisationName}</strong> on Restora
-        as <strong className="break-words text-ink">{preview.email}</strong>.
+        as <strong className="wrap-anywhere text-ink">{preview.email}</strong>.
       </p>
       {acceptError && preview.accountExists ? (
         <p

@@ -29,7 +29,7 @@ export function OrganisationSecondFactor({ id, name }: { id: number; name: strin
             });
           }}
         />
-        <label htmlFor={inputId} className="text-sm">
+        <label htmlFor={inputId} className="text-sm wrap-anywhere">
           <span className="font-medium">Members of {name} must use an authenticator app.</span>{' '}
           <span className="text-sand-700">
             Without one, the console asks them to set it up first. Your own app must be set up to turn it on.

@@ -31,7 +31,7 @@ export function PartnerConsoleShell({
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Partner console</p>
-      <h1 className="mt-1 text-4xl font-semibold break-words">{title}</h1>
+      <h1 className="mt-1 text-4xl font-semibold wrap-anywhere">{title}</h1>
       <nav aria-label="Partner console" className="mt-6 flex flex-wrap gap-2 border-b border-sand-200 pb-3">
         {CONSOLE_SECTIONS.map((link) => {
           const current = link.key === section;

@@ -27,9 +27,9 @@ function PropertyCard({
   showOrganisation: boolean;
 }) {
   return (
-    <li className="grid gap-3 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft">
+    <li className="grid gap-3 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft wrap-anywhere">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-semibold break-words">{p.name}</h3>
+        <h3 className="text-lg font-semibold">{p.name}</h3>
         <span
           className={cn(
             'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',

@@ -9,7 +9,7 @@ const typeLabel = (type: string) => SERVICE_TYPE_OPTIONS.find((t) => t.value ===
 
 function ServiceCard({ service: s }: { service: PartnerService }) {
   return (
-    <li className="grid gap-3 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft">
+    <li className="grid gap-3 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft wrap-anywhere">
       <div className="flex items-start gap-4">
         <img
           src={s.imageUrl}
@@ -19,8 +19,8 @@ function ServiceCard({ service: s }: { service: PartnerService }) {
           className="size-16 shrink-0 rounded-xl bg-sand-100"
         />
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold break-words">{s.title}</h3>
-          <p className="text-sm text-sand-600 break-words">{s.property.name}</p>
+          <h3 className="text-lg font-semibold">{s.title}</h3>
+          <p className="text-sm text-sand-600">{s.property.name}</p>
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-sand-700">

@@ -35,7 +35,7 @@ export function PropertyRooms({ property }: { property: PartnerPropertyDetail })
               className="grid gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4"
             >
               <div className="min-w-0">
-                <h3 className="font-semibold break-words">{room.title}</h3>
+                <h3 className="font-semibold wrap-anywhere">{room.title}</h3>
                 <p className="flex flex-wrap items-center gap-x-3 text-sm text-sand-700">
                   <span className="inline-flex items-center gap-1.5">
                     <BedDouble className="size-4" aria-hidden />

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WellnessService } from '@restora/shared/contracts/services';
 import { api, unwrap } from '../../../lib/api-client';
+import { orMissing } from '../../../lib/missing-record';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function getService(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<WellnessService> {
@@ -10,7 +11,8 @@ export function getService(id: string, { signal }: { signal?: AbortSignal } = {}
 export function getServiceQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.services.one(id),
-    queryFn: ({ signal }) => getService(id, { signal }),
+    // null when the API does not know the service (docs/decisions/missing-records.md).
+    queryFn: ({ signal }) => orMissing(getService(id, { signal })),
   });
 }
 

@@ -20,7 +20,7 @@ export function ServiceBookingCard({ service, onBook, disabled = false }: Servic
         fetchPriority="high"
         className="aspect-[3/2] size-full bg-sand-100 object-cover md:aspect-auto"
       />
-      <div className="grid content-start gap-4 p-6 sm:p-8">
+      <div className="grid content-start gap-4 p-6 wrap-anywhere sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryLabel category={service.category} />
           {service.propertyName ? <PropertyBadge propertyName={service.propertyName} /> : null}

@@ -35,7 +35,7 @@ export function ServiceCard({ service, selected, onSelectedChange, eager = false
         decoding="async"
         className="aspect-[3/2] w-full bg-sand-100 object-cover"
       />
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="flex flex-1 flex-col gap-3 p-5 wrap-anywhere">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryLabel category={service.category} />
           {service.propertyName ? <PropertyBadge propertyName={service.propertyName} /> : null}

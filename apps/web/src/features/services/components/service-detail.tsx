@@ -23,7 +23,7 @@ export function ServiceDetail({ service, onBack, onBook }: ServiceDetailProps) {
           fetchPriority="high"
           className="aspect-[3/2] w-full rounded-[var(--radius-card)] bg-sand-100 object-cover shadow-soft"
         />
-        <div className="grid content-start gap-5">
+        <div className="grid content-start gap-5 wrap-anywhere">
           <div className="flex flex-wrap items-center gap-2">
             <CategoryLabel category={service.category} />
             {service.propertyName ? <PropertyBadge propertyName={service.propertyName} /> : null}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@restora/shared/contracts/shop';
 import { api, unwrap } from '../../../lib/api-client';
+import { orMissing } from '../../../lib/missing-record';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function getProduct(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product> {
@@ -10,7 +11,8 @@ export function getProduct(id: string, { signal }: { signal?: AbortSignal } = {}
 export function getProductQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.products.detail(id),
-    queryFn: ({ signal }) => getProduct(id, { signal }),
+    // null when the API does not know the product (docs/decisions/missing-records.md).
+    queryFn: ({ signal }) => orMissing(getProduct(id, { signal })),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StayRoom } from '@restora/shared/contracts/stays';
 import { api, unwrap } from '../../../lib/api-client';
+import { orMissing } from '../../../lib/missing-record';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function getStay(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<StayRoom> {
@@ -10,7 +11,8 @@ export function getStay(id: string, { signal }: { signal?: AbortSignal } = {}): 
 export function getStayQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.stays.room(id),
-    queryFn: ({ signal }) => getStay(id, { signal }),
+    // null when the API does not know the room (docs/decisions/missing-records.md).
+    queryFn: ({ signal }) => orMissing(getStay(id, { signal })),
   });
 }
 

@@ -28,10 +28,10 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
               <th scope="row" className="whitespace-nowrap px-4 py-3 font-mono text-xs font-medium text-ink">
                 {c.field}
               </th>
-              <td className="max-w-xs break-words px-4 py-3 text-danger">
+              <td className="max-w-xs wrap-anywhere px-4 py-3 text-danger">
                 {c.before === null ? <span className="text-sand-600">(none)</span> : <del>{c.before}</del>}
               </td>
-              <td className="max-w-xs break-words px-4 py-3 text-primary-800">
+              <td className="max-w-xs wrap-anywhere px-4 py-3 text-primary-800">
                 {c.after === null ? (
                   <span className="text-sand-600">(none)</span>
                 ) : (

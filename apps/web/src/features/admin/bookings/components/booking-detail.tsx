@@ -36,7 +36,7 @@ function Facts({ b }: { b: AdminBookingDetail }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-sand-700">{label}</dt>
-          <dd className="break-words font-medium">{value}</dd>
+          <dd className="wrap-anywhere font-medium">{value}</dd>
         </div>
       ))}
     </dl>

@@ -58,7 +58,7 @@ function Customer({ o }: { o: AdminOrderDetail }) {
   return (
     <dl className="mt-6 grid self-start gap-x-6 gap-y-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm sm:grid-cols-[8rem_1fr]">
       <dt className="text-sand-700">Customer</dt>
-      <dd className="break-words font-medium">
+      <dd className="wrap-anywhere font-medium">
         {o.customerName} · {o.customerEmail}
       </dd>
       <dt className="text-sand-700">Ship to</dt>

@@ -12,6 +12,9 @@ import { PropertyPublishButton } from './property-publish-button';
 const cardClass =
   'mt-3 overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-soft';
 const thClass = 'px-4 py-3 text-xs font-semibold uppercase tracking-wider text-sand-700';
+// A column of names people typed: readable, and a long word wraps instead of making the table scroll
+// (docs/decisions/typed-text-on-screen.md).
+const typedCellClass = 'min-w-40 px-4 py-3 wrap-anywhere';
 
 /** One organisation: its members and its properties, each of which the operator may unpublish. */
 export function OrganisationDetail({ id }: { id: number }) {
@@ -33,7 +36,7 @@ export function OrganisationDetail({ id }: { id: number }) {
           {(o) => (
             <>
               <PageMeta title={o.name} />
-              <h1 className="mt-4 text-4xl font-semibold">{o.name}</h1>
+              <h1 className="mt-4 text-4xl font-semibold wrap-anywhere">{o.name}</h1>
               <p className="mt-2 text-sand-700">Partner since {formatIsoDay(o.createdAt)}</p>
               <h2 className="mt-8 text-2xl font-semibold">Members</h2>
               <div className={cardClass}>
@@ -54,7 +57,7 @@ export function OrganisationDetail({ id }: { id: number }) {
                   <tbody>
                     {o.members.map((m) => (
                       <tr key={m.userId} className="border-b border-sand-100 last:border-0">
-                        <td className="px-4 py-3">{m.name}</td>
+                        <td className={typedCellClass}>{m.name}</td>
                         <td className="px-4 py-3 break-all">{m.email}</td>
                         <td className="hidden px-4 py-3 sm:table-cell">{formatIsoDay(m.joinedAt)}</td>
                       </tr>
@@ -85,7 +88,7 @@ export function OrganisationDetail({ id }: { id: number }) {
                   <tbody>
                     {o.properties.map((p) => (
                       <tr key={p.id} className="border-b border-sand-100 last:border-0">
-                        <td className="px-4 py-3">
+                        <td className={typedCellClass}>
                           <span className="font-semibold">{p.name}</span>
                           <span className="block text-sand-700">
                             {p.city}, {p.country}

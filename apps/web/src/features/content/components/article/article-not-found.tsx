@@ -3,9 +3,12 @@ import { BookX } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { PageMeta } from '../../../../components/ui/page-meta';
 import { paths } from '../../../../config/paths';
+import { usePageNotFound } from '../../../../lib/page-status';
 
 /** 'Article not found': an unknown slug or id, or an id that cannot be one. */
 export function ArticleNotFound() {
+  // The page is answered 404 when the server renders this state (docs/decisions/missing-records.md).
+  usePageNotFound();
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 py-12 text-center sm:py-20">
       <PageMeta title="Article not found" description="This article could not be found." />

@@ -1,7 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { PageMeta } from '../../../../components/ui/page-meta';
-import { ApiError } from '../../../../lib/api-client';
 import { useArticle } from '../../api/get-article';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleView } from './article-view';
@@ -18,7 +17,6 @@ export function ArticleScreen({ idOrSlug }: { idOrSlug: string }) {
       </div>
     );
   }
-  if (error instanceof ApiError && error.status === 404) return <ArticleNotFound />;
   if (error) {
     return (
       <div className="mx-auto grid max-w-md justify-items-center gap-4 py-16 text-center">
@@ -34,6 +32,7 @@ export function ArticleScreen({ idOrSlug }: { idOrSlug: string }) {
       </div>
     );
   }
+  if (data === null) return <ArticleNotFound />;
   return (
     <>
       <PageMeta title={data.title} description={data.description} />

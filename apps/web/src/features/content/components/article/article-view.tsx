@@ -7,7 +7,7 @@ import { ArticleBody } from './article-body';
 
 export function ArticleView({ article }: { article: Article }) {
   return (
-    <article className="mx-auto max-w-3xl">
+    <article className="mx-auto max-w-3xl wrap-anywhere">
       <Link
         to={paths.knowledge.to()}
         className="inline-flex items-center gap-2 text-sm font-medium text-primary-700 hover:underline"

@@ -15,7 +15,7 @@ export function ArticleCard({ article, eager }: { article: ArticleSummary; eager
         decoding="async"
         className="aspect-[16/9] w-full bg-sand-100 object-cover"
       />
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col p-6 wrap-anywhere">
         <ArticleMeta category={article.category} date={article.date} readTime={article.readTime} />
         <h2 className="mt-4 text-xl font-semibold leading-snug">
           <Link

@@ -23,7 +23,7 @@ export function PartnerBookingCard({ booking: b }: { booking: PartnerBooking }) 
       className="grid gap-3 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 shadow-soft sm:grid-cols-[1fr_auto] sm:gap-x-6 sm:p-5"
     >
       <div className="grid min-w-0 gap-1">
-        <h3 id={headingId} className="text-lg font-semibold break-words">
+        <h3 id={headingId} className="text-lg font-semibold wrap-anywhere">
           {b.guestName || b.guestEmail}
         </h3>
         <a
@@ -35,7 +35,7 @@ export function PartnerBookingCard({ booking: b }: { booking: PartnerBooking }) 
         </a>
         <p className="mt-1 flex items-start gap-2 text-sm text-sand-800">
           <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span className="break-words">
+          <span className="wrap-anywhere">
             {b.title} · {b.propertyName}
           </span>
         </p>

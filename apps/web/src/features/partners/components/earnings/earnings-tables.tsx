@@ -116,7 +116,7 @@ export function PropertiesTable({ earnings }: { earnings: PartnerEarnings }) {
         <EarningsTable caption={`Earnings per property in ${earnings.year}`} first="Property">
           {shown.map((p) => (
             <tr key={p.id} aria-current={p.id === earnings.propertyId ? 'true' : undefined}>
-              <th scope="row" className="px-1.5 py-2 text-left align-top font-normal break-words sm:px-3">
+              <th scope="row" className="px-1.5 py-2 text-left align-top font-normal wrap-anywhere sm:px-3">
                 {p.name}
               </th>
               <FigureCells figures={p.totals} />

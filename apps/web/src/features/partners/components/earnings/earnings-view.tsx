@@ -92,7 +92,7 @@ export function EarningsView({ earnings, scope, thisYear, onScope, loading }: Pr
       </div>
 
       <section aria-labelledby="earnings-months" aria-busy={loading} className="grid gap-4">
-        <h2 id="earnings-months" className="text-2xl font-semibold break-words" aria-live="polite">
+        <h2 id="earnings-months" className="text-2xl font-semibold wrap-anywhere" aria-live="polite">
           {property ? property.name : T.allProperties}, {earnings.year}
         </h2>
         {earnings.totals.grossCount === 0 ? <p className="text-sand-700">{T.empty}</p> : null}

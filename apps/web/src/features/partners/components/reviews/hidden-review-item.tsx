@@ -13,7 +13,7 @@ import { paths } from '../../../../config/paths';
  */
 export function HiddenReviewItem({ review, hiddenAt }: { review: PartnerReview; hiddenAt: string }) {
   return (
-    <li className="rounded-[var(--radius-card)] border border-dashed border-sand-300 bg-sand-50 p-5">
+    <li className="rounded-[var(--radius-card)] border border-dashed border-sand-300 bg-sand-50 p-5 wrap-anywhere">
       <article aria-label={`Review by ${review.guestName}, hidden by Restora`}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <ReviewStars rating={review.rating} />

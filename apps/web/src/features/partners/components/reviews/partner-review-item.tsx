@@ -23,7 +23,7 @@ export function PartnerReviewItem({ review }: { review: PartnerReview }) {
   };
 
   return (
-    <li className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft">
+    <li className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft wrap-anywhere">
       <article aria-label={`Review by ${review.guestName}`}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <ReviewStars rating={review.rating} />

@@ -28,7 +28,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         />
         <ProductBadges product={product} className="absolute left-3 top-3 right-3" />
       </div>
-      <div className="flex flex-1 flex-col p-4">
+      <div className="flex flex-1 flex-col p-4 wrap-anywhere">
         <p className="text-xs font-medium uppercase tracking-wide text-sand-700">{product.category}</p>
         <h3 id={titleId} className="mt-1 text-base font-semibold leading-snug">
           {/* The whole card is the link's target area; the button below sits above it. */}

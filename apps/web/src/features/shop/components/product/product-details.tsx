@@ -14,7 +14,7 @@ export function ProductDetails({ product }: { product: Product }) {
   ].filter((row): row is { label: string; value: string } => Boolean(row.value));
 
   return (
-    <div className="grid gap-10 md:grid-cols-2">
+    <div className="grid gap-10 wrap-anywhere md:grid-cols-2">
       {product.features.length ? (
         <section aria-labelledby="features-heading">
           <h2 id="features-heading" className="text-xl font-semibold">

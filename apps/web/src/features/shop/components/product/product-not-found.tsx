@@ -1,8 +1,11 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
+import { usePageNotFound } from '../../../../lib/page-status';
 
 /** 'Product not found' with a way back (docs/decisions/screens-and-texts.md). */
 export function ProductNotFound({ onBack }: { onBack: () => void }) {
+  // The page is answered 404 when the server renders this state (docs/decisions/missing-records.md).
+  usePageNotFound();
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 py-12 text-center sm:py-20">
       <span className="grid size-14 place-items-center rounded-full bg-primary-50 text-primary-700">

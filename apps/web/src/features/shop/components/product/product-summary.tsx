@@ -25,7 +25,7 @@ export function ProductSummary({ product }: { product: Product }) {
           className="aspect-square w-full object-cover"
         />
       </div>
-      <div className="grid gap-5">
+      <div className="grid gap-5 wrap-anywhere">
         <div>
           <ProductBadges product={product} className="mb-4" />
           <p className="text-sm font-medium uppercase tracking-wide text-sand-700">{product.category}</p>

@@ -58,7 +58,7 @@ export function StayCard({ stay, linkSearch, eager = false, amenityCount = CARD_
           <div className="aspect-[3/2] w-full bg-gradient-to-br from-primary-100 to-sand-100" aria-hidden />
         )}
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="flex flex-1 flex-col p-5 wrap-anywhere">
         <h3 id={titleId} className="text-lg font-semibold leading-snug">
           {stay.title}
         </h3>

@@ -20,7 +20,9 @@ function TextSection({ title, text }: { title: string; text: string }) {
  */
 export function RoomDetails({ room, signedIn = false }: { room: StayRoom; signedIn?: boolean }) {
   return (
-    <div className="grid gap-10">
+    // What partners and guests wrote wraps anywhere: one long word must not widen the page on a phone
+    // (docs/decisions/typed-text-on-screen.md).
+    <div className="grid gap-10 wrap-anywhere">
       <RoomGallery
         images={room.images}
         photos={room.photos}

@@ -10,7 +10,7 @@ const DEFAULT_CAPACITY = 2;
 /** Title, property, place, capacity and rating at the top of /property/{id}. */
 export function RoomHeader({ room }: { room: StayRoom }) {
   return (
-    <header>
+    <header className="wrap-anywhere">
       <p className="text-sm font-medium uppercase tracking-[0.14em] text-primary-700">{room.propertyName}</p>
       <h1 className="mt-2 text-3xl font-semibold text-balance sm:text-4xl lg:text-5xl">{room.title}</h1>
       <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sand-700">

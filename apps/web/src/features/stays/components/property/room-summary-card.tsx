@@ -62,7 +62,7 @@ export function RoomSummaryCard({ room, signedIn, sessionPending }: RoomSummaryC
       ) : (
         <div className="aspect-[3/2] bg-sand-100" aria-hidden />
       )}
-      <div className="grid content-start gap-4 p-6 sm:p-8">
+      <div className="grid content-start gap-4 p-6 wrap-anywhere sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <span className="rounded-full bg-primary-50 px-3 py-1 text-xs font-semibold tracking-wide text-primary-800 uppercase">
             {category}

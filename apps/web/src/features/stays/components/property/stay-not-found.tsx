@@ -2,9 +2,12 @@ import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
+import { usePageNotFound } from '../../../../lib/page-status';
 
 /** 'Stay room not found' / 'Property not found': an unknown or malformed id, with a way back. */
 export function StayNotFound({ title }: { title: string }) {
+  // The page is answered 404 when the server renders this state (docs/decisions/missing-records.md).
+  usePageNotFound();
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 py-12 text-center sm:py-20">
       <span className="grid size-14 place-items-center rounded-full bg-primary-50 text-primary-700">

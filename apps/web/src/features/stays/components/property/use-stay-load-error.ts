@@ -2,20 +2,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../../components/ui/toast-store';
 import { paths } from '../../../../config/paths';
-import { ApiError } from '../../../../lib/api-client';
-
-/** A 404 answer means the id names no room: the screen shows its not-found text instead. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
 
 /**
- * Any other failure to load the room (docs/decisions/screens-and-texts.md): toast 'Error' and back to
+ * A failure to load the room (a room the API does not know is no failure: its data is null) (docs/decisions/screens-and-texts.md): toast 'Error' and back to
  * /find-stays. An effect because it reacts to the query's outcome by leaving the page; it loads nothing.
  */
 export function useStayLoadError(error: unknown) {
   const navigate = useNavigate();
-  const failed = error !== null && error !== undefined && !isNotFound(error);
+  const failed = error !== null && error !== undefined;
   useEffect(() => {
     if (!failed) return;
     toast({
