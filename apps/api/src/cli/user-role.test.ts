@@ -51,7 +51,9 @@ describe('npm run user:role', () => {
       body: JSON.stringify({ email: 'olive@example.com', password: 'quiet harbour 8' }),
     });
     expect(((await signIn.json()) as { user: { role: string } }).user.role).toBe('admin');
-  });
+    // Two server starts and three runs of the command, each opening the data folder: on a loaded
+    // machine that has taken over a minute, as for user:2fa-reset.
+  }, 180_000);
 
   it('explains its usage when the role is not one we know', async () => {
     const p = run(

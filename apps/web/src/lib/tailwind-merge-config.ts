@@ -102,7 +102,7 @@ export const tailwindMergeConfig = {
     "text-wrap": [{ "text": ["balance"] }],
     "vertical-align": [{ "align": ["top"] }],
     "whitespace": [{ "whitespace": ["nowrap", "pre-line", "pre-wrap"] }],
-    "break": [{ "break": ["all"] }],
+    "break": [{ "break": ["words", "all"] }],
     "wrap": [{ "wrap": ["anywhere"] }],
     "bg-image": [{ "bg-gradient-to": ["br", "b"] }],
     "bg-color": [{ "bg": [t("color")] }],
