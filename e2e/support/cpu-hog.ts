@@ -1,0 +1,17 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Busy threads beside the browser, as other programs are on a busy phone: the page's own work then waits for
+ * the processor at moments no throttling rate chooses. Returns the function that stops them; the threads
+ * never keep the process alive, so a run that dies without calling it leaves none behind.
+ */
+export function startCpuHog(threads: number): () => Promise<void> {
+  const workers = Array.from({ length: threads }, () => {
+    const worker = new Worker('for (;;) {}', { eval: true });
+    worker.unref();
+    return worker;
+  });
+  return async () => {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  };
+}
