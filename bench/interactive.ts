@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { playwrightChromiumArgs, chromiumPath } from '../e2e/support/chromium';
-import { startCpuHog } from '../e2e/support/cpu-hog';
+import { startCpuHog, throttleCpu } from '../e2e/support/busy-cpu';
 import { markdownTable, percentile, root, round, startServer } from './lib';
 
 export const INTERACTIVE_TARGET_P75_MS = 300;
@@ -101,8 +101,7 @@ function watch({ answered, control }: { answered: string; control: string }) {
 type Bench = { __bench: Record<string, number>; __benchGuests?: string; __benchLanded?: string };
 
 async function measureOnce(page: Page, url: string, control: string, answered: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await throttleCpu(page, CPU_SLOWDOWN);
   await page.addInitScript(watch, { answered, control });
   await page.goto(url, { waitUntil: 'commit' });
   // As soon as the page has painted: where the control is, brought into view (scrolling works at once).

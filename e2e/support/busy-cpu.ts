@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { Page } from '@playwright/test';
 
 /**
  * Busy threads beside the browser, as other programs are on a busy phone: the page's own work then waits for
@@ -14,4 +15,10 @@ export function startCpuHog(threads: number): () => Promise<void> {
   return async () => {
     await Promise.all(workers.map((worker) => worker.terminate()));
   };
+}
+
+/** The page's processor `rate` times slower (DevTools protocol): a mid-range phone is about 4x. */
+export async function throttleCpu(page: Page, rate: number) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
 }
