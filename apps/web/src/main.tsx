@@ -6,7 +6,7 @@ import '@fontsource-variable/fraunces';
 import './styles.css';
 import { App } from './app/app';
 import { routes } from './app/router';
-import { handOver, isHolding, replayHeldInput, takeEarlyInput } from './lib/take-early-input';
+import { isHolding, replayHeld, takeEarlyInput } from './lib/take-early-input';
 import { readSsrState } from './ssr/ssr-state';
 
 const root = document.getElementById('root');
@@ -44,7 +44,7 @@ async function start(container: HTMLElement) {
         dehydratedState={state.queries}
         onHydrated={
           early &&
-          (() => (isHolding(early) ? afterThisTask().then(() => replayHeldInput(early)) : Promise.resolve()))
+          (() => (isHolding(early) ? afterThisTask().then(() => replayHeld(early)) : Promise.resolve()))
         }
       />
     </StrictMode>
@@ -55,8 +55,9 @@ async function start(container: HTMLElement) {
   // meanwhile makes React finish it at once.
   if (waiting) hydrateRoot(container, app);
   else startTransition(() => void hydrateRoot(container, app));
-  // React listens from here: it answers what it can take, the recorder holds the rest.
-  if (early) handOver(early);
+  // React listens from here: it answers what it can take, the recorder holds the rest (from an input
+  // event's listener: outside React's own work).
+  early?.handOver(() => void replayHeld(early));
 }
 
 /** React hydrates on demand (for an event) only outside its own work, such as the effect that calls this. */

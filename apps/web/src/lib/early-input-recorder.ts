@@ -8,9 +8,9 @@
  * happens once, when it is replayed. Text typed into a field stays in the field, and its value is given to
  * the app. What is held goes nowhere else (stopPropagation): the app sees it once, replayed.
  *
- * It keeps listening after the app has started (the hand-over, `canTake`): from then on the app answers
- * input itself, except on a part of the page it cannot take over yet (that part's code is still on its way)
- * or while older input is still held (order); that input is held and replayed like the rest.
+ * It keeps listening after the app has started (`handOver`): from then on the app answers input itself,
+ * except on a part of the page it cannot take over yet (that part's code is still on its way) or while
+ * older input is still held (order); that input is held and replayed like the rest.
  * Self-contained: it may import nothing (types aside).
  */
 
@@ -32,13 +32,17 @@ export type EarlyInput = {
   /** The last value typed into each field. */
   values: Map<Element, { value: string; path: number[]; page: string }>;
   /**
-   * Set by the app once its own listeners are in place (the hand-over): whether it can answer an event on
-   * `target` now (asking makes it take that part of the page over at once if it can). Until then, all input
-   * is held.
+   * Whether the app answers an event on `target` now; asking makes it take that part of the page over at
+   * once if it can. An event React replays for hydration (`auxclick`), which nothing in the app handles,
+   * does that; when React cannot (that part's code has not come yet), it stops the event before it reaches
+   * the element, as it would stop (and drop) a click there.
    */
-  canTake?: (target: Element) => boolean;
-  /** Set by the app with `canTake`: runs when input is held while none was, for the app to replay it. */
-  onHold?: () => void;
+  canTake: (target: Element) => boolean;
+  /**
+   * Called by the app once its own listeners are in place: from then on it answers what it can take, and
+   * `onHold` runs when input is held while none was, for the app to replay it. Until then all input is held.
+   */
+  handOver: (onHold: () => void) => void;
   /** True while the replay dispatches: its events go to the app. */
   replaying: boolean;
   /** Ends the recording. */
@@ -90,9 +94,19 @@ export function startRecording(win: Window, onFirstInput?: () => void): EarlyInp
   const doc = win.document;
   const events: EarlyEvent[] = [];
   const values: EarlyInput['values'] = new Map();
+  let onHold: (() => void) | undefined;
   const input: EarlyInput = {
     events,
     values,
+    canTake: (target) => {
+      let reached = false;
+      const reach = () => (reached = true);
+      target.addEventListener('auxclick', reach);
+      target.dispatchEvent(new MouseEvent('auxclick', { bubbles: false, cancelable: true, button: 1 }));
+      target.removeEventListener('auxclick', reach);
+      return reached;
+    },
+    handOver: (then) => (onHold = then),
     replaying: false,
     stop: () => {
       for (const type of TYPES) win.removeEventListener(type, record, true);
@@ -102,12 +116,12 @@ export function startRecording(win: Window, onFirstInput?: () => void): EarlyInp
   const held = () => events.length > 0 || values.size > 0;
   // After the hand-over the app answers for itself, unless older input is still held or it cannot take this
   // part of the page yet.
-  const passes = (target: Element) => !held() && Boolean(input.canTake?.(target));
+  const passes = (target: Element) => Boolean(onHold) && !held() && input.canTake(target);
   const hold = (event: Event, keep: () => void) => {
     const first = !held();
     event.stopPropagation();
     keep();
-    if (first) input.onHold?.();
+    if (first) onHold?.();
   };
 
   const rootOf = () => doc.getElementById('root');

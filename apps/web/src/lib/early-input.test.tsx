@@ -3,7 +3,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRecording, type EarlyInput } from './early-input-recorder';
-import { handOver, replayHeldInput, takeEarlyInput } from './take-early-input';
+import { replayHeldInput } from './early-input';
+import { takeEarlyInput } from './take-early-input';
 
 // React works as in the browser here (its own scheduler, no act()): the app's hydration and the replay
 // interleave as they do on a page, and the tests wait for what they expect to see.
@@ -134,7 +135,7 @@ const type = (input: HTMLInputElement, text: string) => {
 function hydrate(page = <Page log={log} />) {
   const early = takeEarlyInput()!;
   root = hydrateRoot(container, page);
-  handOver(early);
+  early.handOver(() => void replayHeldInput(early));
   return { early, replay: () => replayHeldInput(early) };
 }
 

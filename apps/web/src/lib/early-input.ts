@@ -38,7 +38,7 @@ async function whenTakeable(
   for (;;) {
     if (page !== pageNow()) return undefined;
     const node = resolve(target, path);
-    if (node && (!input.canTake || input.canTake(node))) return resolve(node, path);
+    if (node && input.canTake(node)) return resolve(node, path);
     if (performance.now() > until) return undefined;
     await new Promise((done) => setTimeout(done, WAIT_MS));
   }
@@ -124,4 +124,16 @@ export async function replayEarlyInput(input: EarlyInput) {
     // of a double click undoes the first).
     await Promise.resolve();
   }
+}
+
+const replays = new WeakMap<EarlyInput, Promise<void>>();
+
+/** Replays what is held, in order, until nothing is; one replay at a time. */
+export function replayHeldInput(input: EarlyInput): Promise<void> {
+  let replay = replays.get(input);
+  if (!replay) {
+    replay = replayEarlyInput(input).finally(() => replays.delete(input));
+    replays.set(input, replay);
+  }
+  return replay;
 }
