@@ -1,8 +1,7 @@
-// npm run bench:interactive [-- --runs 15 --url http://... --page /services --hog 4] : how long after the
-// first paint the page answers a person's first input, on a phone with 4x CPU throttling (a mid-range
-// phone), on /, /services, /find-stays and /auth of the built site, served as `npm start` serves it on a
-// fresh data folder. --hog N runs N busy threads beside the browser while it measures (a busy phone: the
-// page's work then waits for the processor at moments nobody chooses); the load average is recorded.
+// npm run bench:interactive [-- --runs 15 --url http://... --page /services] : how long after the first
+// paint the page answers a person's first input, on a phone with 4x CPU throttling (a mid-range phone),
+// on /, /services, /find-stays and /auth of the built site, served as `npm start` serves it on a fresh
+// data folder.
 // Each run opens the page in a fresh context, taps a control of the page's own content the moment the
 // page has painted (a real input through the browser), and times first paint -> the tap's effect on
 // screen. A tap the page never answers (lost) counts as answered when the app was ready (html[data-ready]),
@@ -15,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { playwrightChromiumArgs, chromiumPath } from '../e2e/support/chromium';
-import { startCpuHog, throttleCpu } from '../e2e/support/busy-cpu';
 import { markdownTable, percentile, root, round, startServer } from './lib';
 
 export const INTERACTIVE_TARGET_P75_MS = 300;
@@ -54,9 +52,6 @@ export type InteractivePageResult = {
 };
 export type InteractiveResult = {
   cpuSlowdown: number;
-  /** Busy threads beside the browser (--hog), and the one-minute load average when the runs ended. */
-  hogThreads: number;
-  loadAverage: number;
   targetP75Ms: number;
   pages: InteractivePageResult[];
   pass: boolean;
@@ -101,18 +96,16 @@ function watch({ answered, control }: { answered: string; control: string }) {
 type Bench = { __bench: Record<string, number>; __benchGuests?: string; __benchLanded?: string };
 
 async function measureOnce(page: Page, url: string, control: string, answered: string) {
-  await throttleCpu(page, CPU_SLOWDOWN);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(watch, { answered, control });
   await page.goto(url, { waitUntil: 'commit' });
   // As soon as the page has painted: where the control is, brought into view (scrolling works at once).
   // (A string: tsx would wrap the named function in a helper the page does not have.)
-  // A busy machine may paint the top of the page before the rest of the HTML has arrived: the person taps
-  // the control when it shows.
   const at = await page.evaluate<{ x: number; y: number } | null>(`new Promise((resolve) => {
     const poll = () => {
       if (window.__bench.paint === undefined) return void requestAnimationFrame(poll);
       const element = document.querySelector(${JSON.stringify(control)});
-      if (!element && document.readyState === 'loading') return void requestAnimationFrame(poll);
       if (!element) return resolve(null);
       element.scrollIntoView({ block: 'center' });
       const rect = element.getBoundingClientRect();
@@ -147,8 +140,7 @@ export async function runInteractiveBench({
   runs = 15,
   baseUrl,
   only,
-  hog = 0,
-}: { runs?: number; baseUrl?: string; only?: string; hog?: number } = {}) {
+}: { runs?: number; baseUrl?: string; only?: string } = {}) {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let dataDir: string | undefined;
   if (!baseUrl) {
@@ -157,7 +149,6 @@ export async function runInteractiveBench({
     baseUrl = server.url;
   }
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: playwrightChromiumArgs });
-  const stopHog = hog > 0 ? startCpuHog(hog) : undefined;
   try {
     const results: InteractivePageResult[] = [];
     for (const { path: pagePath, control, answered } of pages.filter((p) => !only || p.path === only)) {
@@ -199,14 +190,11 @@ export async function runInteractiveBench({
     }
     return {
       cpuSlowdown: CPU_SLOWDOWN,
-      hogThreads: hog,
-      loadAverage: round(os.loadavg()[0]!, 1),
       targetP75Ms: INTERACTIVE_TARGET_P75_MS,
       pages: results,
       pass: results.every((r) => r.pass),
     } satisfies InteractiveResult;
   } finally {
-    await stopHog?.();
     await browser.close();
     await server?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -215,26 +203,15 @@ export async function runInteractiveBench({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: '15' },
-      url: { type: 'string' },
-      page: { type: 'string' },
-      hog: { type: 'string', default: '0' },
-    },
+    options: { runs: { type: 'string', default: '15' }, url: { type: 'string' }, page: { type: 'string' } },
   });
   const result = await runInteractiveBench({
     runs: Number(values.runs),
     baseUrl: values.url,
     only: values.page,
-    hog: Number(values.hog),
   });
   fs.writeFileSync(path.join(root, 'bench/results/interactive.json'), JSON.stringify(result, null, 2));
-  const contention = result.hogThreads
-    ? `, ${result.hogThreads} busy threads beside it (load average ${result.loadAverage})`
-    : '';
-  console.log(
-    `\n### First paint -> first input answered, ${CPU_SLOWDOWN}x CPU slowdown, phone${contention}\n`,
-  );
+  console.log(`\n### First paint -> first input answered, ${CPU_SLOWDOWN}x CPU slowdown, phone\n`);
   console.log(
     markdownTable(
       ['page', 'p50 ms', 'p75 ms', 'lost taps', 'target', 'result'],
