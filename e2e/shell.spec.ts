@@ -9,7 +9,7 @@ const routes: [path: string, title: RegExp][] = [
   ['/services', /Enhance Your Stay/],
   ['/services/1', /Personal Training Session/],
   ['/knowledge', /Knowledge/],
-  ['/knowledge/sleep-well', /Article/],
+  ['/knowledge/eating-well-on-the-road', /Eating Well on the Road/],
   ['/article/1', /Eating Well on the Road/],
   ['/service-payment', /Enhance Your Stay/],
   ['/property/1', /Rice-Field Garden Room/],
