@@ -1,26 +1,12 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { startCpuHog, throttleCpu } from './support/busy-cpu';
-import { expect as baseExpect, test as base, toastWith } from './support/fixtures';
+import { throttleCpu } from './support/busy-cpu';
+import { expect as baseExpect, testOnABusyMachine as test, toastWith } from './support/fixtures';
 
 // People do not wait for the app: they tap what they see. These tests act the moment the server-rendered
 // page shows something, without waiting for html[data-ready] (docs/decisions/early-input.md). They run as
 // on a busy phone: the page's processor 4x slower, and two busy threads beside the browser for the length
 // of each test, so that the app's work lands at moments nobody chose.
 const CPU_SLOWDOWN = 4;
-const test = base.extend<{ busyMachine: void }>({
-  busyMachine: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const stop = startCpuHog(2);
-      try {
-        await use();
-      } finally {
-        await stop();
-      }
-    },
-    { auto: true },
-  ],
-});
 // A slowed-down page on a busy machine takes seconds to be taken over.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
