@@ -92,10 +92,10 @@ describe('npm run user:2fa-reset', () => {
   });
 });
 
-/** The audit records about `userId`, read from the stopped server's data folder. */
+/** The audit records about `userId`, read from the stopped server's data folder (never DATABASE_URL). */
 async function auditOf(dataDir: string, userId: string) {
   const handle = await openDatabase(
-    databaseOptionsFromConfig(loadConfig({ ...process.env, DATA_DIR: dataDir })),
+    databaseOptionsFromConfig(loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir })),
   );
   try {
     return await handle.db
