@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { startCpuHog } from './busy-cpu';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -138,6 +139,25 @@ export const test = base.extend({
       await expectAccessible(page);
     }
   },
+});
+
+/**
+ * `test` on a busy machine: two busy threads beside the browser for the length of each test, stopped when it
+ * ends, however it ends (the page's own processor is slowed down by the test: busy-cpu.ts).
+ */
+export const testOnABusyMachine = test.extend<{ busyMachine: void }>({
+  busyMachine: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const stop = startCpuHog(2);
+      try {
+        await use();
+      } finally {
+        await stop();
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -1,6 +1,6 @@
 /**
  * The page is on screen before the app has loaded, and until the app takes it over its buttons answer
- * nothing. This records what a person does in that time, so that `replayEarlyInput` (early-input.ts) can do
+ * nothing. This records what a person does in that time, so that `replayHeldInput` (early-input.ts) can do
  * it again once the app can answer (docs/decisions/early-input.md). It runs from boot.ts, which is inlined at
  * the top of every server-rendered page, ahead of the app.
  *
