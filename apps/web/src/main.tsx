@@ -6,7 +6,7 @@ import '@fontsource-variable/fraunces';
 import './styles.css';
 import { App } from './app/app';
 import { routes } from './app/router';
-import { takeEarlyInput } from './lib/take-early-input';
+import { isHolding, replayHeld, takeEarlyInput } from './lib/take-early-input';
 import { readSsrState } from './ssr/ssr-state';
 
 const root = document.getElementById('root');
@@ -33,15 +33,19 @@ async function start(container: HTMLElement) {
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
-  // What the person did while the page was loading is done again once the app has taken the page over
-  // (the code that does it again loads meanwhile, and only then).
+  // What the person did while the page was loading is done again once the app has taken the page over (the
+  // code that does it again loads only if something is held). The recorder stays on guard: input on a part
+  // of the page the app has not taken over yet (its code is still on its way) is held too, not dropped.
   const early = takeEarlyInput();
-  const replay = early && import('./lib/early-input').then((m) => () => m.replayEarlyInput(early));
+  const waiting = early && isHolding(early);
   const app = (
     <StrictMode>
       <App
         dehydratedState={state.queries}
-        onHydrated={replay && (() => Promise.all([replay, afterThisTask()]).then(([run]) => run()))}
+        onHydrated={
+          early &&
+          (() => (isHolding(early) ? afterThisTask().then(() => replayHeld(early)) : Promise.resolve()))
+        }
       />
     </StrictMode>
   );
@@ -49,8 +53,11 @@ async function start(container: HTMLElement) {
   // runs as a transition, yielding to the browser every few milliseconds instead of holding the main
   // thread for the whole page (one long task: Lighthouse's Total Blocking Time); input that arrives
   // meanwhile makes React finish it at once.
-  if (early) hydrateRoot(container, app);
+  if (waiting) hydrateRoot(container, app);
   else startTransition(() => void hydrateRoot(container, app));
+  // React listens from here: it answers what it can take, the recorder holds the rest (from an input
+  // event's listener: outside React's own work).
+  early?.handOver(() => void replayHeld(early));
 }
 
 /** React hydrates on demand (for an event) only outside its own work, such as the effect that calls this. */

@@ -1,6 +1,6 @@
 /**
- * Hands what early-input-recorder.ts (from boot.ts, inlined into the page) recorded over to the app. Apart
- * from the replay (early-input.ts), which loads only when there is something to replay.
+ * Hands what early-input-recorder.ts (from boot.ts, inlined into the page) holds over to the app. Apart from
+ * the replay (early-input.ts), which loads only when there is something to replay.
  */
 import type { EarlyInput } from './early-input-recorder';
 
@@ -13,13 +13,17 @@ declare global {
 }
 
 /**
- * Ends the recording (the app's own listeners take over from here) and hands over what it holds.
- * Undefined when the page did not record (rendered in the browser) or nothing was done.
+ * The page's recorder, still recording: it stays on guard for the parts of the page the app has not taken
+ * over yet. Undefined when the page did not record (rendered in the browser).
  */
 export function takeEarlyInput(): EarlyInput | undefined {
-  const recorded = window.__restoraEarlyInput;
-  if (!recorded) return undefined;
-  recorded.stop();
+  const recorder = window.__restoraEarlyInput;
   delete window.__restoraEarlyInput;
-  return recorded.events.length > 0 || recorded.values.size > 0 ? recorded : undefined;
+  return recorder;
 }
+
+export const isHolding = (input: EarlyInput) => input.events.length > 0 || input.values.size > 0;
+
+/** Replays what the recorder holds, once the replay's code has loaded. */
+export const replayHeld = (input: EarlyInput) =>
+  import('./early-input').then(({ replayHeldInput }) => replayHeldInput(input));
