@@ -50,4 +50,20 @@ describe('PartnerReviewItem', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove the reply' }));
     await waitFor(() => expect(calls).toEqual(['DELETE /api/partner/reviews/21/reply']));
   });
+
+  it('loads the reply form when the partner edits the reply, filled with the reply', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ul>
+            <PartnerReviewItem review={review} />
+          </ul>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit reply to Aiko T.' }));
+    expect(((await screen.findByRole('textbox')) as HTMLTextAreaElement).value).toBe('Thank you, Aiko.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
 });
