@@ -1,4 +1,6 @@
 // Node 20 lacks Map.groupBy and Object.groupBy (Node 21+); some dev tools (vitest's reporter) call them.
+// Node 20 is no longer supported (docs/decisions/node-versions.md); this keeps the tests running on a
+// machine still on it.
 if (typeof Map.groupBy !== 'function') {
   Map.groupBy = (items, keyOf) => {
     const map = new Map();
