@@ -16,9 +16,6 @@ const subjectColumn = (of: RefundOf) => (of === 'booking' ? refunds.bookingId : 
 /** The one rule: a refund that succeeded or is pending counts as refunded; a failed one does not. */
 const counts = sql`${refunds.status} <> 'failed'`;
 
-/** The same rule for a refund already read (a history shown to the operator). */
-export const countsAsRefunded = (status: 'pending' | 'succeeded' | 'failed') => status !== 'failed';
-
 type Id = SQL | AnyColumn;
 
 /** Refunded so far of a booking or an order, for a select (`refundedSoFar('booking', bookings.id)`). */
