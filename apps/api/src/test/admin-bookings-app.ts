@@ -23,7 +23,7 @@ let refundsFail = false;
 /** Makes the provider's refunds throw until the next test (or until `refundsWork`). */
 export const failRefunds = () => void (refundsFail = true);
 export const refundsWork = () => void (refundsFail = false);
-const provider: PaymentProvider = {
+export const provider: PaymentProvider = {
   name: sim.name,
   charge: (r) => sim.charge(r),
   refund: async (r) => {

@@ -29,7 +29,7 @@ import { listAdminBookings } from '../../services/admin-bookings/list-admin-book
 import { listAdminOrders } from '../../services/admin-bookings/list-admin-orders';
 import { refundAdminBooking } from '../../services/admin-bookings/refund-admin-booking';
 import { refundOrder } from '../../services/admin-bookings/refund-order';
-import { retryRefund } from '../../services/admin-bookings/retry-refund';
+import { retryAdminRefund } from '../../services/admin-bookings/retry-refund';
 import { setOrderStatus } from '../../services/admin-bookings/set-order-status';
 
 // The operator's bookings, orders and refunds (docs/decisions/admin-bookings.md).
@@ -118,7 +118,7 @@ const retryRefundRoute = createRoute({
 });
 const retryRefundHandler: AppRouteHandler<typeof retryRefundRoute> = async (c) =>
   c.json(
-    await retryRefund({
+    await retryAdminRefund({
       db: c.var.db,
       provider: c.var.payments,
       logger: c.var.logger,

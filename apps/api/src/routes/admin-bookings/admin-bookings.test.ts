@@ -172,7 +172,7 @@ describe('POST /api/admin/bookings/{id}/refund', () => {
       refundedCents: stay.totalCents,
       canCancel: false,
     });
-    expect(refundCalls.at(-1)).toMatchObject({ idempotencyKey: `booking-${stay.id}-cancel` });
+    expect(refundCalls.at(-1)).toMatchObject({ idempotencyKey: `booking-${stay.id}-refund-1` });
     // One message, the refund's; not the guest's own cancellation message.
     const mails = await mailOf('booking.refunded');
     expect(mails.filter((m) => (m.payload as { bookingId: number }).bookingId === stay.id)).toHaveLength(1);
@@ -264,7 +264,7 @@ describe('POST /api/admin/bookings/{id}/refund', () => {
     expect(res.status).toBe(200);
     expect(refundCalls.at(-1)).toMatchObject({
       amountCents: stay.totalCents - 700,
-      idempotencyKey: `booking-${stay.id}-cancel`,
+      idempotencyKey: `booking-${stay.id}-refund-2`,
     });
     expect(await getJson(`/api/admin/bookings/${stay.id}`)).toMatchObject({
       status: 'cancelled',

@@ -52,7 +52,7 @@ describe('POST /api/partner/bookings/{id}/cancel', () => {
     expect(refundCalls).toHaveLength(1);
     expect(refundCalls[0]).toMatchObject({
       amountCents: totalCents,
-      idempotencyKey: `booking-${stay.id}-cancel`,
+      idempotencyKey: `booking-${stay.id}-refund-1`,
     });
     const recorded = await refundsOf(stay.id);
     expect(recorded).toHaveLength(1);

@@ -66,7 +66,7 @@ describe('what is left to refund of a partner’s booking', () => {
     });
     expect(refundCalls.at(-1)).toMatchObject({
       amountCents: stay.totalCents - 14_700,
-      idempotencyKey: `booking-${stay.id}-cancel`,
+      idempotencyKey: `booking-${stay.id}-refund-2`,
     });
     expect(await refundedInAll(stay.id)).toBe(stay.totalCents);
   });

@@ -5,7 +5,7 @@ import { user } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
 import { services } from '../../db/schema/services';
 import { properties, stayRooms } from '../../db/schema/stays';
-import { refundedCentsOf } from '../bookings/booking-dto';
+import { refundedSoFar } from '../payments/refunded-so-far';
 
 /** Bookings with their guest, their room or service and its property, and what is refunded of them. */
 export function selectAdminBookings(db: Database) {
@@ -18,7 +18,7 @@ export function selectAdminBookings(db: Database) {
       serviceTitle: services.title,
       propertyId: properties.id,
       propertyName: properties.name,
-      refundedCents: refundedCentsOf(bookings.id),
+      refundedCents: refundedSoFar('booking', bookings.id),
     })
     .from(bookings)
     .innerJoin(user, eq(user.id, bookings.userId))

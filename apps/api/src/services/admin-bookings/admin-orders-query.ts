@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdminOrder } from '@restora/shared/contracts/admin-bookings';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { refunds } from '../../db/schema/refunds';
 import { orderItems, orders } from '../../db/schema/shop';
+import { refundedSoFar } from '../payments/refunded-so-far';
 
 /** Orders with their customer, how many items they hold and what is refunded of them (a page at a time). */
 export function selectAdminOrders(db: Database) {
@@ -13,7 +13,7 @@ export function selectAdminOrders(db: Database) {
       customerName: user.name,
       customerEmail: user.email,
       itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-      refundedCents: sql<number>`(select coalesce(sum(${refunds.amountCents}), 0)::int from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} <> 'failed')`,
+      refundedCents: refundedSoFar('order', orders.id),
     })
     .from(orders)
     .innerJoin(user, eq(user.id, orders.userId));

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { refunds } from '../../db/schema/refunds';
 import { AppError } from '../../errors';
+import { leftToRefund } from '../payments/refunded-so-far';
 import { selectAdminBookings, toAdminBooking } from './admin-bookings-query';
 import { loadPayment, loadRefunds, owedSum, toAdminPayment } from './payment-history';
 
@@ -27,7 +28,7 @@ export async function getAdminBooking({ db, id }: { db: Database; id: number }):
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     payment: toAdminPayment(payment),
     refunds: refunded,
-    refundableCents: paid ? Math.max(0, b.totalCents - owedSum(refunded)) : 0,
+    refundableCents: paid ? leftToRefund(b.totalCents, owedSum(refunded)) : 0,
     canCancel: b.status === 'confirmed',
   };
 }

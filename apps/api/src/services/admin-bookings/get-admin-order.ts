@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { refunds } from '../../db/schema/refunds';
 import { orderItems, orders } from '../../db/schema/shop';
 import { AppError } from '../../errors';
+import { leftToRefund } from '../payments/refunded-so-far';
 import { selectAdminOrders, toAdminOrder } from './admin-orders-query';
 import { loadPayment, loadRefunds, owedSum, toAdminPayment } from './payment-history';
 
@@ -36,7 +37,7 @@ export async function getAdminOrder({ db, id }: { db: Database; id: number }): P
     updatedAt: o.updatedAt.toISOString(),
     payment: toAdminPayment(payment),
     refunds: refunded,
-    refundableCents: paid ? Math.max(0, Math.min(o.totalCents, payment.amountCents) - owedSum(refunded)) : 0,
+    refundableCents: paid ? leftToRefund(Math.min(o.totalCents, payment.amountCents), owedSum(refunded)) : 0,
     nextStatus: paid ? nextOrderStatus(o.status) : null,
   };
 }

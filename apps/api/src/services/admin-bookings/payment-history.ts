@@ -59,9 +59,8 @@ export function toAdminRefund(
   };
 }
 
-/** Refunded or being refunded: every refund but a failed one. */
-export const refundedSum = (list: AdminRefund[]) =>
-  list.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountCents, 0);
-
-/** What may still be refunded: every refund counts here, a failed one too (it awaits its retry). */
+/**
+ * Every refund recorded, a failed one too (it awaits its retry): what `leftToRefund` takes off
+ * (services/payments/refunded-so-far.ts).
+ */
 export const owedSum = (list: AdminRefund[]) => list.reduce((sum, r) => sum + r.amountCents, 0);

@@ -1,32 +1,26 @@
+import { eq } from 'drizzle-orm';
 import type { AdminBookingDetail } from '@restora/shared/contracts/admin-bookings';
+import { BOOKING_NOT_FOUND } from '@restora/shared/domain/partner-bookings';
 import { refundNeedsStepUp } from '@restora/shared/domain/second-factor';
 import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import {
-  cancelWithRefund,
-  refundWithoutCancelling,
-  type BookingRow,
-  type Recorded,
-} from '../bookings/refund-booking';
-import type { Announce, DomainEvents } from '../events/domain-events';
+import type { AuditActor } from '../audit/record-audit';
+import { bookingPurpose } from '../bookings/booking-payments';
+import type { DomainEvents } from '../events/domain-events';
+import type { RefundRequest } from '../payments/payment-kind';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { previewRefund, refundPayment } from '../payments/refund-payment';
 import type { StepUp } from '../two-factor/step-up';
 import { getAdminBooking } from './get-admin-booking';
 
-const audited = (b: BookingRow, refundedCents: number) => ({
-  status: b.status,
-  cancelledBy: b.cancelledBy,
-  cancellationReason: b.cancellationReason,
-  totalCents: b.totalCents,
-  refundedCents,
-});
-
 /**
  * The operator gives back all that is left of a booking (no amount) or part of it, cancelling it or not
- * (docs/decisions/admin-bookings.md). The refund, the cancellation, the audit record and the guest's
- * message commit together; the provider is asked after the commit (refund-booking.ts). A refund over the
- * threshold asks for a recent second factor first (docs/decisions/second-factors.md).
+ * (docs/decisions/admin-bookings.md), through the payments module's one refund call: the refund, the
+ * cancellation, the audit record and the guest's message commit together, the provider is asked after the
+ * commit (docs/decisions/cancellation-and-refunds.md). A refund over the threshold asks for a recent second
+ * factor first (docs/decisions/second-factors.md).
  */
 export async function refundAdminBooking({
   db,
@@ -51,35 +45,19 @@ export async function refundAdminBooking({
   cancel: boolean;
   stepUp: StepUp;
 }): Promise<AdminBookingDetail> {
-  const then = async (tx: Database, announce: Announce, done: Recorded) => {
-    if (refundNeedsStepUp(done.refund?.amountCents ?? 0)) await stepUp(tx);
-    const refunded = done.refundedBefore + (done.refund?.amountCents ?? 0);
-    await recordAudit(tx, actor, {
-      action: cancel ? 'booking.cancel' : 'booking.refund',
-      object: { type: 'booking', id: bookingId },
-      before: audited(done.before, done.refundedBefore),
-      after: { ...audited(done.after, refunded), refund: done.refund && { ...done.refund, reason } },
-    });
-    announce({
-      type: 'booking.refunded',
-      userId: done.before.userId,
-      bookingId,
-      refundId: done.refund?.id ?? null,
-    });
-  };
-  const options = {
-    db,
-    provider,
-    events,
-    logger,
-    bookingId,
-    by: 'operator' as const,
-    byUserId: actor.userId,
+  const [booking] = await db.select({ kind: bookings.kind }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) throw new AppError('not_found', BOOKING_NOT_FOUND);
+  const request: RefundRequest = {
+    kind: bookingPurpose(booking.kind),
+    subjectId: bookingId,
+    amountCents: amountCents ?? 'rest',
+    cancels: cancel,
     reason,
-    amountCents,
-    allow: () => {},
-    then,
+    requestedBy: 'operator',
+    requestedByUserId: actor.userId,
+    actor,
   };
-  await (cancel ? cancelWithRefund(options) : refundWithoutCancelling(options));
+  if (refundNeedsStepUp(await previewRefund(db, request))) await stepUp(db);
+  await refundPayment({ db, provider, events, logger }, request);
   return getAdminBooking({ db, id: bookingId });
 }

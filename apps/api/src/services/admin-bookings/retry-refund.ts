@@ -1,72 +1,30 @@
 import { eq } from 'drizzle-orm';
 import type { AdminRefund } from '@restora/shared/contracts/admin-bookings';
-import { REFUND_NOT_FAILED } from '@restora/shared/domain/admin-bookings';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { payments } from '../../db/schema/payments';
 import { refunds } from '../../db/schema/refunds';
-import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { settleRefund } from '../bookings/refund-booking';
+import type { AuditActor } from '../audit/record-audit';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { retryRefund } from '../payments/retry-refund';
 import { toAdminRefund } from './payment-history';
 
 /**
- * Asks the provider again for a refund it refused or could not be reached for, with the refund's own
- * idempotency key, so it is made at most once (docs/decisions/admin-bookings.md). The refund is set back
- * to pending under its row lock first: a second retry meanwhile finds it not failed and is refused.
+ * The operator retries a failed refund (docs/decisions/admin-bookings.md) through the payments module's
+ * one retry, and reads it back as the payment history shows it.
  */
-export async function retryRefund({
-  db,
-  provider,
-  logger,
-  actor,
-  refundId,
-}: {
+export async function retryAdminRefund(options: {
   db: Database;
   provider: PaymentProvider;
   logger?: Logger;
   actor: AuditActor;
   refundId: number;
 }): Promise<AdminRefund> {
-  const claimed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ refund: refunds, chargeReference: payments.providerRef })
-      .from(refunds)
-      .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .where(eq(refunds.id, refundId))
-      .for('update', { of: refunds });
-    if (!row) throw new AppError('not_found', 'Refund not found');
-    if (row.refund.status !== 'failed') throw new AppError('conflict', REFUND_NOT_FAILED);
-    await tx
-      .update(refunds)
-      .set({ status: 'pending', failureReason: null, settledAt: null })
-      .where(eq(refunds.id, refundId));
-    await recordAudit(tx as unknown as Database, actor, {
-      action: 'refund.retry',
-      object: { type: 'refund', id: refundId },
-      before: { status: 'failed', failureReason: row.refund.failureReason },
-      after: { status: 'pending', failureReason: null },
-    });
-    return { ...row.refund, chargeReference: row.chargeReference ?? '' };
-  });
-  await settleRefund({
-    db,
-    provider,
-    logger,
-    refund: {
-      id: claimed.id,
-      amountCents: claimed.amountCents,
-      chargeReference: claimed.chargeReference,
-      key: claimed.idempotencyKey,
-    },
-    reason: claimed.reason,
-  });
-  const [after] = await db
+  await retryRefund(options);
+  const [after] = await options.db
     .select({ refund: refunds, name: user.name, email: user.email })
     .from(refunds)
     .leftJoin(user, eq(user.id, refunds.requestedByUserId))
-    .where(eq(refunds.id, refundId));
+    .where(eq(refunds.id, options.refundId));
   return toAdminRefund(after!.refund, after!.name, after!.email);
 }

@@ -2,10 +2,10 @@ import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Booking } from '@restora/shared/contracts/bookings';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
-import { refunds } from '../../db/schema/refunds';
 import { reviews } from '../../db/schema/reviews';
 import { services } from '../../db/schema/services';
 import { properties, stayRooms } from '../../db/schema/stays';
+import { refundedSoFar } from '../payments/refunded-so-far';
 
 /** Free cancellation ends this long before check-in. */
 export const FREE_CANCELLATION_HOURS = 24;
@@ -36,13 +36,6 @@ export function guestCancelBlockedReason(
     return `Free cancellation ends ${FREE_CANCELLATION_HOURS} hours before check-in.`;
   return null;
 }
-
-/**
- * What has been (or is being) refunded of a booking: every refund but a failed one
- * (docs/decisions/cancellation-and-refunds.md).
- */
-export const refundedCentsOf = (bookingId: SQL | typeof bookings.id) =>
-  sql<number>`(select coalesce(sum(${refunds.amountCents}), 0)::int from ${refunds} where ${refunds.bookingId} = ${bookingId} and ${refunds.status} <> 'failed')`;
 
 export function toBooking(row: Row, now = Date.now()): Booking {
   const b = row.booking;
@@ -80,7 +73,7 @@ export function selectBookings(db: Database, where: SQL | undefined, limit = 50)
   return db
     .select({
       booking: bookings,
-      refundedCents: refundedCentsOf(bookings.id),
+      refundedCents: refundedSoFar('booking', bookings.id),
       roomTitle: stayRooms.title,
       roomImage: sql<string | null>`${stayRooms.images}[1]`,
       propertyId: properties.id,

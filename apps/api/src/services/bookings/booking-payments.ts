@@ -1,12 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/bookings';
-import type { PaymentKind } from '../payments/payment-kind';
+import type { PaymentKind, PaymentPurpose } from '../payments/payment-kind';
+import { bookingRefunds } from './booking-refunds';
 
 const pendingOf = (paymentId: number) =>
   and(eq(bookings.paymentId, paymentId), eq(bookings.status, 'pending'));
 
-/** A payment's bookings are held as pending: paid, they are confirmed; failed, they free their dates. */
+/**
+ * A payment's bookings are held as pending: paid, they are confirmed; failed, they free their dates;
+ * refunded, they are cancelled or not as the refund says (booking-refunds.ts).
+ */
 const settleBookings: Omit<PaymentKind, 'purpose'> = {
+  refunds: bookingRefunds,
   async onPaid(tx, payment, announce) {
     const confirmed = await tx
       .update(bookings)
@@ -28,3 +33,7 @@ const settleBookings: Omit<PaymentKind, 'purpose'> = {
 
 export const stayPayments: PaymentKind = { purpose: 'stay', ...settleBookings };
 export const servicePayments: PaymentKind = { purpose: 'services', ...settleBookings };
+
+/** The kind of payment a booking was paid with, for a refund of it. */
+export const bookingPurpose = (kind: 'stay' | 'service'): PaymentPurpose =>
+  kind === 'stay' ? 'stay' : 'services';

@@ -1,17 +1,21 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { DomainEvents } from '../events/domain-events';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { refundPayment } from '../payments/refund-payment';
 import { bookingsByIds, guestCancelBlockedReason } from './booking-dto';
-import { cancelWithRefund } from './refund-booking';
+import { bookingPurpose } from './booking-payments';
 
 /** The reason kept on a booking the guest cancelled themselves. */
 export const GUEST_CANCELLATION_REASON = 'Cancelled by the guest';
 
 /**
  * Cancels the user's own confirmed booking while free cancellation lasts; its nights become free and its
- * total is refunded in full (docs/decisions/cancellation-and-refunds.md).
+ * total is refunded in full, through the payments module's one refund call
+ * (docs/decisions/cancellation-and-refunds.md).
  */
 export async function cancelBooking({
   db,
@@ -28,22 +32,23 @@ export async function cancelBooking({
   userId: string;
   bookingId: number;
 }) {
-  await cancelWithRefund({
-    db,
-    provider,
-    events,
-    logger,
-    bookingId,
-    by: 'guest',
-    byUserId: userId,
-    reason: GUEST_CANCELLATION_REASON,
-    allow: (booking) => {
-      // Another user's booking is answered exactly like a missing one.
-      if (booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
-      const blocked = guestCancelBlockedReason(booking);
-      if (blocked) throw new AppError('unprocessable', blocked);
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  // Another user's booking is answered exactly like a missing one.
+  if (!booking || booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
+  const blocked = guestCancelBlockedReason(booking);
+  if (blocked) throw new AppError('unprocessable', blocked);
+  await refundPayment(
+    { db, provider, events, logger },
+    {
+      kind: bookingPurpose(booking.kind),
+      subjectId: bookingId,
+      amountCents: 'rest',
+      cancels: true,
+      reason: GUEST_CANCELLATION_REASON,
+      requestedBy: 'guest',
+      requestedByUserId: userId,
     },
-  });
+  );
   const [result] = await bookingsByIds(db, [bookingId]);
   return result!;
 }

@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
 import { refunds } from '../../db/schema/refunds';
-import { refundedCentsOf } from '../bookings/booking-dto';
 import { services } from '../../db/schema/services';
 import { orderItems, orders } from '../../db/schema/shop';
 import { properties, stayRooms } from '../../db/schema/stays';
+import { refundedSoFar, refundsOf } from '../payments/refunded-so-far';
 
 // What the booking and order messages show, read when the message is sent (docs/decisions/email-messages.md):
 // the prices as they were charged (stored on the booking or order), names and places as they are now.
@@ -63,7 +63,7 @@ export async function loadBookings(db: Database, ids: number[]): Promise<Booking
       durationMinutes: services.durationMinutes,
       serviceProperty,
       guestName: user.name,
-      refundedCents: refundedCentsOf(bookings.id),
+      refundedCents: refundedSoFar('booking', bookings.id),
     })
     .from(bookings)
     .leftJoin(stayRooms, eq(stayRooms.id, bookings.roomId))
@@ -122,11 +122,7 @@ export async function loadRefund(db: Database, refundId: number | null): Promise
   return row ?? null;
 }
 
-/** What is refunded (or being refunded) of an order: every refund but a failed one. */
+/** What is refunded (or being refunded) of an order (services/payments/refunded-so-far.ts). */
 export async function orderRefundedCents(db: Database, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')));
-  return Number(row?.cents ?? 0);
+  return (await refundsOf(db, 'order', orderId)).refundedCents;
 }

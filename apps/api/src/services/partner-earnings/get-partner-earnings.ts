@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema/bookings';
 import { services } from '../../db/schema/services';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { memberOrganisationIds, ownedProperty } from '../partners/partner-access';
-import { bookingRefundedSoFar } from '../payments/refunded-so-far';
+import { refundedSoFar } from '../payments/refunded-so-far';
 
 // A partner's earnings per month (docs/decisions/partner-earnings.md). A booking counts once it has been
 // paid (confirmed_at set): in gross by the month of its check-in (a service: its date), and in refunds for
@@ -59,7 +59,7 @@ export function earningsGroupsQuery(organisations: number[], from: string, to: s
   const b = bookings;
   const owned = sql`select ${properties.id} from ${properties} where ${inArray(properties.organisationId, organisations)}`;
   const paid = sql`${b.confirmedAt} is not null and ${b.checkIn} >= ${from} and ${b.checkIn} < ${to}`;
-  const refunded = bookingRefundedSoFar(b.id);
+  const refunded = refundedSoFar('booking', b.id);
   return sql`
     with paid as (
       select ${stayRooms.propertyId} as property_id, extract(month from ${b.checkIn})::int as month,

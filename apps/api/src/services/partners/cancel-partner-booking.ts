@@ -6,24 +6,20 @@ import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { AuditActor } from '../audit/record-audit';
-import { cancelWithRefund } from '../bookings/refund-booking';
+import { bookingPurpose } from '../bookings/booking-payments';
 import type { DomainEvents } from '../events/domain-events';
+import type { RefundRequest } from '../payments/payment-kind';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { previewRefund, refundPayment } from '../payments/refund-payment';
 import type { StepUp } from '../two-factor/step-up';
 import { memberOrganisationIds } from './partner-access';
-import {
-  inScope,
-  isOver,
-  partnerScope,
-  selectPartnerBookings,
-  toPartnerBooking,
-} from './partner-bookings-query';
+import { inScope, isOver, partnerBookingView, partnerScope } from './partner-bookings-query';
 
 /**
  * A partner cancels a confirmed booking of one of their properties that is not over, with a reason the
- * guest is mailed; the guest is refunded its total in full and the nights reopen at once
- * (docs/decisions/partner-bookings.md, cancellation-and-refunds.md). A refund over the threshold asks
- * for a recent second factor first (docs/decisions/second-factors.md).
+ * guest is mailed; the guest is refunded its total in full and the nights reopen at once, through the
+ * payments module's one refund call (docs/decisions/partner-bookings.md, cancellation-and-refunds.md).
+ * A refund over the threshold asks for a recent second factor first (docs/decisions/second-factors.md).
  */
 export async function cancelPartnerBooking({
   db,
@@ -47,34 +43,26 @@ export async function cancelPartnerBooking({
   const userId = actor.userId;
   const organisations = await memberOrganisationIds(db, userId);
   const scope = await partnerScope(db, organisations);
-  await cancelWithRefund({
-    db,
-    provider,
-    events,
-    logger,
-    bookingId,
-    by: 'partner',
-    byUserId: userId,
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), inScope(scope)));
+  // A pending or failed payment's booking is not in the partner's list either.
+  if (!booking || booking.status === 'pending' || booking.status === 'payment_failed')
+    throw new AppError('not_found', BOOKING_NOT_FOUND);
+  if (isOver(booking)) throw new AppError('unprocessable', BOOKING_OVER);
+
+  const request: RefundRequest = {
+    kind: bookingPurpose(booking.kind),
+    subjectId: bookingId,
+    amountCents: 'rest',
+    cancels: true,
     reason,
-    audit: {
-      actor,
-      show: async (tx, id) =>
-        toPartnerBooking((await selectPartnerBookings(tx).where(eq(bookings.id, id)))[0]!),
-    },
-    then: async (tx, _announce, done) => {
-      if (refundNeedsStepUp(done.refund?.amountCents ?? 0)) await stepUp(tx);
-    },
-    allow: async (booking, tx) => {
-      const [mine] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.id, booking.id), inScope(scope)));
-      // A pending or failed payment's booking is not in the partner's list either.
-      if (!mine || booking.status === 'pending' || booking.status === 'payment_failed')
-        throw new AppError('not_found', BOOKING_NOT_FOUND);
-      if (isOver(booking)) throw new AppError('unprocessable', BOOKING_OVER);
-    },
-  });
-  const [row] = await selectPartnerBookings(db).where(eq(bookings.id, bookingId));
-  return toPartnerBooking(row!);
+    requestedBy: 'partner',
+    requestedByUserId: userId,
+    actor,
+  };
+  if (refundNeedsStepUp(await previewRefund(db, request))) await stepUp(db);
+  await refundPayment({ db, provider, events, logger }, request);
+  return partnerBookingView(db, bookingId);
 }

@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema/bookings';
 import { refunds } from '../../db/schema/refunds';
 import { services } from '../../db/schema/services';
 import { properties, stayRooms } from '../../db/schema/stays';
-import { bookingRefundedSoFar, bookingRefundsRecorded, leftToRefund } from '../payments/refunded-so-far';
+import { leftToRefund, refundedSoFar, refundsRecorded } from '../payments/refunded-so-far';
 
 // What a partner reads of the bookings of their properties (docs/decisions/partner-bookings.md). Days are
 // UTC days: a stay ends on its check-out, a service the day after its date.
@@ -64,8 +64,8 @@ export function selectPartnerBookings(db: Database) {
       serviceTitle: services.title,
       propertyId: serviceProperty.id,
       propertyName: serviceProperty.name,
-      refundedCents: bookingRefundedSoFar(bookings.id),
-      recordedRefundCents: bookingRefundsRecorded(bookings.id),
+      refundedCents: refundedSoFar('booking', bookings.id),
+      recordedRefundCents: refundsRecorded('booking', bookings.id),
       refundStatus: sql<
         'pending' | 'succeeded' | 'failed' | null
       >`(select ${refunds.status} from ${refunds} where ${refunds.bookingId} = ${bookings.id} order by ${refunds.id} desc limit 1)`,
@@ -107,4 +107,10 @@ export function toPartnerBooking(r: Row, today = utcToday()): PartnerBooking {
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     canCancel: b.status === 'confirmed' && !isOver(b, today),
   };
+}
+
+/** One booking as the partner's list shows it (what a partner's cancellation records in the audit trail). */
+export async function partnerBookingView(db: Database, bookingId: number) {
+  const [row] = await selectPartnerBookings(db).where(eq(bookings.id, bookingId));
+  return toPartnerBooking(row!);
 }

@@ -7,6 +7,7 @@ import { payments } from '../../db/schema/payments';
 import { insertUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { DomainEvent } from '../events/domain-events';
+import { orderRefunds } from '../shop/order-refunds';
 import { KEY_REUSED_MESSAGE, payWithHold, requestHash } from './pay-with-hold';
 import type { PaymentKind } from './payment-kind';
 import type { ChargeRequest, PaymentProvider } from './payment-provider';
@@ -27,6 +28,7 @@ function recordingKind({ failPaid = false } = {}) {
   const calls: string[] = [];
   const kind: PaymentKind = {
     purpose: 'order',
+    refunds: orderRefunds,
     async onPaid(_tx, payment, announce) {
       calls.push(`paid ${payment.status}`);
       announce({ type: 'order.placed', userId: payment.userId, paymentId: payment.id, orderId: 1 });

@@ -6,6 +6,7 @@ import { carts, orderItems, orders, products } from '../../db/schema/shop';
 import { insertUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { PaymentKind, PaymentPurpose } from './payment-kind';
+import { paymentKinds } from './payment-kinds';
 import { sweepStaleHolds } from './sweep-stale-holds';
 
 let t: TestApp;
@@ -114,6 +115,7 @@ describe('sweeping payments that never settled', () => {
     const released: [PaymentPurpose, number][] = [];
     const kind = (purpose: PaymentPurpose): PaymentKind => ({
       purpose,
+      refunds: paymentKinds[purpose].refunds,
       onPaid: async () => {
         throw new Error('a sweep never pays');
       },

@@ -3,6 +3,7 @@ import { carts, orders } from '../../db/schema/shop';
 import type { Database } from '../../db/client';
 import type { PaymentKind } from '../payments/payment-kind';
 import { restoreStock } from './orders';
+import { orderRefunds } from './order-refunds';
 
 /** The checkout's claim on its cart ends with its payment, however that ends. */
 function releaseCart(tx: Database, paymentId: number) {
@@ -12,10 +13,12 @@ function releaseCart(tx: Database, paymentId: number) {
 /**
  * An order is held with its stock taken while its payment runs, and its cart claimed: paid, what was
  * ordered leaves the cart (a line added meanwhile stays); failed, the order goes and its stock comes back,
- * leaving the cart as it was. Either way the cart is free for the next checkout.
+ * leaving the cart as it was. Either way the cart is free for the next checkout. A refund is the
+ * operator's (order-refunds.ts).
  */
 export const orderPayments: PaymentKind = {
   purpose: 'order',
+  refunds: orderRefunds,
   async onPaid(tx, payment, announce) {
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, payment.id));
     const [cart] = await releaseCart(tx, payment.id).returning({ id: carts.id });

@@ -1,12 +1,12 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Order } from '@restora/shared/contracts/shop';
 import { canCancelOrder } from '@restora/shared/domain/shop-rules';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
-import { refunds } from '../../db/schema/refunds';
 import { orderItems, orders, products } from '../../db/schema/shop';
 import { AppError } from '../../errors';
 import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
+import { refundedSoFarOfMany } from '../payments/refunded-so-far';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -22,11 +22,7 @@ export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]>
       .from(orderItems)
       .innerJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderId, ids)),
-    db
-      .select({ orderId: refunds.orderId, cents: sql<number>`sum(${refunds.amountCents})::int` })
-      .from(refunds)
-      .where(and(inArray(refunds.orderId, ids), ne(refunds.status, 'failed')))
-      .groupBy(refunds.orderId),
+    refundedSoFarOfMany(db, 'order', ids),
   ]);
   return rows.map((o) => {
     const items = lines
@@ -50,7 +46,7 @@ export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]>
       tax: o.taxCents / 100,
       shipping: o.shippingCents / 100,
       total: o.totalCents / 100,
-      refunded: Number(refunded.find((r) => r.orderId === o.id)?.cents ?? 0) / 100,
+      refunded: (refunded.get(o.id) ?? 0) / 100,
       shippingAddress: o.shippingAddress,
       estimatedDelivery: o.estimatedDelivery,
       createdAt: o.createdAt.toISOString(),
