@@ -1362,6 +1362,18 @@ export interface paths {
                                     title: string;
                                     subtitle: string;
                                     image: string;
+                                    photo: {
+                                        id: number;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        sizes: {
+                                            width: number;
+                                            height: number;
+                                            avif: string;
+                                            webp: string;
+                                        }[];
+                                    } | null;
                                     price: number;
                                 }[];
                             }[];
@@ -11261,6 +11273,18 @@ export interface paths {
                                 subtitle: string;
                                 category: string;
                                 image: string;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
                                 price: number;
                                 rating: number | null;
                                 reason: string;
@@ -11498,6 +11522,18 @@ export interface paths {
                                 title: string;
                                 subtitle: string;
                                 image: string;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
                                 price: number;
                             }[];
                         };
@@ -11739,6 +11775,18 @@ export interface paths {
                                 title: string;
                                 subtitle: string;
                                 image: string;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
                                 price: number;
                             };
                             created: boolean;
@@ -11762,6 +11810,18 @@ export interface paths {
                                 title: string;
                                 subtitle: string;
                                 image: string;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
                                 price: number;
                             };
                             created: boolean;
@@ -11899,6 +11959,18 @@ export interface paths {
                                 title: string;
                                 subtitle: string;
                                 image: string;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
                                 price: number;
                             };
                             created: boolean;
@@ -11932,6 +12004,18 @@ export interface paths {
                                 title: string;
                                 subtitle: string;
                                 image: string;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
                                 price: number;
                             };
                             created: boolean;
@@ -12117,6 +12201,18 @@ export interface paths {
                             title: string;
                             subtitle: string;
                             image: string;
+                            photo: {
+                                id: number;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                sizes: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                }[];
+                            } | null;
                             price: number;
                         };
                     };
@@ -12227,6 +12323,18 @@ export interface paths {
                                 title: string;
                                 subtitle: string;
                                 image: string;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
                                 price: number;
                             }[];
                         };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoSchema } from './photos';
 import { multiLineText, singleLineText } from './plain-text';
 import { RECOMMENDATION_KINDS } from './quiz';
 import { recordDateSchema } from './stays';
@@ -109,6 +110,8 @@ export const planItemSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   image: z.string(),
+  /** A stay's cover photo from its partner, shown instead of `image`; null when it has none. */
+  photo: photoSchema.nullable(),
   /** Dollars: per night, per session or per item. */
   price: z.number(),
 });

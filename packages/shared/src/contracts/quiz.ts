@@ -8,6 +8,7 @@ import {
   RECOMMENDATION_KINDS,
 } from '../domain/quiz';
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../domain/shop-vocabulary';
+import { photoSchema } from './photos';
 
 export { quizAnswersToQuery, RECOMMENDATION_KINDS, type RecommendationKind } from '../domain/quiz';
 
@@ -50,6 +51,8 @@ export const recommendationSchema = z.object({
   subtitle: z.string(),
   category: z.string(),
   image: z.string(),
+  /** A stay's cover photo from its partner, shown instead of `image`; null when it has none. */
+  photo: photoSchema.nullable(),
   /** Dollars: per night (stay), per session (service) or per item (product, the price paid). */
   price: z.number(),
   rating: z.number().nullable(),

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { photos } from '../../db/schema/photos';
 import { services } from '../../db/schema/services';
+import { stayRooms } from '../../db/schema/stays';
 import { journeyTestKit } from '../../test/journey-test-kit';
 import { registerUser } from '../../test/test-app';
 
@@ -36,6 +38,41 @@ describe('plan items', () => {
       price: expect.any(Number),
     });
     expect(detail.itemCount).toBe(3);
+  });
+
+  it("shows a stay's cover photo from its partner, as the stay's own card does (one mapper)", async () => {
+    const { cookie } = await registerUser(kit.t);
+    const plan = await newPlan(cookie);
+    const roomId = kit.stayIds[1]!;
+    const [room] = await kit.t.db.select().from(stayRooms).where(eq(stayRooms.id, roomId));
+    const variants = [{ width: 400, height: 300, avif: 'p/1-400.avif', webp: 'p/1-400.webp' }];
+    const [photo] = await kit.t.db
+      .insert(photos)
+      .values({
+        propertyId: room!.propertyId,
+        roomId,
+        position: 0,
+        alt: 'The sea room at dawn',
+        width: 400,
+        height: 300,
+        variants,
+      })
+      .returning({ id: photos.id });
+    await call('POST', `/api/journey/plans/${plan.id}/items`, cookie, { kind: 'stay', refId: roomId });
+    await call('POST', `/api/journey/plans/${plan.id}/items`, cookie, {
+      kind: 'stay',
+      refId: kit.stayIds[0]!,
+    });
+    const [withPhoto, without] = (await call('GET', `/api/journey/plans/${plan.id}`, cookie)).body.items;
+    expect(withPhoto.photo).toMatchObject({
+      id: photo!.id,
+      alt: 'The sea room at dawn',
+      width: 400,
+      height: 300,
+    });
+    expect(withPhoto.photo.sizes).toHaveLength(1);
+    expect(without.photo).toBeNull();
+    expect(without.image).toMatch(/^\/images\//);
   });
 
   it('saves notes, removes items and reorders, and the order survives a re-read', async () => {

@@ -173,7 +173,7 @@ export async function toItems(db: Db | Tx, rows: ItemRow[]): Promise<PlanItem[]>
     .flatMap((row) => {
       const card = cards.get(targetKey(row.kind, row.refId));
       if (!card) return [];
-      const { title, subtitle, image, price } = card;
+      const { title, subtitle, image, photo, price } = card;
       return [
         {
           id: row.id,
@@ -184,6 +184,7 @@ export async function toItems(db: Db | Tx, rows: ItemRow[]): Promise<PlanItem[]>
           title,
           subtitle,
           image,
+          photo,
           price,
         },
       ];

@@ -1,10 +1,12 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { JourneyItemKind } from '@restora/shared/contracts/journey';
+import type { Photo } from '@restora/shared/contracts/photos';
 import { PROPERTY_TYPES } from '@restora/shared/domain/stay-vocabulary';
 import type { Database } from '../../db/client';
 import { services } from '../../db/schema/services';
 import { products } from '../../db/schema/shop';
 import { properties, stayRooms } from '../../db/schema/stays';
+import { cardColumns, toStayCard } from '../stays/stay-dto';
 
 /** What a card shows of a stay room, a service or a product (quiz results and plan items alike). */
 export type TargetCard = {
@@ -14,6 +16,8 @@ export type TargetCard = {
   subtitle: string;
   category: string;
   image: string;
+  /** A stay's cover photo from its partner (docs/decisions/photos.md), shown instead of `image`. */
+  photo: Photo | null;
   /** Dollars: per night, per session, or the price a shopper pays. */
   price: number;
   rating: number | null;
@@ -21,41 +25,27 @@ export type TargetCard = {
 
 const TYPE_LABEL = new Map<string, string>(PROPERTY_TYPES.map((t) => [t.value, t.label]));
 const round1 = (r: number | null) => (r === null ? null : Math.round(r * 10) / 10);
+/** The project's own artwork, for a stay room with neither a partner's photo nor an image. */
+const STAY_ARTWORK = '/images/stays/stay-01.svg';
 
-export const stayCardColumns = {
-  id: stayRooms.id,
-  title: stayRooms.title,
-  image: sql<string | null>`${stayRooms.images}[1]`,
-  priceCents: stayRooms.priceCents,
-  rating: stayRooms.rating,
-  propertyName: properties.name,
-  propertyType: properties.type,
-  city: properties.city,
-  country: properties.country,
+/** A stay's card columns are the catalogue's own (one mapper: services/stays/stay-dto.ts). */
+export const stayCardColumns = cardColumns;
+
+/** A stay room's card, from the catalogue's stay card: the partner's cover photo when there is one. */
+export const stayCard = (row: Parameters<typeof toStayCard>[0]): TargetCard => {
+  const card = toStayCard(row);
+  return {
+    kind: 'stay',
+    id: card.id,
+    title: card.title,
+    subtitle: `${card.propertyName} · ${card.location.city}, ${card.location.country}`,
+    category: TYPE_LABEL.get(card.propertyType) ?? card.propertyType,
+    image: card.image ?? STAY_ARTWORK,
+    photo: card.photo,
+    price: card.price,
+    rating: card.rating,
+  };
 };
-
-type StayCardRow = {
-  id: number;
-  title: string;
-  image: string | null;
-  priceCents: number;
-  rating: number | null;
-  propertyName: string;
-  propertyType: string;
-  city: string;
-  country: string;
-};
-
-export const stayCard = (row: StayCardRow): TargetCard => ({
-  kind: 'stay',
-  id: row.id,
-  title: row.title,
-  subtitle: `${row.propertyName} · ${row.city}, ${row.country}`,
-  category: TYPE_LABEL.get(row.propertyType) ?? row.propertyType,
-  image: row.image ?? '/images/stays/stay-01.svg',
-  price: row.priceCents / 100,
-  rating: round1(row.rating),
-});
 
 export const serviceCardColumns = {
   id: services.id,
@@ -79,6 +69,7 @@ export const serviceCard = (row: {
   subtitle: row.category,
   category: row.category,
   image: row.imageUrl,
+  photo: null,
   price: row.priceCents / 100,
   rating: null,
 });
@@ -107,6 +98,7 @@ export const productCard = (row: {
   subtitle: row.category,
   category: row.category,
   image: row.image,
+  photo: null,
   price: row.effectivePriceCents / 100,
   rating: round1(row.rating),
 });

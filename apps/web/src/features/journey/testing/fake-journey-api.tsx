@@ -19,6 +19,7 @@ export const planItem = (id: number, kind: JourneyItemKind, title: string, refId
   title,
   subtitle: `${title} subtitle`,
   image: `/images/${kind}/${refId}.svg`,
+  photo: null,
   price: 40,
 });
 

@@ -22,6 +22,7 @@ const item = (
   subtitle: kind === 'stay' ? 'Ocean Retreat · Bali, Indonesia' : category,
   category,
   image: `/images/${kind}s/${id}.svg`,
+  photo: null,
   price,
   rating,
   reason: `${title} suits you`,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Recommendation } from '@restora/shared/contracts/quiz';
 import type { RecommendationKind } from '@restora/shared/domain/quiz';
 import { Button } from '../../../components/ui/button';
+import { PhotoPicture } from '../../../components/ui/photo-picture';
 import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -16,6 +17,9 @@ const KIND: Record<RecommendationKind, { badge: string; unit: string; className:
   service: { badge: 'Service', unit: ' / session', className: 'bg-accent-100 text-accent-700' },
   product: { badge: 'Product', unit: '', className: 'bg-sand-100 text-sand-800' },
 };
+
+/** How wide a card is drawn in the results grid (results-states.tsx: one column, two from 540 px, three from 1280 px beside the filters). */
+const CARD_SIZES = '(min-width: 1280px) 320px, (min-width: 1024px) 380px, (min-width: 540px) 50vw, 100vw';
 
 const linkTo = (item: Pick<Recommendation, 'kind' | 'id'>) =>
   item.kind === 'stay'
@@ -53,15 +57,25 @@ export function RecommendationCard({
       className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-soft transition-shadow hover:shadow-md"
     >
       <div className="relative bg-sand-50">
-        <img
-          src={item.image}
-          alt={item.title}
-          width={square ? 800 : 1200}
-          height={800}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="aspect-[3/2] w-full object-cover"
-        />
+        {item.photo ? (
+          <PhotoPicture
+            photo={item.photo}
+            alt={item.title}
+            sizes={CARD_SIZES}
+            eager={eager}
+            className="aspect-[3/2] w-full object-cover"
+          />
+        ) : (
+          <img
+            src={item.image}
+            alt={item.title}
+            width={square ? 800 : 1200}
+            height={800}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="aspect-[3/2] w-full object-cover"
+          />
+        )}
         <span
           className={cn(
             'absolute left-3 top-3 inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold',

@@ -17,6 +17,7 @@ const item = (kind: Recommendation['kind'], id: number, title: string, category:
     subtitle: category,
     category,
     image: '/images/x.svg',
+    photo: null,
     price,
     rating: null,
     reason: 'Fits',
