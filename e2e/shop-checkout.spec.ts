@@ -222,6 +222,7 @@ test('checkout: sign in keeps the cart, pays, confirms, and the order can be can
     await row.getByRole('button', { name: `Cancel order #${orderId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel order #${orderId}?` });
     await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`${usd(order.total)} is refunded to the card you paid with.`);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel Order' }).click();
     await expect(toastWith(page, 'Order Cancelled')).toBeVisible();
@@ -229,6 +230,9 @@ test('checkout: sign in keeps the cart, pays, confirms, and the order can be can
     await expect(row.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
     const after = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
     expect(after.status).toBe('cancelled');
+    // Cancelled while processing: refunded in full (docs/decisions/cancellation-and-refunds.md).
+    expect(after.refunded).toBe(order.total);
+    await expect(row).toContainText(`Refunded ${usd(order.total)}`);
   });
 });
 

@@ -12,7 +12,8 @@ import {
 import { payer } from '../../http/payer';
 import { createRouter } from '../../http/router';
 import { currentUserId, requireUser } from '../../http/session';
-import { cancelOrder, getOrder, listOrders } from '../../services/shop/orders';
+import { cancelOrder } from '../../services/shop/cancel-order';
+import { getOrder, listOrders } from '../../services/shop/orders';
 import { placeOrder } from '../../services/shop/place-order';
 
 const placeOrderRoute = createRoute({
@@ -76,7 +77,7 @@ const cancelOrderRoute = createRoute({
   method: 'post',
   path: '/orders/{id}/cancel',
   tags: ['orders'],
-  summary: 'Cancel your order (only from processing or pre_ordered); its stock comes back',
+  summary: 'Cancel your order (only from processing or pre_ordered); its stock comes back and it is refunded',
   middleware: requireUser(),
   request: { params: idParams },
   responses: {
@@ -90,7 +91,9 @@ const cancelOrderHandler: AppRouteHandler<typeof cancelOrderRoute> = async (c) =
   c.json(
     await cancelOrder({
       db: c.var.db,
+      provider: c.var.payments,
       events: c.var.events,
+      logger: c.var.logger,
       userId: currentUserId(c),
       orderId: c.req.valid('param').id,
     }),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { payments } from '../../db/schema/payments';
+import { refunds } from '../../db/schema/refunds';
 import { orders, products } from '../../db/schema/shop';
 import { KEY_REUSED_MESSAGE } from '../../services/payments/pay-with-hold';
 import { CART_IN_CHECKOUT } from '../../services/shop/place-order';
@@ -243,5 +244,30 @@ describe('orders', () => {
     expect(await readJson(cancelled)).toMatchObject({ status: 'cancelled', canCancel: false });
     expect(await stockOf(p.id)).toBe(before);
     expect((await call('POST', `/api/orders/${order.id}/cancel`, cookie, {})).status).toBe(422);
+  });
+
+  it("the customer's cancellation refunds the order in full, once, through the payments module", async () => {
+    const { cookie } = await shopper([{ id: buyNow()[8]!.id, quantity: 2 }]);
+    const order = await readJson(await checkout(cookie));
+    const cancelled = await readJson(await call('POST', `/api/orders/${order.id}/cancel`, cookie, {}));
+    expect(cancelled).toMatchObject({ status: 'cancelled', total: order.total, refunded: order.total });
+    expect((await call('POST', `/api/orders/${order.id}/cancel`, cookie, {})).status).toBe(422);
+    const given = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(given).toEqual([
+      expect.objectContaining({
+        amountCents: Math.round(order.total * 100),
+        status: 'succeeded',
+        requestedBy: 'guest',
+        reason: 'Cancelled by the customer',
+      }),
+    ]);
+  });
+
+  it('a shipped order is not cancelled, nor refunded, by its customer', async () => {
+    const { cookie } = await shopper([{ id: buyNow()[9]!.id, quantity: 1 }]);
+    const order = await readJson(await checkout(cookie));
+    await t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, order.id));
+    expect((await call('POST', `/api/orders/${order.id}/cancel`, cookie, {})).status).toBe(422);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
   });
 });

@@ -73,6 +73,9 @@ describe('order messages', () => {
     expect(delivered).toHaveLength(3);
     expect(cancelled!.subject).toBe(`Your order #${order.id} is cancelled`);
     expectWellFormed(cancelled!);
+    // The cancellation refunds the order in full, and its mail says so.
+    for (const version of [visible(cancelled!.html), cancelled!.text])
+      expect(version).toContain(`Refunded in full: $${order.total.toFixed(2)}, to the card you paid with.`);
     expect(shipped!.subject).toBe(`Your order #${order.id} is on its way`);
     expect(shipped!.text).toContain('on its way to you');
     expect(shipped!.links).toContain(`${site.publicUrl}/orders`);

@@ -120,7 +120,13 @@ async function draft(db: Database, message: MailMessage, site: MailSite): Promis
       if (message.kind === 'order.cancelled')
         return {
           subject: orderCancelledSubject(order),
-          body: <OrderCancelled publicUrl={publicUrl} order={order} />,
+          body: (
+            <OrderCancelled
+              publicUrl={publicUrl}
+              order={order}
+              refundedCents={await orderRefundedCents(db, order.id)}
+            />
+          ),
         };
       const { status } = message.payload;
       return {

@@ -5,7 +5,6 @@ import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { orderItems, orders, products } from '../../db/schema/shop';
 import { AppError } from '../../errors';
-import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import { refundedSoFarOfMany } from '../payments/refunded-so-far';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -89,31 +88,4 @@ export async function restoreStock(db: Database, orderId: number) {
   await db.execute(sql`
     update ${products} p set stock = p.stock + i.quantity, updated_at = now()
     from ${orderItems} i where i.order_id = ${orderId} and i.product_id = p.id`);
-}
-
-/** Cancel is offered only from processing or pre_ordered; the stock comes back. */
-export async function cancelOrder({
-  db,
-  events,
-  userId,
-  orderId,
-}: {
-  db: Database;
-  events: DomainEvents;
-  userId: string;
-  orderId: number;
-}) {
-  const order = await getOrder({ db, userId, orderId });
-  if (!order.canCancel) throw new AppError('unprocessable', 'This order can no longer be cancelled.');
-  await commitThenAnnounce(db, events, async (tx, announce) => {
-    const updated = await tx
-      .update(orders)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ['processing', 'pre_ordered'])))
-      .returning({ id: orders.id });
-    if (!updated.length) throw new AppError('conflict', 'This order has just changed. Reload and try again.');
-    await restoreStock(tx, orderId);
-    announce({ type: 'order.cancelled', userId, orderId });
-  });
-  return getOrder({ db, userId, orderId });
 }

@@ -2,7 +2,7 @@ import { formatIsoDay } from '@restora/shared/domain/format';
 import { formatUsd, nightsBetween } from '@restora/shared/domain/stay-quote';
 import type { BookingDetails } from '../mail-details';
 import { Layout } from './layout';
-import { Action, Details, Note, Paragraph, Prices } from './parts';
+import { Action, Details, Note, Paragraph, Prices, RefundNote } from './parts';
 import { greeting } from './greeting';
 
 type Props = { publicUrl: string; bookings: BookingDetails[] };
@@ -125,23 +125,11 @@ export function BookingCancelled({ publicUrl, booking }: { publicUrl: string; bo
         lines={booking.lines.map((l) => ({ label: l.label, amount: formatUsd(l.amountCents) }))}
         total={{ label: 'Paid', amount: formatUsd(booking.totalCents) }}
       />
-      <RefundNote booking={booking} />
+      <RefundNote refundedCents={booking.refundedCents} totalCents={booking.totalCents} />
       <Action href={`${publicUrl}/find-stays`}>Find another stay</Action>
       <Note>Your other bookings are unchanged: {`${publicUrl}/dashboard`}</Note>
     </Layout>
   );
-}
-
-/** The refund line of a cancellation (docs/decisions/cancellation-and-refunds.md). */
-export function refundText(b: BookingDetails): string | null {
-  if (b.refundedCents <= 0) return null;
-  const full = b.refundedCents >= b.totalCents ? ' in full' : '';
-  return `Refunded${full}: ${formatUsd(b.refundedCents)}, to the card you paid with. Your bank may take a few days to show it.`;
-}
-
-function RefundNote({ booking }: { booking: BookingDetails }) {
-  const text = refundText(booking);
-  return text ? <Paragraph>{text}</Paragraph> : null;
 }
 
 export function cancelledByPartnerSubject(b: BookingDetails): string {
@@ -176,7 +164,7 @@ export function BookingCancelledByPartner({
         lines={booking.lines.map((l) => ({ label: l.label, amount: formatUsd(l.amountCents) }))}
         total={{ label: 'Paid', amount: formatUsd(booking.totalCents) }}
       />
-      <RefundNote booking={booking} />
+      <RefundNote refundedCents={booking.refundedCents} totalCents={booking.totalCents} />
       <Action href={`${publicUrl}/find-stays`}>Find another stay</Action>
       <Note>Your other bookings are unchanged: {`${publicUrl}/dashboard`}</Note>
     </Layout>

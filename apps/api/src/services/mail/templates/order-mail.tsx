@@ -2,7 +2,7 @@ import { formatDollarsWithCents, formatIsoDay } from '@restora/shared/domain/for
 import type { OrderDetails } from '../mail-details';
 import { greeting } from './greeting';
 import { Layout } from './layout';
-import { Action, Details, Note, Paragraph, Prices, type PriceLine } from './parts';
+import { Action, Details, Note, Paragraph, Prices, RefundNote, type PriceLine } from './parts';
 
 const money = (cents: number) => formatDollarsWithCents(cents / 100);
 
@@ -77,7 +77,7 @@ export function OrderPlaced({ publicUrl, order }: Props) {
 
 export const orderCancelledSubject = (order: OrderDetails) => `Your order #${order.id} is cancelled`;
 
-export function OrderCancelled({ publicUrl, order }: Props) {
+export function OrderCancelled({ publicUrl, order, refundedCents }: Props & { refundedCents: number }) {
   return (
     <Layout
       publicUrl={publicUrl}
@@ -86,6 +86,7 @@ export function OrderCancelled({ publicUrl, order }: Props) {
     >
       <Paragraph>{greeting(order.customerName)}</Paragraph>
       <Paragraph>Order #{order.id} is cancelled and will not be sent.</Paragraph>
+      <RefundNote refundedCents={refundedCents} totalCents={order.totalCents} />
       <OrderSummary order={order} totalLabel="Order total" />
       <Action href={`${publicUrl}/orders`}>View your orders</Action>
     </Layout>

@@ -1,3 +1,4 @@
+import { formatUsd } from '@restora/shared/domain/stay-quote';
 import { Button, Column, Row, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { colors, fonts, small, text } from './theme';
@@ -76,4 +77,19 @@ export function Prices({ lines, total }: { lines: PriceLine[]; total: PriceLine 
       {line(total, true, 'total')}
     </Section>
   );
+}
+
+/**
+ * The refund line of a cancellation, a booking's or an order's (docs/decisions/cancellation-and-refunds.md):
+ * what has been refunded so far of the total, if anything.
+ */
+export function refundText(refundedCents: number, totalCents: number): string | null {
+  if (refundedCents <= 0) return null;
+  const full = refundedCents >= totalCents ? ' in full' : '';
+  return `Refunded${full}: ${formatUsd(refundedCents)}, to the card you paid with. Your bank may take a few days to show it.`;
+}
+
+export function RefundNote({ refundedCents, totalCents }: { refundedCents: number; totalCents: number }) {
+  const line = refundText(refundedCents, totalCents);
+  return line ? <Paragraph>{line}</Paragraph> : null;
 }
