@@ -1383,6 +1383,21 @@ export interface paths {
                                 comment: string | null;
                                 createdAt: string;
                             }[];
+                            signIn: {
+                                authenticatorApp: boolean;
+                                passkeys: {
+                                    id: string;
+                                    name: string;
+                                    createdAt: string;
+                                    lastUsedAt: string | null;
+                                    synced: boolean;
+                                }[];
+                            };
+                            partnerOrganisations: {
+                                id: number;
+                                name: string;
+                                role: string;
+                            }[];
                         };
                     };
                 };
@@ -6040,7 +6055,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel your order (only from processing or pre_ordered); its stock comes back */
+        /** Cancel your order (only from processing or pre_ordered); its stock comes back and it is refunded */
         post: {
             parameters: {
                 query?: never;

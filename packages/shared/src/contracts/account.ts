@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, newPasswordSchema, sessionUserSchema } from './auth';
 import { bookingSchema } from './bookings';
 import { planDetailSchema } from './journey';
+import { passkeySchema } from './passkeys';
 import { LINK_EXPIRED, WRONG_PASSWORD } from '../domain/account-texts';
 import { emailSchema } from './newsletter';
 import { orderSchema } from './shop';
@@ -77,5 +78,9 @@ export const accountExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** How the account signs in besides its password: its passkeys, and whether an authenticator app is on (never its key). */
+  signIn: z.object({ authenticatorApp: z.boolean(), passkeys: z.array(passkeySchema) }),
+  /** The partner organisations the account belongs to. */
+  partnerOrganisations: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

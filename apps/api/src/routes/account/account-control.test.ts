@@ -157,6 +157,8 @@ describe('download my data', () => {
     expect(data.orders[0].shippingAddress.line1).toBe('Rua Nova 5');
     expect(data.journeyPlans.map((p: { name: string }) => p.name)).toEqual(['Sami spring plan']);
     expect(data.reviews).toEqual([]);
+    expect(data.signIn).toEqual({ authenticatorApp: false, passkeys: [] });
+    expect(data.partnerOrganisations).toEqual([]);
     const text = JSON.stringify(data);
     expect(text).not.toContain(someone.email);
     expect(text).not.toContain('Other Person');

@@ -2,9 +2,10 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
 import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
-import { account, session, user, verification } from '../../db/schema/auth';
+import { account, passkey, session, twoFactor, user, verification } from '../../db/schema/auth';
 import { journeyPlans } from '../../db/schema/journeys';
 import { newsletterSubscriptions } from '../../db/schema/newsletter';
+import { partnerMembers } from '../../db/schema/partners';
 import { userInfo } from '../../db/schema/profiles';
 import { reviews } from '../../db/schema/reviews';
 import { carts, orders } from '../../db/schema/shop';
@@ -19,8 +20,8 @@ export const deletedAddress = (userId: string) => `deleted-${userId}@deleted.inv
 /**
  * Deletes the account (docs/decisions/account-recovery.md): with the password as proof, in one
  * transaction, the person goes and their records stay. The user row remains, nameless, at an address
- * nobody has, with no password and no session, so nothing can sign in to it; the profile, cart, plans and
- * newsletter subscription are deleted; bookings, orders and payments stay (a shop keeps its invoices),
+ * nobody has, with no password, passkey, second factor or session, so nothing can sign in to it; it leaves
+ * its partner organisations; the profile, cart, plans and newsletter subscription are deleted; bookings, orders and payments stay (a shop keeps its invoices),
  * with the name and street of shipping addresses removed; ratings keep counting, without their words.
  * A last message goes to the address the account had.
  */
@@ -51,6 +52,11 @@ export async function deleteAccount({ db, auth, userId, password, limit }: Optio
       });
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));
+    // Every way in goes with the password: passkeys (each of which signs in alone), the authenticator app
+    // and its backup codes; and the account leaves its partner organisations.
+    await tx.delete(passkey).where(eq(passkey.userId, userId));
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    await tx.delete(partnerMembers).where(eq(partnerMembers.userId, userId));
     // Live links: a reset link holds the id, the others a JSON claim naming it.
     await tx
       .delete(verification)

@@ -1,12 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AccountExport } from '@restora/shared/contracts/account';
 import type { Database } from '../../db/client';
+import { twoFactor } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
+import { partnerMembers, partnerOrganisations } from '../../db/schema/partners';
 import { reviews } from '../../db/schema/reviews';
 import { AppError } from '../../errors';
 import { getSessionUser } from '../auth/get-session-user';
 import { selectBookings, toBooking } from '../bookings/booking-dto';
 import { getPlan, listPlans } from '../journey/plans';
+import { listPasskeys } from '../passkeys/manage-passkeys';
 import { listOrders } from '../shop/orders';
 
 /** Far above what one person makes; the export is everything, not a page. */
@@ -22,7 +25,7 @@ export async function exportAccountData({
 }): Promise<AccountExport> {
   const profile = await getSessionUser({ db, userId });
   if (!profile) throw new AppError('unauthenticated', 'Please sign in to continue.');
-  const [bookingRows, orders, plans, reviewRows] = await Promise.all([
+  const [bookingRows, orders, plans, reviewRows, passkeys, app, organisations] = await Promise.all([
     selectBookings(db, eq(bookings.userId, userId), ALL),
     listOrders({ db, userId, limit: ALL }),
     listPlans(db, userId),
@@ -36,6 +39,14 @@ export async function exportAccountData({
       .from(reviews)
       .where(eq(reviews.userId, userId))
       .orderBy(asc(reviews.createdAt)),
+    listPasskeys(db, userId),
+    db.select({ userId: twoFactor.userId }).from(twoFactor).where(eq(twoFactor.userId, userId)),
+    db
+      .select({ id: partnerOrganisations.id, name: partnerOrganisations.name, role: partnerMembers.role })
+      .from(partnerMembers)
+      .innerJoin(partnerOrganisations, eq(partnerOrganisations.id, partnerMembers.organisationId))
+      .where(eq(partnerMembers.userId, userId))
+      .orderBy(asc(partnerOrganisations.id)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -44,5 +55,7 @@ export async function exportAccountData({
     orders,
     journeyPlans: await Promise.all(plans.map((plan) => getPlan(db, userId, plan.id))),
     reviews: reviewRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    signIn: { authenticatorApp: app.length > 0, passkeys: passkeys.items },
+    partnerOrganisations: organisations,
   };
 }
