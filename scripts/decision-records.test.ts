@@ -8,12 +8,6 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const decisionsDir = path.join(root, 'docs/decisions');
 
-/**
- * Records being rewritten with the refunds work, which add their status line when it merges. Each must
- * still lack the line: once it has one, take it off this list (the last test says so).
- */
-const pendingRewrite = ['cancellation-and-refunds.md', 'admin-bookings.md', 'payments.md'];
-
 const records = readdirSync(decisionsDir)
   .filter((name) => name.endsWith('.md') && name !== 'README.md')
   .sort();
@@ -58,9 +52,7 @@ describe('decision records', () => {
     expect(records.length).toBeGreaterThan(10);
   });
 
-  const settled = records.filter((name) => !pendingRewrite.includes(name));
-
-  it.each(settled)('%s opens with its status line: accepted or superseded, dated', (name) => {
+  it.each(records)('%s opens with its status line: accepted or superseded, dated', (name) => {
     const paragraph = statusParagraph(name);
     expect(paragraph, `${name}: no "Status:" line in its first five lines`).toBeDefined();
     const match = STATUS.exec(paragraph!);
@@ -96,15 +88,5 @@ describe('decision records', () => {
     expect(cited.size).toBeGreaterThan(0);
     const missing = [...cited].filter(([name]) => !records.includes(name)).map(([n, f]) => `${n} (in ${f})`);
     expect(missing, 'cited records that do not exist').toEqual([]);
-  });
-
-  it('lists as pending only records that still lack their status line', () => {
-    for (const name of pendingRewrite) {
-      expect(records, `${name} is on pendingRewrite but is no record`).toContain(name);
-      expect(
-        statusParagraph(name),
-        `${name} has its status line now: take it off pendingRewrite`,
-      ).toBeUndefined();
-    }
   });
 });
