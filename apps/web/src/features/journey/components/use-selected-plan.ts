@@ -1,13 +1,11 @@
 import { useSearchParams } from 'react-router';
 import type { PlanSummary } from '@restora/shared/contracts/journey';
-
-const PLAN_ID = /^[1-9]\d{0,9}$/;
+import { parseIdParam } from '../../../lib/id-param';
 
 /** The open plan lives in the URL (?plan=<id>), so a reload keeps it; otherwise the newest plan. */
 export function useSelectedPlan(plans: PlanSummary[] | undefined) {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('plan');
-  const requested = raw && PLAN_ID.test(raw) ? Number(raw) : null;
+  const requested = parseIdParam(params.get('plan'));
   const selectedId = plans?.some((p) => p.id === requested) ? requested : (plans?.[0]?.id ?? null);
 
   const select = (id: number | null) =>
