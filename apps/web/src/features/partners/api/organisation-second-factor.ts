@@ -4,8 +4,6 @@ import { api, unwrap } from '../../../lib/api-client';
 import { partnerKeys } from '../../../lib/partner-query-keys';
 import { withStepUp } from '../../../lib/step-up';
 
-const key = (id: number) => [...partnerKeys.home(), 'second-factor', id] as const;
-
 export function getOrganisationSecondFactor(
   id: number,
   signal?: AbortSignal,
@@ -17,7 +15,10 @@ export function getOrganisationSecondFactor(
 
 export function useOrganisationSecondFactor(id: number) {
   return useQuery(
-    queryOptions({ queryKey: key(id), queryFn: ({ signal }) => getOrganisationSecondFactor(id, signal) }),
+    queryOptions({
+      queryKey: partnerKeys.organisationSecondFactor(id),
+      queryFn: ({ signal }) => getOrganisationSecondFactor(id, signal),
+    }),
   );
 }
 
@@ -34,6 +35,6 @@ export function useSetOrganisationSecondFactor(id: number) {
           }),
         ),
       ),
-    onSuccess: (rule) => queryClient.setQueryData(key(id), rule),
+    onSuccess: (rule) => queryClient.setQueryData(partnerKeys.organisationSecondFactor(id), rule),
   });
 }

@@ -3,7 +3,7 @@ import type { AdminBookingDetail } from '@restora/shared/contracts/admin-booking
 import { PageMeta } from '../../../../components/ui/page-meta';
 import { formatIsoDay } from '../../../../lib/format';
 import { useAdminBooking } from '../api/get-admin-booking';
-import { bookingKeys } from '../api/keys';
+import { adminKeys } from '../../api/query-keys';
 import { useRefundAdminBooking } from '../api/refund-admin-booking';
 import { money, moment } from './format';
 import { PaymentHistory } from './payment-history';
@@ -99,7 +99,7 @@ export function BookingDetail({ id }: { id: number }) {
         <Facts b={b} />
         <Money b={b} />
       </div>
-      <PaymentHistory payment={b.payment} refunds={b.refunds} detailKey={bookingKeys.detail(id)} />
+      <PaymentHistory payment={b.payment} refunds={b.refunds} detailKey={adminKeys.bookings.detail(id)} />
       <ObjectHistory objectType="booking" objectId={b.id} />
     </>
   );

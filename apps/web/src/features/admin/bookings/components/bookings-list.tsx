@@ -6,7 +6,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { formatIsoDay } from '../../../../lib/format';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useAdminBookings } from '../api/list-admin-bookings';
-import type { AdminBookingsParams } from '../api/keys';
+import type { AdminBookingsParams } from '../api/list-admin-bookings';
 import { FilterForm, type FilterField } from './filter-form';
 import { money } from './format';
 import { useListQuery } from './list-params';

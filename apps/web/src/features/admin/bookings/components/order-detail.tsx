@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AdminOrderDetail } from '@restora/shared/contracts/admin-bookings';
 import { PageMeta } from '../../../../components/ui/page-meta';
 import { useAdminOrder } from '../api/get-admin-order';
-import { orderKeys } from '../api/keys';
+import { adminKeys } from '../../api/query-keys';
 import { useRefundAdminOrder } from '../api/update-admin-order';
 import { DetailError, DetailLoading } from './detail-states';
 import { NextStep } from './order-next-step';
@@ -105,7 +105,7 @@ export function OrderDetail({ id }: { id: number }) {
         <Customer o={o} />
         <Lines o={o} />
       </div>
-      <PaymentHistory payment={o.payment} refunds={o.refunds} detailKey={orderKeys.detail(id)} />
+      <PaymentHistory payment={o.payment} refunds={o.refunds} detailKey={adminKeys.orders.detail(id)} />
       <ObjectHistory objectType="order" objectId={o.id} />
     </>
   );

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError } from '../../../../lib/api-client';
 import { formatLocalDate } from '../../../../lib/format';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import type { AdminOrdersParams } from '../api/keys';
+import type { AdminOrdersParams } from '../api/list-admin-orders';
 import { useAdminOrders } from '../api/list-admin-orders';
 import { FilterForm, type FilterField } from './filter-form';
 import { money } from './format';
