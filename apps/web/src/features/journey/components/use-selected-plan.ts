@@ -1,12 +1,15 @@
 import { useSearchParams } from 'react-router';
 import type { PlanSummary } from '@restora/shared/contracts/journey';
-import { parseIdParam } from '../../../lib/id-param';
 
-/** The open plan lives in the URL (?plan=<id>), so a reload keeps it; otherwise the newest plan. */
+/**
+ * The open plan lives in the URL (?plan=<id>), so a reload keeps it; otherwise the newest plan. Only an id
+ * written as the plan's own (not '08' or '8.0') opens it; comparing with the plans listed does that
+ * without lib/id-param.ts, which this screen would otherwise load as one more chunk.
+ */
 export function useSelectedPlan(plans: PlanSummary[] | undefined) {
   const [params, setParams] = useSearchParams();
-  const requested = parseIdParam(params.get('plan'));
-  const selectedId = plans?.some((p) => p.id === requested) ? requested : (plans?.[0]?.id ?? null);
+  const raw = params.get('plan');
+  const selectedId = plans?.find((p) => String(p.id) === raw)?.id ?? plans?.[0]?.id ?? null;
 
   const select = (id: number | null) =>
     setParams(
