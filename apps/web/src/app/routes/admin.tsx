@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { paths } from '../../config/paths';
-import { adminSections } from '../../features/admin/admin-sections';
-import { ArticlePreviewContext } from '../../features/admin/content/article-preview';
+import { paths } from '@/config/paths';
+import { adminSections } from '@/features/admin/admin-sections';
+import { ArticlePreviewContext } from '@/features/admin/content/article-preview';
 import { AdminOnly } from '../layout/admin-only';
 import { PageLoading } from '../layout/page-loading';
 import { Component as NotFound } from './not-found';
 
 // The article editor's preview is the knowledge centre's own renderer, loaded with the editor.
 const ArticleBody = lazy(() =>
-  import('../../features/content/components/article/article-body').then((m) => ({ default: m.ArticleBody })),
+  import('@/features/content/components/article/article-body').then((m) => ({ default: m.ArticleBody })),
 );
 const renderArticle = (markdown: string) => (
   <Suspense fallback={<p role="status">Loading the preview...</p>}>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPartnerApplication } from '@restora/shared/contracts/partners';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { adminKeys } from '../api/query-keys';
 
 export type Decision = { id: number; verdict: 'approve' | 'decline'; note: string };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPartnerApplication } from '@restora/shared/contracts/partners';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { adminKeys } from '../api/query-keys';
 
 export function getPartnerApplication(

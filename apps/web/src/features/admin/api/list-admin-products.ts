@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProductListQuery, AdminProductPage } from '@restora/shared/contracts/shop';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { adminKeys } from '../api/query-keys';
 
 export type AdminProduct = AdminProductPage['items'][number];

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerApplicationList } from '@restora/shared/contracts/partners';
 import type { PartnerApplicationStatus } from '@restora/shared/domain/partner-texts';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { adminKeys } from '../api/query-keys';
 
 export type ApplicationFilter = PartnerApplicationStatus | 'all';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAuditEvent } from './api/get-audit-event';
 import { actionLabel, actorLabel, momentLabel, objectHistorySearch, objectLabel } from './audit-labels';
 import { AuditChanges } from './components/audit-changes';

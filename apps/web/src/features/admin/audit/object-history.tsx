@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAuditEvents } from './api/list-audit-events';
 import { actionLabel, actorLabel, momentLabel, objectHistorySearch } from './audit-labels';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { adminSections } from '../admin-sections';
 
 const links = [

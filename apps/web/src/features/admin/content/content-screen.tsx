@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { PageMeta } from '../../../components/ui/page-meta';
+import { PageMeta } from '@/components/ui/page-meta';
 import { IdDetail } from '../components/id-detail';
 import { EditArticle, NewArticle } from './article-editor';
 import { ArticlesList } from './articles-list';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const tabs = [
   { to: '/admin/content', label: 'Articles', active: (p: string) => !/\/(testimonials|home)$/.test(p) },

@@ -1,7 +1,7 @@
 import type { AdminMessage, MessageStatus } from '@restora/shared/contracts/admin-moderation';
 import { formatIsoDay } from '@restora/shared/domain/format';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { DataTable, type DataTableColumn } from '../components/data-table';
 import { useMessages } from './api/list-messages';
 import { ListState } from './components/list-state';

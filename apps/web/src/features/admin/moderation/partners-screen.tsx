@@ -1,5 +1,5 @@
 import { Link, Route, Routes } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { IdDetail } from '../components/id-detail';
 import { OrganisationDetail } from './components/organisation-detail';
 import { OrganisationsList } from './components/organisations-list';

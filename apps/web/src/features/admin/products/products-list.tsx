@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { AdminProductListQuery } from '@restora/shared/contracts/shop';
-import { Button } from '../../../components/ui/button';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { formatDollarsWithCents, formatLocalDate } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { PageMeta } from '@/components/ui/page-meta';
+import { formatDollarsWithCents, formatLocalDate } from '@/lib/format';
 import { useAdminProducts, type AdminProduct } from '../api/list-admin-products';
 import { DataTable, type DataTableColumn } from '../components/data-table';
 import { ProductStockEditor } from '../components/product-stock-editor';

@@ -1,5 +1,5 @@
-import { PageMeta } from '../../../components/ui/page-meta';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useOverview } from './api/get-overview';
 import { OverviewCards } from './overview-cards';
 import { OverviewCharts } from './overview-chart';

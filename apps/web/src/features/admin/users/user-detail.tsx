@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { AdminUserDetail } from '@restora/shared/contracts/admin-users';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
-import { formatDollarsWithCents, formatIsoDay, formatLocalDate } from '../../../lib/format';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { formatDollarsWithCents, formatIsoDay, formatLocalDate } from '@/lib/format';
 import { useUser } from './api/get-user';
 import { ObjectHistory } from '../audit/object-history';
 import { UserActions } from './user-actions';

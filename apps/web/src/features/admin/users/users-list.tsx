@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import type { AdminUserRow } from '@restora/shared/contracts/admin-users';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatLocalDate } from '../../../lib/format';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatLocalDate } from '@/lib/format';
 import { DataTable, type DataTableColumn } from '../components/data-table';
 import { useUsers } from './api/list-users';
 import { AccountStatus, RoleBadge } from './user-badges';

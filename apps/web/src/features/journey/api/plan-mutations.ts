@@ -6,8 +6,8 @@ import type {
   PlanSummary,
   UpdatePlanInput,
 } from '@restora/shared/contracts/journey';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useCreatePlan() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import type { Order } from '@restora/shared/contracts/shop';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -8,8 +8,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
 import { useCancelOrder } from '../api/cancel-order';
 
 type CancelOrderDialogContentProps = {

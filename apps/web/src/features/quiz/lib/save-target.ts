@@ -1,5 +1,5 @@
 import { RECOMMENDATION_KINDS, type RecommendationKind } from '@restora/shared/domain/quiz';
-import { parseIdParam } from '../../../lib/id-param';
+import { parseIdParam } from '@/lib/id-param';
 
 /** A suggestion to save, as the results URL carries it across sign-in: ?save=stay:12 */
 export type SaveTarget = { kind: RecommendationKind; id: number };

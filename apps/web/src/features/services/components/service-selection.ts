@@ -1,4 +1,4 @@
-import { parseIdParam } from '../../../lib/id-param';
+import { parseIdParam } from '@/lib/id-param';
 import type { WellnessService } from '@restora/shared/contracts/services';
 
 /** What /service-payment needs of each chosen service (title, price; docs/decisions/services.md). */

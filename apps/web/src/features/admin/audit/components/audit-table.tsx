@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AuditPage } from '@restora/shared/contracts/admin-audit';
-import { DataTable } from '../../components/data-table';
+import { DataTable } from '@/features/admin/components/data-table';
 import { actionLabel, actorLabel, momentLabel, objectHistorySearch, objectLabel } from '../audit-labels';
 
 /** The history list's table: one row a record, each opening its detail (/admin/history/:id). */

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminBookingsPage } from '@restora/shared/contracts/admin-bookings';
-import { api, unwrap } from '../../../../lib/api-client';
-import type { paths } from '../../../../lib/api-schema';
-import { adminKeys } from '../../api/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import type { paths } from '@/lib/api-schema';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 /** The list's query string as the API takes it (numbers as numbers). */
 export type AdminBookingsParams = NonNullable<paths['/api/admin/bookings']['get']['parameters']['query']>;

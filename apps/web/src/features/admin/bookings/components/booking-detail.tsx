@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import type { AdminBookingDetail } from '@restora/shared/contracts/admin-bookings';
-import { PageMeta } from '../../../../components/ui/page-meta';
-import { formatIsoDay } from '../../../../lib/format';
+import { PageMeta } from '@/components/ui/page-meta';
+import { formatIsoDay } from '@/lib/format';
 import { useAdminBooking } from '../api/get-admin-booking';
-import { adminKeys } from '../../api/query-keys';
+import { adminKeys } from '@/features/admin/api/query-keys';
 import { useRefundAdminBooking } from '../api/refund-admin-booking';
 import { money, moment } from './format';
 import { PaymentHistory } from './payment-history';
 import { RefundDialog } from './refund-dialog';
 import { DetailError, DetailLoading } from './detail-states';
 import { StatusBadge } from './status-badge';
-import { ObjectHistory } from '../../audit/object-history';
+import { ObjectHistory } from '@/features/admin/audit/object-history';
 
 function Facts({ b }: { b: AdminBookingDetail }) {
   const rows: [string, string][] = [

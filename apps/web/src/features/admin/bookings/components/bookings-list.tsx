@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { AdminBooking } from '@restora/shared/contracts/admin-bookings';
-import { PageMeta } from '../../../../components/ui/page-meta';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { ApiError } from '../../../../lib/api-client';
-import { formatIsoDay } from '../../../../lib/format';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { formatIsoDay } from '@/lib/format';
+import { DataTable, type DataTableColumn } from '@/features/admin/components/data-table';
 import { useAdminBookings } from '../api/list-admin-bookings';
 import type { AdminBookingsParams } from '../api/list-admin-bookings';
 import { FilterForm, type FilterField } from './filter-form';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { LoadError } from '../../components/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/features/admin/components/load-error';
 
 /** A detail page while it loads. */
 export function DetailLoading() {

@@ -1,9 +1,9 @@
-import { ObjectHistory } from '../../audit/object-history';
+import { ObjectHistory } from '@/features/admin/audit/object-history';
 import { Link } from 'react-router';
 import type { AdminOrderDetail } from '@restora/shared/contracts/admin-bookings';
-import { PageMeta } from '../../../../components/ui/page-meta';
+import { PageMeta } from '@/components/ui/page-meta';
 import { useAdminOrder } from '../api/get-admin-order';
-import { adminKeys } from '../../api/query-keys';
+import { adminKeys } from '@/features/admin/api/query-keys';
 import { useRefundAdminOrder } from '../api/update-admin-order';
 import { DetailError, DetailLoading } from './detail-states';
 import { NextStep } from './order-next-step';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { AdminOrder } from '@restora/shared/contracts/admin-bookings';
-import { PageMeta } from '../../../../components/ui/page-meta';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { ApiError } from '../../../../lib/api-client';
-import { formatLocalDate } from '../../../../lib/format';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { formatLocalDate } from '@/lib/format';
+import { DataTable, type DataTableColumn } from '@/features/admin/components/data-table';
 import type { AdminOrdersParams } from '../api/list-admin-orders';
 import { useAdminOrders } from '../api/list-admin-orders';
 import { FilterForm, type FilterField } from './filter-form';

@@ -1,11 +1,11 @@
 import { formatIsoDay } from '@restora/shared/domain/format';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../../components/ui/page-meta';
-import { paths } from '../../../../config/paths';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
 import { useOrganisation } from '../api/get-organisation';
-import { objectHistorySearch } from '../../audit/audit-labels';
-import { LoadError } from '../../components/load-error';
+import { objectHistorySearch } from '@/features/admin/audit/audit-labels';
+import { LoadError } from '@/features/admin/components/load-error';
 import { ListState } from './list-state';
 import { PropertyPublishButton } from './property-publish-button';
 

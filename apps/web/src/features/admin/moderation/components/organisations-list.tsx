@@ -1,7 +1,7 @@
 import type { AdminOrganisation } from '@restora/shared/contracts/admin-moderation';
 import { formatIsoDay } from '@restora/shared/domain/format';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn } from '@/features/admin/components/data-table';
 import { useOrganisations } from '../api/list-organisations';
 import { ListState } from './list-state';
 import { SearchBox } from './search-box';

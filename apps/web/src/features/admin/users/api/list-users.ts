@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserRow } from '@restora/shared/contracts/admin-users';
-import { api, unwrap } from '../../../../lib/api-client';
-import { adminKeys } from '../../api/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export type UsersQuery = {
   page: number;

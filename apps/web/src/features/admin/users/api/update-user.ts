@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@restora/shared/contracts/admin-users';
-import { api, unwrap } from '../../../../lib/api-client';
-import { withStepUp } from '../../../../lib/step-up';
-import { adminKeys } from '../../api/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { withStepUp } from '@/lib/step-up';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export type UserChange =
   { kind: 'role'; role: 'admin' | 'guest' } | { kind: 'suspend' } | { kind: 'unsuspend' };
