@@ -70,7 +70,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
-              <Link to={paths.adminProducts.to()}>
+              <Link to={paths.admin.products.to()}>
                 <Package aria-hidden /> Manage Products
               </Link>
             </DropdownMenuItem>

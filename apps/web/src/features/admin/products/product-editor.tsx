@@ -9,8 +9,9 @@ import { useAdminProduct, useDeleteProduct, useSaveProduct } from './api/product
 import { LoadError } from '../components/load-error';
 import { ProductForm } from './components/product-form';
 import type { ProductFormValues } from '@restora/shared/contracts/admin-product-form';
+import { paths } from '@/config/paths';
 
-const LIST = '/admin/products';
+const LIST = paths.admin.products.to();
 
 const blank: ProductFormValues = {
   name: '',
@@ -79,7 +80,7 @@ export function NewProduct() {
         onSubmit={async (input) => {
           const product = await save.mutateAsync({ input });
           toast({ title: 'Product added', description: product.name });
-          await navigate(`${LIST}/${product.id}`);
+          await navigate(paths.admin.product.to(product.id));
         }}
       />
     </>

@@ -11,6 +11,7 @@ import { FilterForm, type FilterField } from './filter-form';
 import { money } from './format';
 import { useListQuery } from './list-params';
 import { StatusBadge } from './status-badge';
+import { paths } from '@/config/paths';
 
 const fields: FilterField[] = [
   { name: 'email', label: 'Guest e-mail', type: 'email', placeholder: 'guest@example.com' },
@@ -44,7 +45,10 @@ const columns: DataTableColumn<AdminBooking>[] = [
   {
     header: 'Booking',
     cell: (b) => (
-      <Link to={String(b.id)} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+      <Link
+        to={paths.admin.booking.to(b.id)}
+        className="font-semibold text-primary-700 underline-offset-4 hover:underline"
+      >
         #{b.id}
       </Link>
     ),

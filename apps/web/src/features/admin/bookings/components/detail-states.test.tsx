@@ -7,7 +7,7 @@ import { DetailError } from './detail-states';
 const renderError = (error?: Error) =>
   render(
     <MemoryRouter>
-      <DetailError error={error} back="All bookings" />
+      <DetailError error={error} back={{ to: '/admin/bookings', label: 'All bookings' }} />
     </MemoryRouter>,
   );
 

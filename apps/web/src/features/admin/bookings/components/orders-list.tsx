@@ -11,6 +11,7 @@ import { FilterForm, type FilterField } from './filter-form';
 import { money } from './format';
 import { useListQuery } from './list-params';
 import { StatusBadge } from './status-badge';
+import { paths } from '@/config/paths';
 
 const fields: FilterField[] = [
   { name: 'email', label: 'Customer e-mail', type: 'email', placeholder: 'customer@example.com' },
@@ -35,7 +36,10 @@ const columns: DataTableColumn<AdminOrder>[] = [
   {
     header: 'Order',
     cell: (o) => (
-      <Link to={String(o.id)} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+      <Link
+        to={paths.admin.order.to(o.id)}
+        className="font-semibold text-primary-700 underline-offset-4 hover:underline"
+      >
         #{o.id}
       </Link>
     ),

@@ -22,7 +22,7 @@ export function OrganisationDetail({ id }: { id: number }) {
   return (
     <>
       <Link
-        to=".."
+        to={paths.admin.partners.to()}
         relative="path"
         className="inline-flex items-center gap-1 text-sm text-primary-700 hover:underline"
       >
@@ -96,7 +96,7 @@ export function OrganisationDetail({ id }: { id: number }) {
                           {/* The audit trail records properties, not organisations
                             (docs/decisions/audit-trail.md), so each row links to its property's History. */}
                           <Link
-                            to={`/admin/history${objectHistorySearch('property', String(p.id))}`}
+                            to={paths.admin.history.to(objectHistorySearch('property', String(p.id)))}
                             className="text-xs text-primary-700 underline underline-offset-4"
                             aria-label={`History of ${p.name}`}
                           >

@@ -6,13 +6,17 @@ import { useOrganisations } from '../api/list-organisations';
 import { ListState } from './list-state';
 import { SearchBox } from './search-box';
 import { useTableParams } from './use-table-params';
+import { paths } from '@/config/paths';
 
 const columns: DataTableColumn<AdminOrganisation>[] = [
   {
     header: 'Organisation',
     sort: 'name',
     cell: (o) => (
-      <Link to={String(o.id)} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+      <Link
+        to={paths.admin.partner.to(o.id)}
+        className="font-semibold text-primary-700 underline-offset-4 hover:underline"
+      >
         {o.name}
       </Link>
     ),
