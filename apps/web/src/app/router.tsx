@@ -82,9 +82,6 @@ export function appRoutes(admin?: RouteObject[]): RouteObject[] {
   ];
 }
 
-/** The routes without the back office (its group is added when an address under /admin is opened). */
-export const routes = appRoutes();
-
 export const isAdminPath = (path: string) =>
   path === paths.admin.pattern || path.startsWith(`${paths.admin.pattern}/`);
 
