@@ -2,6 +2,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 /**
@@ -103,6 +104,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server-side render bundle (dist-ssr) needs no copy of public/: the site serves dist/.
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), preloadFonts(), bootScript(), routeModulePreloads()],
+  // @/ is src/ (tsconfig.json's paths): for the site, its server-side build and the web's unit tests.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: {
     proxy: { '/api': `http://localhost:${apiPort}` },
   },

@@ -5,7 +5,7 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import './styles.css';
 import { App } from './app/app';
-import { routes } from './app/router';
+import { appRoutes, isAdminPath, loadAdminRoutes } from './app/router';
 import { isHolding, replayHeld, takeEarlyInput } from './lib/take-early-input';
 import { readSsrState } from './ssr/ssr-state';
 
@@ -26,8 +26,10 @@ async function start(container: HTMLElement) {
     );
     return;
   }
+  // A back office page: its routes' group first (the router adds it later for other first pages).
+  const admin = isAdminPath(window.location.pathname) ? await loadAdminRoutes() : undefined;
   await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    (matchRoutes(appRoutes(admin), window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const module = await route.lazy();
       Object.assign(route, { ...module, lazy: undefined });
@@ -42,6 +44,7 @@ async function start(container: HTMLElement) {
     <StrictMode>
       <App
         dehydratedState={state.queries}
+        admin={admin}
         onHydrated={
           early &&
           (() => (isHolding(early) ? afterThisTask().then(() => replayHeld(early)) : Promise.resolve()))

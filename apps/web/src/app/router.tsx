@@ -1,31 +1,15 @@
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { preloadScreen } from '../lib/route-preload';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+import { screens, type ScreenModule } from './screens';
 
-/** A screen's `handle`: its code is src/app/routes/<module>.tsx, which the server preloads by that name. */
-export type ScreenHandle = { module: string };
+// The back office's screens are not in this table: they load as one group (./admin-routes.tsx).
+const screen = screens(
+  import.meta.glob<ScreenModule>(['./routes/*.tsx', '!./routes/admin.tsx', '!./routes/back-office-*.tsx']),
+);
 
-// One lazy module per screen: each route's code loads only when it is visited.
-type ScreenModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
-const modules = import.meta.glob<ScreenModule>('./routes/*.tsx');
-
-function screen(module: string, route: { index: true } | { path: string }): RouteObject {
-  const lazy = modules[`./routes/${module}.tsx`];
-  if (!lazy) throw new Error(`No screen module src/app/routes/${module}.tsx`);
-  return {
-    ...route,
-    handle: { module } satisfies ScreenHandle,
-    // The screen's imports are requested together with its chunk, not after it (lib/route-preload.ts).
-    lazy: () => {
-      preloadScreen(module);
-      return lazy();
-    },
-  };
-}
-
-const screens: RouteObject[] = [
+const siteScreens: RouteObject[] = [
   screen('home', { index: true }),
   screen('how-it-works', { path: paths.howItWorks.pattern }),
   screen('find-stays', { path: paths.findStays.pattern }),
@@ -56,7 +40,6 @@ const screens: RouteObject[] = [
   screen('checkout', { path: paths.checkout.pattern }),
   screen('order-confirmation', { path: paths.orderConfirmation.pattern }),
   screen('orders', { path: paths.orders.pattern }),
-  screen('admin', { path: paths.admin.pattern }),
   screen('admin-partner-applications', { path: paths.adminPartnerApplications.pattern }),
   screen('admin-partner-application', { path: paths.adminPartnerApplication.pattern }),
   screen('partner', { path: paths.partner.pattern }),
@@ -79,19 +62,54 @@ const screens: RouteObject[] = [
   screen('not-found', { path: '*' }),
 ];
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [{ errorElement: <RouteError />, children: screens }],
-  },
-];
+/** The route that holds every screen: the back office's group is added under it when it loads. */
+const SCREENS = 'screens';
+
+/** The app's routes; `admin`: the back office's group, when its code is already at hand. */
+export function appRoutes(admin?: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          id: SCREENS,
+          errorElement: <RouteError />,
+          children: admin ? [...siteScreens, ...admin] : siteScreens,
+        },
+      ],
+    },
+  ];
+}
+
+export const isAdminPath = (path: string) =>
+  path === paths.admin.pattern || path.startsWith(`${paths.admin.pattern}/`);
+
+/**
+ * The back office's routes, one lazy group (docs/decisions/bundle-budget.md): every screen in this table
+ * costs each page's first JavaScript its route, and the back office has over twenty.
+ */
+export const loadAdminRoutes = () => import('./admin-routes').then((m) => m.adminRoutes);
 
 /**
  * `serverRendered`: the page on screen came from the server. The router then takes it over where the
  * person has scrolled it to, instead of putting it at its top (docs/decisions/early-input.md); it has no
- * loader data to hydrate (the data comes with TanStack Query's state).
+ * loader data to hydrate (the data comes with TanStack Query's state). `admin`: the back office's routes,
+ * loaded before (the first page is one of them); otherwise they are added when an address under /admin is
+ * first opened (until then it matches only "Page not found", which makes the router ask).
  */
-export function createRouter({ serverRendered = false } = {}) {
-  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
+export function createRouter({
+  serverRendered = false,
+  admin,
+}: { serverRendered?: boolean; admin?: RouteObject[] | undefined } = {}) {
+  let adminAdded = Boolean(admin);
+  return createBrowserRouter(appRoutes(admin), {
+    ...(serverRendered && { hydrationData: {} }),
+    async patchRoutesOnNavigation({ path, patch, signal }) {
+      if (adminAdded || !isAdminPath(path)) return;
+      patch(SCREENS, await loadAdminRoutes());
+      // A navigation overtaken by another adds nothing (patch ignores it): the next one adds the group.
+      adminAdded = !signal.aborted;
+    },
+  });
 }

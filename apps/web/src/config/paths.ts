@@ -1,3 +1,14 @@
+/** A back office page under /admin, with its query string if any. */
+const adminList = (page: string) => ({
+  pattern: `/admin/${page}`,
+  to: (search = '') => `/admin/${page}${search}`,
+});
+/** One record of a back office section: /admin/<section>/:id. */
+const adminRecord = (section: string) => ({
+  pattern: `/admin/${section}/:id`,
+  to: (id: string | number) => `/admin/${section}/${id}`,
+});
+
 /** Every link in the app is built from here, so a route renamed is renamed everywhere. */
 export const paths = {
   home: { pattern: '/', to: () => '/' },
@@ -39,10 +50,33 @@ export const paths = {
     to: (orderId: string | number) => `/order-confirmation/${orderId}`,
   },
   orders: { pattern: '/orders', to: () => '/orders' },
-  // The back office's other screens load as one lazy group under /admin (features/admin/admin-sections.tsx).
-  admin: { pattern: '/admin/*', to: () => '/admin' },
-  // A section of the admin group (its editor at /admin/products/new and /admin/products/:id).
-  adminProducts: { to: () => '/admin/products' },
+  // The back office (features/admin): one lazy group of routes under /admin (app/admin-routes.tsx).
+  admin: {
+    pattern: '/admin',
+    to: () => '/admin',
+    bookings: adminList('bookings'),
+    booking: adminRecord('bookings'),
+    orders: adminList('orders'),
+    order: adminRecord('orders'),
+    users: adminList('users'),
+    user: adminRecord('users'),
+    partners: adminList('partners'),
+    partner: adminRecord('partners'),
+    moderation: adminList('moderation'),
+    hiddenReviews: adminList('moderation/hidden'),
+    content: adminList('content'),
+    newArticle: adminList('content/articles/new'),
+    article: adminRecord('content/articles'),
+    testimonials: adminList('content/testimonials'),
+    homeTexts: adminList('content/home'),
+    products: adminList('products'),
+    newProduct: adminList('products/new'),
+    product: adminRecord('products'),
+    messages: adminList('messages'),
+    /** The audit trail; `search` narrows it to one object's history. */
+    history: adminList('history'),
+    historyRecord: adminRecord('history'),
+  },
   adminPartnerApplications: {
     pattern: '/admin/partner-applications',
     to: (search = '') => `/admin/partner-applications${search}`,

@@ -10,7 +10,17 @@ describe('parseIdParam', () => {
   });
 
   it('refuses what no row can have: zero, negatives, beyond the integer, nothing at all', () => {
-    for (const raw of [undefined, '', '0', '-1', '-0', String(ID_MAX + 1), '99999999999', '9999999999']) {
+    for (const raw of [
+      undefined,
+      null,
+      '',
+      '0',
+      '-1',
+      '-0',
+      String(ID_MAX + 1),
+      '99999999999',
+      '9999999999',
+    ]) {
       expect(parseIdParam(raw), String(raw)).toBeNull();
     }
   });

@@ -7,12 +7,12 @@ export const ID_MAX = 2_147_483_647;
 const DIGITS = /^[1-9]\d{0,9}$/;
 
 /**
- * A row id from an address: digits without a leading zero, from 1 to ID_MAX ('8', not '08', '8.0',
+ * A row id from an address (a path parameter, a search parameter, a saved value): digits without a leading zero, from 1 to ID_MAX ('8', not '08', '8.0',
  * '+8' or '8abc'), so one id has one address. Null for anything else: an id that cannot exist
  * (docs/decisions/screens-and-texts.md, "404 for ids").
  */
-export function parseIdParam(raw: string | undefined): number | null {
-  if (raw === undefined || !DIGITS.test(raw)) return null;
+export function parseIdParam(raw: string | null | undefined): number | null {
+  if (raw == null || !DIGITS.test(raw)) return null;
   const id = Number(raw);
   return id <= ID_MAX ? id : null;
 }

@@ -2,6 +2,8 @@
 export const partnerKeys = {
   /** The signed-in partner's organisations; changes with the session. */
   home: () => ['partners', 'me'] as const,
+  /** Whether an organisation asks its members for a second factor; under home(). */
+  organisationSecondFactor: (id: number) => ['partners', 'me', 'second-factor', id] as const,
   /** A page of the console home's list of properties; under home(), so what refreshes one refreshes both. */
   properties: (params: { search: string; page: number }) => ['partners', 'me', 'properties', params] as const,
   /** Every month of every room calendar: a change refreshes them all. */

@@ -4,9 +4,10 @@ import type { QuizQuery } from '@restora/shared/domain/quiz';
  * Every query key of the app. Features read and refresh each other's data (the shop writes the cart,
  * a booking refreshes the stays, the admin refreshes the products): they name the keys here rather than
  * copying the literals. A key starts with its prefix, so invalidating the prefix refreshes every query
- * under it. The partner console's and the admin's keys live with those features
- * (lib/partner-query-keys.ts, features/admin/api/admin-query-keys.ts): only their
- * lazy screens use them, so the entry does not carry them (docs/decisions/bundle-budget.md).
+ * under it. They live here, not in each feature, because a feature must not import another (lint). The
+ * partner console's keys (lib/partner-query-keys.ts, shared by the partners and photos features) and the
+ * back office's (features/admin/api/query-keys.ts) have their own factories: only their lazy screens use
+ * them, so the entry does not carry them (docs/decisions/bundle-budget.md).
  */
 export const queryKeys = {
   session: () => ['session'] as const,
@@ -58,6 +59,8 @@ export const queryKeys = {
   },
 
   content: {
+    /** Everything the public knowledge centre and home page read (an edit in the back office changes it). */
+    all: () => ['content'] as const,
     article: (idOrSlug: string) => ['content', 'article', idOrSlug] as const,
     articles: (filter: { search: string; category: string }) => ['content', 'articles', filter] as const,
     howItWorks: () => ['content', 'how-it-works'] as const,
@@ -71,5 +74,7 @@ export const queryKeys = {
     all: () => ['journey'] as const,
     plans: () => ['journey', 'plans'] as const,
     plan: (id: number) => ['journey', 'plan', id] as const,
+    /** The mutation that reorders a plan's items: one at a time per plan (a mutation key, not a query's). */
+    reorder: (id: number) => ['journey', 'plan', id, 'order'] as const,
   },
 };

@@ -10,7 +10,9 @@ import {
   QueryClientProvider,
   type QueryClient,
 } from '@tanstack/react-query';
-import { routes, type ScreenHandle } from '../app/router';
+import { adminRoutes } from '../app/admin-routes';
+import { appRoutes } from '../app/router';
+import type { ScreenHandle } from '../app/screens';
 import { ToasterOnDemand } from '../components/ui/toaster-on-demand';
 import { setApiTransport } from '../lib/api-client';
 import { setNotFoundReporter } from '../lib/page-status';
@@ -34,8 +36,9 @@ setNotFoundReporter(() => {
   if (status) status.notFound = true;
 });
 
-// One for the process: it loads each route's lazy module once and keeps it.
-const handler = createStaticHandler(routes);
+// One for the process: it loads each route's lazy module once and keeps it. The server has the back
+// office's routes from the start (the browser adds them when it first opens one).
+const handler = createStaticHandler(appRoutes(adminRoutes));
 
 /** Rounds of "render, then fetch what the render asked for": a query that needs another's answer waits one. */
 const MAX_DATA_ROUNDS = 3;

@@ -1,10 +1,10 @@
 import type { Feature, PartnerCta } from '@restora/shared/contracts/content';
 import type { StayCard as StayCardData } from '@restora/shared/contracts/stays';
-import { ConsultationBlock } from '../../features/content/components/home/consultation-block';
-import { FeaturedStaysSection } from '../../features/content/components/home/featured-stays-section';
-import { FeaturesSection } from '../../features/content/components/home/features-section';
-import { PartnerCtaSection } from '../../features/content/components/home/partner-cta-section';
-import { StayCard } from '../../features/stays/components/find-stays/stay-card';
+import { ConsultationBlock } from '@/features/content/components/home/consultation-block';
+import { FeaturedStaysSection } from '@/features/content/components/home/featured-stays-section';
+import { FeaturesSection } from '@/features/content/components/home/features-section';
+import { PartnerCtaSection } from '@/features/content/components/home/partner-cta-section';
+import { StayCard } from '@/features/stays/components/find-stays/stay-card';
 
 /** Home cards show 2 amenities and '+N more' (docs/decisions/stay-search.md). */
 const HOME_CARD_AMENITIES = 2;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../components/ui/container';
-import { useSession } from '../../features/account/api/get-session';
-import { SecondFactorGate } from '../../features/account/components/second-factor/second-factor-gate';
-import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
-import { AdminNav } from '../../features/admin/components/admin-nav';
+import { Container } from '@/components/ui/container';
+import { useSession } from '@/features/account/api/get-session';
+import { SecondFactorGate } from '@/features/account/components/second-factor/second-factor-gate';
+import { SignInPrompt } from '@/features/account/components/sign-in-prompt';
+import { AdminNav } from '@/features/admin/components/admin-nav';
 import { PageLoading } from './page-loading';
 import { StepUpOnDemand } from './step-up-on-demand';
 

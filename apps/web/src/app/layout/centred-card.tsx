@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../components/ui/container';
+import { Container } from '@/components/ui/container';
 
 type CentredCardProps = { title: string; lead?: string; children: ReactNode };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Container } from '../../components/ui/container';
-import { paths } from '../../config/paths';
-import { NewsletterFormOnDemand } from '../../features/newsletter/components/newsletter-form-on-demand';
+import { Container } from '@/components/ui/container';
+import { paths } from '@/config/paths';
+import { NewsletterFormOnDemand } from '@/features/newsletter/components/newsletter-form-on-demand';
 import { SocialLinks } from './social-links';
 
 const quickLinks = [

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, ShoppingBag, X } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { useSession } from '../../features/account/api/get-session';
-import { useCart } from '../../features/cart/api/get-cart';
-import { Container } from '../../components/ui/container';
-import { paths } from '../../config/paths';
-import { cn } from '../../lib/cn';
-import { useScrolledPast } from '../../lib/use-scrolled-past';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/account/api/get-session';
+import { useCart } from '@/features/cart/api/get-cart';
+import { Container } from '@/components/ui/container';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { Logo } from './logo';
 import { desktopLinks } from './nav-links';
 
@@ -15,7 +15,7 @@ export const HEADER_SCROLL_THRESHOLD = 50;
 
 // Only signed-in visitors need the menu (and its popover code).
 const UserMenu = lazy(() =>
-  import('../../features/account/components/user-menu').then((m) => ({ default: m.UserMenu })),
+  import('@/features/account/components/user-menu').then((m) => ({ default: m.UserMenu })),
 );
 // The menu of small screens (and its sign-out) loads when the visitor first points at, focuses or opens its
 // button: most visits never open it.

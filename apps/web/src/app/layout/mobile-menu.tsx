@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
-import { Container } from '../../components/ui/container';
-import { paths } from '../../config/paths';
-import { useSignOutAndGoHome } from '../../features/account/hooks/use-sign-out-and-go-home';
-import { cn } from '../../lib/cn';
+import { Container } from '@/components/ui/container';
+import { paths } from '@/config/paths';
+import { useSignOutAndGoHome } from '@/features/account/hooks/use-sign-out-and-go-home';
+import { cn } from '@/lib/cn';
 import { mobileLinks, type NavLink as NavLinkItem } from './nav-links';
 
 type MobileMenuProps = { signedIn: boolean; onClose: () => void };

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { paths } from '../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
 
 /** The top-level error boundary: a crash in any screen ends here instead of a blank page. */
 export function RouteError() {

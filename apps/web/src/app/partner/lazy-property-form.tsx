@@ -14,7 +14,7 @@ type Props = {
 // first JavaScript, which stays within the 150 KB budget (docs/decisions/bundle-budget.md).
 const LoadedForm = lazy(async () => {
   const [{ PropertyForm }, { propertyPreviews }] = await Promise.all([
-    import('../../features/partners/components/property-form'),
+    import('@/features/partners/components/property-form'),
     import('./property-previews'),
   ]);
   return { default: (props: Props) => <PropertyForm {...props} {...propertyPreviews} /> };

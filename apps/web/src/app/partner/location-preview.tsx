@@ -1,9 +1,5 @@
 import { ExternalLink, Map as MapIcon } from 'lucide-react';
-import {
-  osmEmbedUrl,
-  osmViewUrl,
-  type Coordinates,
-} from '../../features/stays/components/property/map-links';
+import { osmEmbedUrl, osmViewUrl, type Coordinates } from '@/features/stays/components/property/map-links';
 
 /**
  * The typed position on the map travellers see (the OpenStreetMap embed of the stay page). Offline or

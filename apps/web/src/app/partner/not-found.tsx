@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { paths } from '../../config/paths';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
 
 /** A partner page whose id is not an id at all. */
 export function NotFound() {

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { NOT_A_PARTNER } from '@restora/shared/domain/partner-texts';
-import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { paths } from '../../config/paths';
-import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
-import { PartnerConsoleShell, type ConsoleSection } from '../../features/partners/components/partner-console';
-import { ApiError } from '../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { SignInPrompt } from '@/features/account/components/sign-in-prompt';
+import { PartnerConsoleShell, type ConsoleSection } from '@/features/partners/components/partner-console';
+import { ApiError } from '@/lib/api-client';
 import { PageLoading } from '../layout/page-loading';
 
 type Props<T> = {

@@ -1,4 +1,4 @@
-import { ArticleBody } from '../../features/content/components/article/article-body';
+import { ArticleBody } from '@/features/content/components/article/article-body';
 import { LocationPreview } from './location-preview';
 
 // What the property form shows of its description and position, from the features that draw them on

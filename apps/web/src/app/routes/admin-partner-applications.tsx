@@ -1,15 +1,15 @@
 import { Link, useSearchParams } from 'react-router';
 import { PARTNER_APPLICATION_STATUSES } from '@restora/shared/domain/partner-texts';
-import { PageMeta } from '../../components/ui/page-meta';
-import { Pagination } from '../../components/ui/pagination';
-import { paths } from '../../config/paths';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
 import {
   usePartnerApplications,
   type ApplicationFilter,
-} from '../../features/admin/api/list-partner-applications';
-import { statusLabels } from '../../features/admin/components/application-status';
-import { PartnerApplicationsTable } from '../../features/admin/components/partner-applications-table';
-import { cn } from '../../lib/cn';
+} from '@/features/admin/api/list-partner-applications';
+import { statusLabels } from '@/features/admin/components/application-status';
+import { PartnerApplicationsTable } from '@/features/admin/components/partner-applications-table';
+import { cn } from '@/lib/cn';
 import { AdminOnly } from '../layout/admin-only';
 import { PageLoading } from '../layout/page-loading';
 

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { Container } from '../../components/ui/container';
-import { ArticleNotFound } from '../../features/content/components/article/article-not-found';
-import { ArticleScreen } from '../../features/content/components/article/article-screen';
-import { useIdParam } from '../../lib/id-param';
+import { Container } from '@/components/ui/container';
+import { ArticleNotFound } from '@/features/content/components/article/article-not-found';
+import { ArticleScreen } from '@/features/content/components/article/article-screen';
+import { useIdParam } from '@/lib/id-param';
 
 /** Both /knowledge/{slug} and /article/{id} land here; the API accepts either. */
 export function Component() {

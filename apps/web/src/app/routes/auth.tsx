@@ -1,9 +1,9 @@
 import { Navigate, useNavigate } from 'react-router';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { useSession } from '../../features/account/api/get-session';
-import { AuthPanel } from '../../features/account/components/auth-panel';
-import { usePostAuthTarget } from '../../features/account/hooks/use-post-auth-target';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { useSession } from '@/features/account/api/get-session';
+import { AuthPanel } from '@/features/account/components/auth-panel';
+import { usePostAuthTarget } from '@/features/account/hooks/use-post-auth-target';
 import { PageLoading } from '../layout/page-loading';
 
 export function Component() {

@@ -1,12 +1,12 @@
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useSession } from '../../features/account/api/get-session';
-import { useStay } from '../../features/stays/api/get-stay';
-import { RoomSummaryCard } from '../../features/stays/components/property/room-summary-card';
-import { StayNotFound } from '../../features/stays/components/property/stay-not-found';
-import { useStayLoadError } from '../../features/stays/components/property/use-stay-load-error';
-import { useIdParam } from '../../lib/id-param';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/account/api/get-session';
+import { useStay } from '@/features/stays/api/get-stay';
+import { RoomSummaryCard } from '@/features/stays/components/property/room-summary-card';
+import { StayNotFound } from '@/features/stays/components/property/stay-not-found';
+import { useStayLoadError } from '@/features/stays/components/property/use-stay-load-error';
+import { useIdParam } from '@/lib/id-param';
 
 export function Component() {
   const id = useIdParam();

@@ -1,18 +1,18 @@
 import { useNavigate } from 'react-router';
 import type { WellnessService } from '@restora/shared/contracts/services';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/toast-store';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/account/api/get-session';
-import { useService } from '../../features/services/api/get-service';
-import { ServiceBookingCard } from '../../features/services/components/service-booking-card';
-import { ServiceLoadError, ServiceNotFound } from '../../features/services/components/service-not-found';
-import { parseListingId } from '../../features/services/components/service-selection';
-import { useBookServices } from '../../features/services/components/use-book-services';
-import { readActiveListingId, saveBookingSelection } from '../../lib/booking-selection';
-import { useIdParam } from '../../lib/id-param';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/api/get-session';
+import { useService } from '@/features/services/api/get-service';
+import { ServiceBookingCard } from '@/features/services/components/service-booking-card';
+import { ServiceLoadError, ServiceNotFound } from '@/features/services/components/service-not-found';
+import { parseListingId } from '@/features/services/components/service-selection';
+import { useBookServices } from '@/features/services/components/use-book-services';
+import { readActiveListingId, saveBookingSelection } from '@/lib/booking-selection';
+import { useIdParam } from '@/lib/id-param';
 
 export function Component() {
   const id = useIdParam();

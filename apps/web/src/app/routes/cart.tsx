@@ -1,10 +1,10 @@
-import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { useCart } from '../../features/cart/api/get-cart';
-import { CartContents } from '../../features/cart/components/cart-contents';
-import { CartEmpty } from '../../features/cart/components/cart-empty';
-import { CartSkeleton } from '../../features/cart/components/cart-skeleton';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { useCart } from '@/features/cart/api/get-cart';
+import { CartContents } from '@/features/cart/components/cart-contents';
+import { CartEmpty } from '@/features/cart/components/cart-empty';
+import { CartSkeleton } from '@/features/cart/components/cart-skeleton';
 
 export function Component() {
   const cart = useCart();

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/account/api/get-session';
-import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
-import { useDashboard } from '../../features/bookings/api/get-dashboard';
-import { BookingItem } from '../../features/bookings/components/booking-item';
-import { StatCards } from '../../features/bookings/components/stat-cards';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/api/get-session';
+import { SignInPrompt } from '@/features/account/components/sign-in-prompt';
+import { useDashboard } from '@/features/bookings/api/get-dashboard';
+import { BookingItem } from '@/features/bookings/components/booking-item';
+import { StatCards } from '@/features/bookings/components/stat-cards';
 import { displayName } from '@restora/shared/domain/display-name';
 import { PageLoading } from '../layout/page-loading';
 

@@ -2,24 +2,24 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Recommendation } from '@restora/shared/contracts/quiz';
 import { quizAnswersFromQuery } from '@restora/shared/domain/quiz';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { toast } from '../../components/ui/toast-store';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/account/api/get-session';
-import { useSaveToJourney } from '../../features/journey/api/save-to-journey';
-import type { CartAction, SaveControls } from '../../features/quiz/components/quiz-results';
-import { QuizResultsScreen } from '../../features/quiz/components/quiz-results-screen';
-import { MissingAnswers, ResultsHeader } from '../../features/quiz/components/results-header';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/api/get-session';
+import { useSaveToJourney } from '@/features/journey/api/save-to-journey';
+import type { CartAction, SaveControls } from '@/features/quiz/components/quiz-results';
+import { QuizResultsScreen } from '@/features/quiz/components/quiz-results-screen';
+import { MissingAnswers, ResultsHeader } from '@/features/quiz/components/results-header';
 import {
   parseSaveTarget,
   SAVE_PARAM,
   saveKey,
   withSaveTarget,
   type SaveTarget,
-} from '../../features/quiz/lib/save-target';
-import { AddToCartButton } from '../../features/shop/components/add-to-cart-button';
-import { ApiError } from '../../lib/api-client';
+} from '@/features/quiz/lib/save-target';
+import { AddToCartButton } from '@/features/shop/components/add-to-cart-button';
+import { ApiError } from '@/lib/api-client';
 
 /** A product suggestion's add-to-cart: the marketplace card's button, with its rules and toasts. */
 const cartAction: CartAction = (item, describedBy) => (

@@ -1,6 +1,6 @@
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { QuizWizard } from '../../features/quiz/components/quiz-wizard';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { QuizWizard } from '@/features/quiz/components/quiz-wizard';
 
 export function Component() {
   return (

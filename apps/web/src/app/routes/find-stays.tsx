@@ -1,7 +1,7 @@
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { FindStaysScreen } from '../../features/stays/components/find-stays/find-stays-screen';
-import { SearchBar } from '../../features/stays/components/search-bar/search-bar';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { FindStaysScreen } from '@/features/stays/components/find-stays/find-stays-screen';
+import { SearchBar } from '@/features/stays/components/search-bar/search-bar';
 
 export function Component() {
   return (

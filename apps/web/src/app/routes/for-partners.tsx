@@ -1,8 +1,8 @@
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { JoinSteps } from '../../features/content/components/partners/join-steps';
-import { PartnerApplyDialog } from '../../features/content/components/partners/partner-apply-dialog';
-import { PartnerBenefits, WhoCanPartner } from '../../features/content/components/partners/partner-info';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { JoinSteps } from '@/features/content/components/partners/join-steps';
+import { PartnerApplyDialog } from '@/features/content/components/partners/partner-apply-dialog';
+import { PartnerBenefits, WhoCanPartner } from '@/features/content/components/partners/partner-info';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { PageMeta } from '../../components/ui/page-meta';
-import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
+import { PageMeta } from '@/components/ui/page-meta';
+import { ForgotPasswordForm } from '@/features/account/components/forgot-password-form';
 import { CentredCard } from '../layout/centred-card';
 
 export function Component() {

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { HeroSection } from '../../features/content/components/home/hero-section';
-import { TestimonialsSection } from '../../features/content/components/home/testimonials-section';
-import { useHomeContent } from '../../features/content/components/home/use-home-content';
-import { useFeaturedStays } from '../../features/stays/api/get-featured-stays';
-import { GoalChips } from '../../features/stays/components/home/goal-chips';
-import { SearchBar } from '../../features/stays/components/search-bar/search-bar';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { HeroSection } from '@/features/content/components/home/hero-section';
+import { TestimonialsSection } from '@/features/content/components/home/testimonials-section';
+import { useHomeContent } from '@/features/content/components/home/use-home-content';
+import { useFeaturedStays } from '@/features/stays/api/get-featured-stays';
+import { GoalChips } from '@/features/stays/components/home/goal-chips';
+import { SearchBar } from '@/features/stays/components/search-bar/search-bar';
 
 // The sections that hold links only are not part of the page's first load: the server renders them, their
 // links work as plain links meanwhile, and their code comes while the search and the hero hydrate. The

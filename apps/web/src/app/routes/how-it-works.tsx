@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { paths } from '../../config/paths';
-import { HowItWorksContent } from '../../features/content/components/how-it-works/how-it-works-content';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { HowItWorksContent } from '@/features/content/components/how-it-works/how-it-works-content';
 
 export function Component() {
   return (

@@ -1,9 +1,9 @@
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/account/api/get-session';
-import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
-import { JourneyPlanner } from '../../features/journey/components/journey-planner';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/api/get-session';
+import { SignInPrompt } from '@/features/account/components/sign-in-prompt';
+import { JourneyPlanner } from '@/features/journey/components/journey-planner';
 import { PageLoading } from '../layout/page-loading';
 
 export function Component() {

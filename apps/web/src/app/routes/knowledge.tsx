@@ -1,9 +1,9 @@
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { KnowledgeArticles } from '../../features/content/components/knowledge/knowledge-articles';
-import { NewsletterBox } from '../../features/content/components/knowledge/newsletter-box';
-import { ResourceTiles } from '../../features/content/components/knowledge/resource-tiles';
-import { NewsletterFormOnDemand } from '../../features/newsletter/components/newsletter-form-on-demand';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { KnowledgeArticles } from '@/features/content/components/knowledge/knowledge-articles';
+import { NewsletterBox } from '@/features/content/components/knowledge/newsletter-box';
+import { ResourceTiles } from '@/features/content/components/knowledge/resource-tiles';
+import { NewsletterFormOnDemand } from '@/features/newsletter/components/newsletter-form-on-demand';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
 
 type LegalPageProps = { title: string; sections: { heading: string; body: string }[] };
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { MarketplaceScreen } from '../../features/shop/components/marketplace/marketplace-screen';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { MarketplaceScreen } from '@/features/shop/components/marketplace/marketplace-screen';
 
 /** Set by checkout when it sends someone here because their cart is empty. */
 export type MarketplaceState = { emptyCart?: boolean };

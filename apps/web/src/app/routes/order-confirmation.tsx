@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { toast } from '../../components/ui/toast-store';
-import { paths } from '../../config/paths';
-import { useRequireAuth } from '../../features/account/hooks/use-require-auth';
-import { useOrder } from '../../features/orders/api/get-order';
-import { OrderDetails } from '../../features/orders/components/order-details';
-import { ApiError } from '../../lib/api-client';
-import { useIdParam } from '../../lib/id-param';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { useRequireAuth } from '@/features/account/hooks/use-require-auth';
+import { useOrder } from '@/features/orders/api/get-order';
+import { OrderDetails } from '@/features/orders/components/order-details';
+import { ApiError } from '@/lib/api-client';
+import { useIdParam } from '@/lib/id-param';
 import { PageLoading } from '../layout/page-loading';
 
 export function Component() {

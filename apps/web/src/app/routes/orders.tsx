@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { toast } from '../../components/ui/toast-store';
-import { useRequireAuth } from '../../features/account/hooks/use-require-auth';
-import { useOrders } from '../../features/orders/api/get-orders';
-import { OrderStatusLegend } from '../../features/orders/components/order-status-badge';
-import { OrdersEmpty } from '../../features/orders/components/orders-empty';
-import { OrdersSkeleton } from '../../features/orders/components/orders-skeleton';
-import { OrdersTable } from '../../features/orders/components/orders-table';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { toast } from '@/components/ui/toast-store';
+import { useRequireAuth } from '@/features/account/hooks/use-require-auth';
+import { useOrders } from '@/features/orders/api/get-orders';
+import { OrderStatusLegend } from '@/features/orders/components/order-status-badge';
+import { OrdersEmpty } from '@/features/orders/components/orders-empty';
+import { OrdersSkeleton } from '@/features/orders/components/orders-skeleton';
+import { OrdersTable } from '@/features/orders/components/orders-table';
 
 export function Component() {
   const { user } = useRequireAuth({ description: 'Please sign in to see your orders.' });

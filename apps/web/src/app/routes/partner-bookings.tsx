@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { NOT_A_PARTNER } from '@restora/shared/domain/partner-texts';
 import { partnerBookingsTexts as T } from '@restora/shared/domain/partner-bookings';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/account/api/get-session';
-import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
-import { usePartnerHome } from '../../features/partners/api/get-partner-home';
-import { PartnerBookingsView } from '../../features/partners/components/bookings/partner-bookings-view';
-import { PartnerConsoleShell } from '../../features/partners/components/partner-console';
-import { ApiError } from '../../lib/api-client';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/api/get-session';
+import { SignInPrompt } from '@/features/account/components/sign-in-prompt';
+import { usePartnerHome } from '@/features/partners/api/get-partner-home';
+import { PartnerBookingsView } from '@/features/partners/components/bookings/partner-bookings-view';
+import { PartnerConsoleShell } from '@/features/partners/components/partner-console';
+import { ApiError } from '@/lib/api-client';
 import { PageLoading } from '../layout/page-loading';
 import { StepUpOnDemand } from '../layout/step-up-on-demand';
 

@@ -4,10 +4,10 @@ import {
   EARNINGS_MIN_YEAR,
   EARNINGS_TEXTS,
 } from '@restora/shared/domain/partner-earnings';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/account/api/get-session';
-import { usePartnerEarnings } from '../../features/partners/api/get-partner-earnings';
-import { EarningsView, type EarningsScope } from '../../features/partners/components/earnings/earnings-view';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/api/get-session';
+import { usePartnerEarnings } from '@/features/partners/api/get-partner-earnings';
+import { EarningsView, type EarningsScope } from '@/features/partners/components/earnings/earnings-view';
 import { PartnerFrame } from '../partner/partner-frame';
 
 const whole = (text: string | null, min: number, max: number) => {

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormField } from '../../components/ui/form-field';
-import { Select } from '../../components/ui/select';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/account/api/get-session';
-import { usePartnerHome } from '../../features/partners/api/get-partner-home';
-import { useSavePartnerProperty } from '../../features/partners/api/save-partner-property';
-import { emptyProperty } from '../../features/partners/components/property-form-values';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/api/get-session';
+import { usePartnerHome } from '@/features/partners/api/get-partner-home';
+import { useSavePartnerProperty } from '@/features/partners/api/save-partner-property';
+import { emptyProperty } from '@/features/partners/components/property-form-values';
 import { PartnerFrame } from '../partner/partner-frame';
 import { LazyPropertyForm } from '../partner/lazy-property-form';
 

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { REVIEW_TEXTS as T } from '@restora/shared/domain/review-replies';
-import { Label } from '../../components/ui/label';
-import { Pagination } from '../../components/ui/pagination';
-import { Select } from '../../components/ui/select';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/account/api/get-session';
-import { usePartnerHome } from '../../features/partners/api/get-partner-home';
-import { usePartnerReviews } from '../../features/partners/api/get-partner-reviews';
-import { PartnerReviewList } from '../../features/partners/components/reviews/partner-review-list';
+import { Label } from '@/components/ui/label';
+import { Pagination } from '@/components/ui/pagination';
+import { Select } from '@/components/ui/select';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/api/get-session';
+import { usePartnerHome } from '@/features/partners/api/get-partner-home';
+import { usePartnerReviews } from '@/features/partners/api/get-partner-reviews';
+import { PartnerReviewList } from '@/features/partners/components/reviews/partner-review-list';
 import { PartnerFrame } from '../partner/partner-frame';
 
 /** The property filter and the page live in the URL (?propertyId=&page=). */

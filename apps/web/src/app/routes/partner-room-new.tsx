@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { useIdParam } from '../../lib/id-param';
-import { useSession } from '../../features/account/api/get-session';
-import { usePartnerProperty } from '../../features/partners/api/get-partner-property';
-import { useSavePartnerRoom } from '../../features/partners/api/save-partner-room';
-import { emptyRoom, RoomForm } from '../../features/partners/components/room-form';
+import { paths } from '@/config/paths';
+import { useIdParam } from '@/lib/id-param';
+import { useSession } from '@/features/account/api/get-session';
+import { usePartnerProperty } from '@/features/partners/api/get-partner-property';
+import { useSavePartnerRoom } from '@/features/partners/api/save-partner-room';
+import { emptyRoom, RoomForm } from '@/features/partners/components/room-form';
 import { PartnerFrame } from '../partner/partner-frame';
 import { NotFound } from '../partner/not-found';
 

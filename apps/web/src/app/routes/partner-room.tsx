@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { CalendarDays, Images } from 'lucide-react';
-import { paths } from '../../config/paths';
-import { useIdParam } from '../../lib/id-param';
-import { useSession } from '../../features/account/api/get-session';
-import { usePartnerRoom } from '../../features/partners/api/get-partner-room';
-import { useSavePartnerRoom } from '../../features/partners/api/save-partner-room';
-import { RoomForm, roomToForm } from '../../features/partners/components/room-form';
+import { paths } from '@/config/paths';
+import { useIdParam } from '@/lib/id-param';
+import { useSession } from '@/features/account/api/get-session';
+import { usePartnerRoom } from '@/features/partners/api/get-partner-room';
+import { useSavePartnerRoom } from '@/features/partners/api/save-partner-room';
+import { RoomForm, roomToForm } from '@/features/partners/components/room-form';
 import { NotFound } from '../partner/not-found';
 import { PartnerFrame } from '../partner/partner-frame';
 

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/account/api/get-session';
-import { usePartnerHome } from '../../features/partners/api/get-partner-home';
-import { useSavePartnerService } from '../../features/partners/api/save-partner-service';
-import { emptyService, ServiceForm } from '../../features/partners/components/service-form';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/api/get-session';
+import { usePartnerHome } from '@/features/partners/api/get-partner-home';
+import { useSavePartnerService } from '@/features/partners/api/save-partner-service';
+import { emptyService, ServiceForm } from '@/features/partners/components/service-form';
 import { PartnerFrame } from '../partner/partner-frame';
 import { partnerPropertyOptions } from '../partner/property-options';
 

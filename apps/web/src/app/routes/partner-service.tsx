@@ -1,10 +1,10 @@
-import { paths } from '../../config/paths';
-import { useIdParam } from '../../lib/id-param';
-import { useSession } from '../../features/account/api/get-session';
-import { usePartnerHome } from '../../features/partners/api/get-partner-home';
-import { usePartnerService } from '../../features/partners/api/get-partner-service';
-import { useSavePartnerService } from '../../features/partners/api/save-partner-service';
-import { ServiceForm, serviceToForm } from '../../features/partners/components/service-form';
+import { paths } from '@/config/paths';
+import { useIdParam } from '@/lib/id-param';
+import { useSession } from '@/features/account/api/get-session';
+import { usePartnerHome } from '@/features/partners/api/get-partner-home';
+import { usePartnerService } from '@/features/partners/api/get-partner-service';
+import { useSavePartnerService } from '@/features/partners/api/save-partner-service';
+import { ServiceForm, serviceToForm } from '@/features/partners/components/service-form';
 import { PageLoading } from '../layout/page-loading';
 import { NotFound } from '../partner/not-found';
 import { PartnerFrame } from '../partner/partner-frame';

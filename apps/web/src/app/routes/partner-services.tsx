@@ -1,7 +1,7 @@
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/account/api/get-session';
-import { usePartnerServices } from '../../features/partners/api/get-partner-services';
-import { PartnerServicesList } from '../../features/partners/components/partner-services-list';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/api/get-session';
+import { usePartnerServices } from '@/features/partners/api/get-partner-services';
+import { PartnerServicesList } from '@/features/partners/components/partner-services-list';
 import { PartnerFrame } from '../partner/partner-frame';
 
 /** The partner's own wellness services (docs/decisions/partner-services.md). */

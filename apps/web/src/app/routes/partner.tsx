@@ -1,25 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NOT_A_PARTNER } from '@restora/shared/domain/partner-texts';
-import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/account/api/get-session';
-import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
-import { usePartnerHome } from '../../features/partners/api/get-partner-home';
-import { usePartnerProperties } from '../../features/partners/api/get-partner-properties';
-import { PartnerConsoleShell } from '../../features/partners/components/partner-console';
-import { PartnerPropertyList } from '../../features/partners/components/partner-property-list';
-import { OrganisationSecondFactor } from '../../features/partners/components/organisation-second-factor';
-import { SetUpReminder } from '../../features/account/components/second-factor/set-up-reminder';
-import { ApiError } from '../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/api/get-session';
+import { SignInPrompt } from '@/features/account/components/sign-in-prompt';
+import { usePartnerHome } from '@/features/partners/api/get-partner-home';
+import { usePartnerProperties } from '@/features/partners/api/get-partner-properties';
+import { PartnerConsoleShell } from '@/features/partners/components/partner-console';
+import { PartnerPropertyList } from '@/features/partners/components/partner-property-list';
+import { OrganisationSecondFactor } from '@/features/partners/components/organisation-second-factor';
+import { SetUpReminder } from '@/features/account/components/second-factor/set-up-reminder';
+import { ApiError } from '@/lib/api-client';
 import { PageLoading } from '../layout/page-loading';
 import { StepUpOnDemand } from '../layout/step-up-on-demand';
 
 // Only for a member whose organisation asks for a second factor not yet passed (docs/decisions/second-factors.md).
 const SecondFactorGate = lazy(() =>
-  import('../../features/account/components/second-factor/second-factor-gate').then((m) => ({
+  import('@/features/account/components/second-factor/second-factor-gate').then((m) => ({
     default: m.SecondFactorGate,
   })),
 );

@@ -1,26 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CardPayment } from '@restora/shared/contracts/payments';
-import { CardPaymentForm } from '../../components/payment/card-payment-form';
-import { useIdempotencyKey } from '../../components/payment/use-idempotency-key';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { toast } from '../../components/ui/toast-store';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/account/api/get-session';
-import { useCreateStayBooking } from '../../features/bookings/api/create-stay-booking';
-import { BookingConfirmedDialog } from '../../features/bookings/components/booking-confirmed-dialog';
-import { BookingSummary } from '../../features/bookings/components/booking-summary';
-import { useStay } from '../../features/stays/api/get-stay';
-import { useStayQuote } from '../../features/stays/api/get-stay-quote';
-import { QuoteBreakdown } from '../../features/stays/components/property/quote-breakdown';
-import { ApiError } from '../../lib/api-client';
-import { formatDollars } from '../../lib/format';
-import {
-  clearBookingSelection,
-  readBookingSelection,
-  saveActiveListingId,
-} from '../../lib/booking-selection';
+import { CardPaymentForm } from '@/components/payment/card-payment-form';
+import { useIdempotencyKey } from '@/components/payment/use-idempotency-key';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/api/get-session';
+import { useCreateStayBooking } from '@/features/bookings/api/create-stay-booking';
+import { BookingConfirmedDialog } from '@/features/bookings/components/booking-confirmed-dialog';
+import { BookingSummary } from '@/features/bookings/components/booking-summary';
+import { useStay } from '@/features/stays/api/get-stay';
+import { useStayQuote } from '@/features/stays/api/get-stay-quote';
+import { QuoteBreakdown } from '@/features/stays/components/property/quote-breakdown';
+import { ApiError } from '@/lib/api-client';
+import { formatDollars } from '@/lib/format';
+import { clearBookingSelection, readBookingSelection, saveActiveListingId } from '@/lib/booking-selection';
 import { PageLoading } from '../layout/page-loading';
 
 export function Component() {

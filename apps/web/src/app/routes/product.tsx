@@ -1,16 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { paths } from '../../config/paths';
-import { useProduct } from '../../features/shop/api/get-product';
-import { ProductDetails } from '../../features/shop/components/product/product-details';
-import { ProductNotFound } from '../../features/shop/components/product/product-not-found';
-import { ProductSkeleton } from '../../features/shop/components/product/product-skeleton';
-import { ProductSummary } from '../../features/shop/components/product/product-summary';
-import { useLoadErrorToast } from '../../features/shop/components/use-load-error-toast';
-import { useIdParam } from '../../lib/id-param';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { useProduct } from '@/features/shop/api/get-product';
+import { ProductDetails } from '@/features/shop/components/product/product-details';
+import { ProductNotFound } from '@/features/shop/components/product/product-not-found';
+import { ProductSkeleton } from '@/features/shop/components/product/product-skeleton';
+import { ProductSummary } from '@/features/shop/components/product/product-summary';
+import { useLoadErrorToast } from '@/features/shop/components/use-load-error-toast';
+import { useIdParam } from '@/lib/id-param';
 
 export function Component() {
   const id = useIdParam();

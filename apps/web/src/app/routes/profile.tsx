@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { useProfile } from '../../features/account/api/get-profile';
-import { useSession } from '../../features/account/api/get-session';
-import { ProfileForm } from '../../features/account/components/profile-form';
-import { SignInPrompt } from '../../features/account/components/sign-in-prompt';
-import { paths } from '../../config/paths';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { useProfile } from '@/features/account/api/get-profile';
+import { useSession } from '@/features/account/api/get-session';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import { SignInPrompt } from '@/features/account/components/sign-in-prompt';
+import { paths } from '@/config/paths';
 import { PageLoading } from '../layout/page-loading';
 
 // Below the profile form, and rarely used: their code comes after the page's own.
-const AccountSettings = lazy(() => import('../../features/account/components/account-settings'));
+const AccountSettings = lazy(() => import('@/features/account/components/account-settings'));
 
 export function Component() {
   const { user, isLoading } = useSession();

@@ -1,22 +1,22 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { paths } from '../../config/paths';
-import { useSession } from '../../features/account/api/get-session';
-import { getBookedRangesQueryOptions } from '../../features/stays/api/get-booked-ranges';
-import { useStay } from '../../features/stays/api/get-stay';
-import { bookingWindow, todayIso } from '../../features/stays/components/property/booked-nights';
-import { BookingPanel } from '../../features/stays/components/property/booking-panel';
-import { StayNotFound } from '../../features/stays/components/property/stay-not-found';
-import { MobileBookingBar } from '../../features/stays/components/property/mobile-booking-bar';
-import { PropertySkeleton } from '../../features/stays/components/property/property-skeleton';
-import { RoomDetails } from '../../features/stays/components/property/room-details';
-import { RoomHeader } from '../../features/stays/components/property/room-header';
-import { useStayLoadError } from '../../features/stays/components/property/use-stay-load-error';
-import { useIdParam } from '../../lib/id-param';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/api/get-session';
+import { getBookedRangesQueryOptions } from '@/features/stays/api/get-booked-ranges';
+import { useStay } from '@/features/stays/api/get-stay';
+import { bookingWindow, todayIso } from '@/features/stays/components/property/booked-nights';
+import { BookingPanel } from '@/features/stays/components/property/booking-panel';
+import { StayNotFound } from '@/features/stays/components/property/stay-not-found';
+import { MobileBookingBar } from '@/features/stays/components/property/mobile-booking-bar';
+import { PropertySkeleton } from '@/features/stays/components/property/property-skeleton';
+import { RoomDetails } from '@/features/stays/components/property/room-details';
+import { RoomHeader } from '@/features/stays/components/property/room-header';
+import { useStayLoadError } from '@/features/stays/components/property/use-stay-load-error';
+import { useIdParam } from '@/lib/id-param';
 
 const PANEL_ID = 'book-this-room';
 

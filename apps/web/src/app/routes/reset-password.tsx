@@ -1,6 +1,6 @@
-import { PageMeta } from '../../components/ui/page-meta';
-import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
-import { useLinkToken } from '../../features/account/hooks/use-one-time-link';
+import { PageMeta } from '@/components/ui/page-meta';
+import { ResetPasswordForm } from '@/features/account/components/reset-password-form';
+import { useLinkToken } from '@/features/account/hooks/use-one-time-link';
 import { CentredCard } from '../layout/centred-card';
 
 export function Component() {

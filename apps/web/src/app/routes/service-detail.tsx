@@ -1,14 +1,14 @@
 import { useLocation, useNavigate } from 'react-router';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { paths } from '../../config/paths';
-import { useService } from '../../features/services/api/get-service';
-import { ServiceDetail } from '../../features/services/components/service-detail';
-import { ServiceLoadError, ServiceNotFound } from '../../features/services/components/service-not-found';
-import { parseListingId } from '../../features/services/components/service-selection';
-import { useBookServices } from '../../features/services/components/use-book-services';
-import { readActiveListingId } from '../../lib/booking-selection';
-import { useIdParam } from '../../lib/id-param';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { useService } from '@/features/services/api/get-service';
+import { ServiceDetail } from '@/features/services/components/service-detail';
+import { ServiceLoadError, ServiceNotFound } from '@/features/services/components/service-not-found';
+import { parseListingId } from '@/features/services/components/service-selection';
+import { useBookServices } from '@/features/services/components/use-book-services';
+import { readActiveListingId } from '@/lib/booking-selection';
+import { useIdParam } from '@/lib/id-param';
 import { PageLoading } from '../layout/page-loading';
 
 export function Component() {

@@ -3,40 +3,36 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { CardPayment } from '@restora/shared/contracts/payments';
-import { CardPaymentForm } from '../../components/payment/card-payment-form';
-import { useIdempotencyKey } from '../../components/payment/use-idempotency-key';
-import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { toast } from '../../components/ui/toast-store';
-import { paths } from '../../config/paths';
-import { getSessionQueryOptions, useSession } from '../../features/account/api/get-session';
-import { useCreateServiceBookings } from '../../features/bookings/api/create-service-bookings';
+import { CardPaymentForm } from '@/components/payment/card-payment-form';
+import { useIdempotencyKey } from '@/components/payment/use-idempotency-key';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { getSessionQueryOptions, useSession } from '@/features/account/api/get-session';
+import { useCreateServiceBookings } from '@/features/bookings/api/create-service-bookings';
 import {
   addDaysIso,
   defaultServiceDate,
   MAX_DAYS_AHEAD,
   todayIso,
-} from '../../features/services/components/service-dates';
+} from '@/features/services/components/service-dates';
 import {
   readServicePaymentState,
   selectionTotal,
   type ServicePaymentState,
-} from '../../features/services/components/service-selection';
+} from '@/features/services/components/service-selection';
 import {
   ServicesConfirmationDialog,
   type BookedService,
-} from '../../features/services/components/services-confirmation-dialog';
-import { servicePaymentFailure } from '../../features/services/components/service-payment-failure';
-import { ServicesSummary } from '../../features/services/components/services-summary';
-import { useServiceDates } from '../../features/services/components/use-service-dates';
-import { ApiError } from '../../lib/api-client';
-import { formatDollars } from '../../lib/format';
-import {
-  clearActiveListingId,
-  clearBookingSelection,
-  readBookingSelection,
-} from '../../lib/booking-selection';
+} from '@/features/services/components/services-confirmation-dialog';
+import { servicePaymentFailure } from '@/features/services/components/service-payment-failure';
+import { ServicesSummary } from '@/features/services/components/services-summary';
+import { useServiceDates } from '@/features/services/components/use-service-dates';
+import { ApiError } from '@/lib/api-client';
+import { formatDollars } from '@/lib/format';
+import { clearActiveListingId, clearBookingSelection, readBookingSelection } from '@/lib/booking-selection';
 import { safeReturnPath } from '@restora/shared/domain/safe-return-path';
 import { PageLoading } from '../layout/page-loading';
 

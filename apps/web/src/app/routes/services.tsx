@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Container } from '../../components/ui/container';
-import { PageMeta } from '../../components/ui/page-meta';
-import { useServices } from '../../features/services/api/get-services';
-import { parseListingId } from '../../features/services/components/service-selection';
-import { ServicesCatalog } from '../../features/services/components/services-catalog';
+import { Container } from '@/components/ui/container';
+import { PageMeta } from '@/components/ui/page-meta';
+import { useServices } from '@/features/services/api/get-services';
+import { parseListingId } from '@/features/services/components/service-selection';
+import { ServicesCatalog } from '@/features/services/components/services-catalog';
 import {
   ServicesEmpty,
   ServicesError,
   ServicesLoading,
-} from '../../features/services/components/services-states';
-import { readActiveListingId, saveActiveListingId } from '../../lib/booking-selection';
+} from '@/features/services/components/services-states';
+import { readActiveListingId, saveActiveListingId } from '@/lib/booking-selection';
 
 export function Component() {
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useIdempotencyKey } from './use-idempotency-key';
 
 const stay = { roomId: 7, checkIn: '2027-03-01', checkOut: '2027-03-04', guests: 2 };

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * True when the server has refused a payment attempt for good: a retry with its key would only get the

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Checkbox } from './checkbox';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** An option is its own label, or a value with a label. */
 type Option<T extends string> = T | { value: T; label: string };

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'onChange'> & {
   onCheckedChange?: (checked: boolean) => void;

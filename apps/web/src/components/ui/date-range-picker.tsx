@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { parseIsoDay } from '../../lib/dates';
-import { formatDate } from '../../lib/format';
+import { cn } from '@/lib/cn';
+import { parseIsoDay } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { Label } from './label';
 
 export type DateRange = { from: string | null; to: string | null }; // 'YYYY-MM-DD'

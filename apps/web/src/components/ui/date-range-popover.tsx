@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useSyncExternalStore, type CSSProperties, type RefObject } from 'react';
 import type { DateRange as DayPickerRange, Matcher, Modifiers } from 'react-day-picker';
-import { daysBetween, parseIsoDay, toIsoDay } from '../../lib/dates';
-import { formatDate } from '../../lib/format';
+import { daysBetween, parseIsoDay, toIsoDay } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { Button } from './button';
 import type { DateRange } from './date-range-picker';
 import { Popover, PopoverAnchor, PopoverContent } from './popover';

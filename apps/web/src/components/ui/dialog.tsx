@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A centred modal dialog (Radix): focus is trapped, Escape closes, focus returns to the trigger. */
 export const Dialog = DialogPrimitive.Root;

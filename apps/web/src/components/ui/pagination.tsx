@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { paginationItems } from '../../lib/pagination-items';
+import { cn } from '@/lib/cn';
+import { paginationItems } from '@/lib/pagination-items';
 
 type PaginationProps = {
   page: number;

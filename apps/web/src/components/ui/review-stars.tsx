@@ -1,5 +1,5 @@
 import { REVIEW_TEXTS } from '@restora/shared/domain/review-replies';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { StarRow } from './star-row';
 
 /** A review's whole-star rating, announced as "4 out of 5". */

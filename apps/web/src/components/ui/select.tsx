@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type SelectProps = ComponentProps<'select'> & {
   /** Classes of the wrapper (its width and place in the layout); the select fills it. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { Slider as LoadedSliderType } from './slider';
 
 // Radix's slider (about 8 KB gzipped) is not part of the page's first JavaScript: it loads with the page,

@@ -1,6 +1,6 @@
 import { Slider as SliderPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & {
   /** One accessible name per thumb, e.g. ['Minimum price', 'Maximum price']. */

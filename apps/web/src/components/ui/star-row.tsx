@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 // lucide's star, drawn five times in one <svg>: a card with a rating used to carry five icon components
 // (and five <svg>s); the marketplace's twelve cards alone made sixty, all of them hydrated before the first

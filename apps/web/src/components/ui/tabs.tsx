@@ -1,5 +1,5 @@
 import { createContext, use, useId, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 // WAI-ARIA tabs (automatic activation): arrow keys, Home and End move between the tabs and select them;
 // only the selected tab is in the Tab order, and only the selected panel is rendered.

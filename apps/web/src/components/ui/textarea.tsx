@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A multi-line field with the same look as the shared Input. */
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

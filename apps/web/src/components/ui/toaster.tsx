@@ -1,6 +1,6 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { dismissToast, useToasts } from './toast-store';
 
 /** Radix toasts: 5000 ms, swipe right (50 px) to dismiss, F8 moves focus to the region. */

@@ -1,6 +1,6 @@
 import { Avatar } from 'radix-ui';
 import { initials } from '@restora/shared/domain/display-name';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type UserAvatarProps = { src: string; name: string; className?: string };
 

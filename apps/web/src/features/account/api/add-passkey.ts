@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FinishPasskeyRegistrationInput, Passkey } from '@restora/shared/contracts/passkeys';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Keeps the passkey the browser made, under its name. */
 export function addPasskey(input: FinishPasskeyRegistrationInput): Promise<Passkey> {

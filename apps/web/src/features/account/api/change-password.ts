@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@restora/shared/contracts/account';
 import type { SessionResponse } from '@restora/shared/contracts/auth';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { getProfileQueryOptions } from './get-profile';
 import { getSessionQueryOptions } from './get-session';
 

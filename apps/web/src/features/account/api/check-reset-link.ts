@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResetLinkStatus } from '@restora/shared/contracts/account';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Whether a reset link can still be used; asking does not spend it (docs/decisions/account-recovery.md). */
 export function checkResetLink(

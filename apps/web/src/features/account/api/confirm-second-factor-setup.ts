@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BackupCodes, ConfirmSecondFactorSetupInput } from '@restora/shared/contracts/second-factor';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The app's first code turns it on; the answer holds the backup codes, shown this once. */
 export function confirmSecondFactorSetup(input: ConfirmSecondFactorSetupInput): Promise<BackupCodes> {

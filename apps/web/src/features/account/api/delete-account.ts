@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@restora/shared/contracts/account';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { forgetSignedInUser } from './sign-out';
 
 /** Ends every session and clears the session cookie (docs/decisions/account-recovery.md). */

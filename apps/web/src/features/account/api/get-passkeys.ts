@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PasskeyList } from '@restora/shared/contracts/passkeys';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getPasskeys({ signal }: { signal?: AbortSignal } = {}): Promise<PasskeyList> {
   return unwrap(api.GET('/api/profile/passkeys', { signal }));

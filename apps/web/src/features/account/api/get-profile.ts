@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@restora/shared/contracts/auth';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser> {
   return unwrap(api.GET('/api/profile', { signal }));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@restora/shared/contracts/auth';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionResponse> {
   return unwrap(api.GET('/api/auth/session', { signal }));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse, ResetLinkStatus, ResetPasswordInput } from '@restora/shared/contracts/account';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
   return unwrap(api.POST('/api/auth/reset-password', { body: input }));

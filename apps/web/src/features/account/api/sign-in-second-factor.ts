@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '@restora/shared/contracts/auth';
 import type { SecondFactorProofInput } from '@restora/shared/contracts/second-factor';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { getSessionQueryOptions } from './get-session';
 
 /** Sign-in's second step: the code (or a backup code) after a right password opens the session. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasskeyAssertionInput } from '@restora/shared/contracts/passkeys';
 import type { SessionResponse } from '@restora/shared/contracts/auth';
-import { api, unwrap } from '../../../lib/api-client';
-import { getPasskey } from '../../../lib/passkeys';
+import { api, unwrap } from '@/lib/api-client';
+import { getPasskey } from '@/lib/passkeys';
 import { getSessionQueryOptions } from './get-session';
 import { startPasskeySignIn } from './start-passkey-sign-in';
 

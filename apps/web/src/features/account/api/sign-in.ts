@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput } from '@restora/shared/contracts/auth';
 import type { SignInResponse } from '@restora/shared/contracts/second-factor';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { getSessionQueryOptions } from './get-session';
 
 /** The user, or, for an account with a second factor, `secondFactorRequired` and no session yet. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput, SignUpResponse } from '@restora/shared/contracts/auth';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 /**
  * Registers. No session opens: the answer only says a message is on its way to the address, the same

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasskeyOptions, StartPasskeyRegistrationInput } from '@restora/shared/contracts/passkeys';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 /** Adding a passkey starts with the password: the answer is what the browser needs to make one. */
 export function startPasskeyRegistration(input: StartPasskeyRegistrationInput): Promise<PasskeyOptions> {

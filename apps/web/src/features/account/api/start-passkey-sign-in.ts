@@ -1,5 +1,5 @@
 import type { PasskeyOptions } from '@restora/shared/contracts/passkeys';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 /**
  * What the browser needs to sign in with a passkey: any of this site's, or, right after a right password

@@ -1,5 +1,5 @@
 import type { PasskeyOptions } from '@restora/shared/contracts/passkeys';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 /** What the browser needs to prove one of the account's passkeys again on this session. */
 export function startPasskeyStepUp(): Promise<PasskeyOptions> {

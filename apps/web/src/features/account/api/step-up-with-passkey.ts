@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasskeyAssertionInput } from '@restora/shared/contracts/passkeys';
 import type { StepUpResponse } from '@restora/shared/contracts/second-factor';
-import { api, unwrap } from '../../../lib/api-client';
-import { getPasskey } from '../../../lib/passkeys';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { getPasskey } from '@/lib/passkeys';
+import { queryKeys } from '@/lib/query-keys';
 import { startPasskeyStepUp } from './start-passkey-step-up';
 
 /** Proves a passkey again on this session (a step-up, or the back office's check). */

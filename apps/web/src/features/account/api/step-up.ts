@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SecondFactorProofInput, StepUpResponse } from '@restora/shared/contracts/second-factor';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Proves the second factor again on this session (an action answered 403 second_factor_required). */
 export function stepUp(input: SecondFactorProofInput): Promise<StepUpResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@restora/shared/contracts/auth';
 import type { UpdateProfileInput } from '@restora/shared/contracts/profile';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { getProfileQueryOptions } from './get-profile';
 import { getSessionQueryOptions } from './get-session';
 

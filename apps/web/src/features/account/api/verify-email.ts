@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TokenInput, VerifyEmailResponse } from '@restora/shared/contracts/account';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { getProfileQueryOptions } from './get-profile';
 import { getSessionQueryOptions } from './get-session';
 

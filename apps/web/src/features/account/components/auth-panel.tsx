@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { safeReturnPath } from '@restora/shared/domain/safe-return-path';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { readBookingSelection } from '../../../lib/booking-selection';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { readBookingSelection } from '@/lib/booking-selection';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 

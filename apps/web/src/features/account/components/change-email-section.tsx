@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ChangeEmailInput } from '@restora/shared/contracts/account';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useChangeEmail } from '../api/change-email';
 import { AccountSection } from './account-section';
 import { FormAlert } from './form-alert';

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ChangePasswordInput } from '@restora/shared/contracts/account';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { toast } from '../../../components/ui/toast-store';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast-store';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useChangePassword } from '../api/change-password';
 import { AccountSection } from './account-section';
 import { FormAlert } from './form-alert';

@@ -4,7 +4,7 @@ import {
   SIGN_UP_CHECK_EMAIL_NEXT,
   SIGN_UP_CHECK_EMAIL_TITLE,
 } from '@restora/shared/domain/account-texts';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 // One function for every render, so React calls it once, when the notice appears.
 const focusOnMount = (element: HTMLElement | null) => element?.focus();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { expiredLinkMessage, usePostTokenOnce } from '../hooks/use-one-time-link';
 import { LinkExpiredNotice } from './link-expired-notice';

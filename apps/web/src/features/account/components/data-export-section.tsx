@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { AccountSection } from './account-section';
 
 // The API answers with the file as an attachment: a plain link downloads it, with the session's cookie.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useDialogTrigger } from '../../../components/ui/use-dialog-trigger';
+import { Button } from '@/components/ui/button';
+import { useDialogTrigger } from '@/components/ui/use-dialog-trigger';
 import { AccountSection } from './account-section';
 
 // The dialog (Radix, its scroll lock and the form) loads when the button is reached or pressed.

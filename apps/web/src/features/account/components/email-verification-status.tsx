@@ -1,8 +1,8 @@
 import { BadgeCheck, CircleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
 const badge = 'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium';

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { cn } from '../../../lib/cn';
-import { queryKeys } from '../../../lib/query-keys';
+import { cn } from '@/lib/cn';
+import { queryKeys } from '@/lib/query-keys';
 
 // zxcvbn and its dictionaries are large: they load only when the register form is shown.
 async function loadChecker() {

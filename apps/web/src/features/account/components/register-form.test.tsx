@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_UP_CHECK_EMAIL_TITLE } from '@restora/shared/domain/account-texts';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { RegisterForm } from './register-form';
 
 const json = (status: number, body: unknown) =>

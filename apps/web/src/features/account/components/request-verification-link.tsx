@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useSession } from '../api/get-session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 

@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSKEY_TEXTS as T } from '@restora/shared/domain/passkeys';
 import { SignInForm } from './sign-in-form';
-import * as passkeys from '../../../lib/passkeys';
+import * as passkeys from '@/lib/passkeys';
 
 const prompts = vi.hoisted(() => ({ createPasskey: vi.fn(), getPasskey: vi.fn() }));
-vi.mock('../../../lib/passkeys', async (original) => ({
+vi.mock('@/lib/passkeys', async (original) => ({
   ...(await original<typeof passkeys>()),
   ...prompts,
 }));

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 /** What a protected account screen shows a visitor who is not signed in. */
 export function SignInPrompt({ message, returnTo }: { message: string; returnTo: string }) {

@@ -18,9 +18,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { UserAvatar } from '../../../components/ui/user-avatar';
-import { paths } from '../../../config/paths';
+} from '@/components/ui/dropdown-menu';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { paths } from '@/config/paths';
 import { useSignOutAndGoHome } from '../hooks/use-sign-out-and-go-home';
 
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -70,7 +70,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
-              <Link to={paths.adminProducts.to()}>
+              <Link to={paths.admin.products.to()}>
                 <Package aria-hidden /> Manage Products
               </Link>
             </DropdownMenuItem>

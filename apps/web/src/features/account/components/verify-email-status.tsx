@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { readBookingSelection } from '../../../lib/booking-selection';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { readBookingSelection } from '@/lib/booking-selection';
 import { useVerifyEmail } from '../api/verify-email';
 import { expiredLinkMessage, usePostTokenOnce } from '../hooks/use-one-time-link';
 import { postAuthTarget } from '../hooks/use-post-auth-target';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** The token of a mailed link (?token=...), or null when the address has none. */
 export function useLinkToken(): string | null {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { readBookingSelection, type BookingSelection } from '../../../lib/booking-selection';
+import { paths } from '@/config/paths';
+import { readBookingSelection, type BookingSelection } from '@/lib/booking-selection';
 import { safeReturnPath } from '@restora/shared/domain/safe-return-path';
 
 /**

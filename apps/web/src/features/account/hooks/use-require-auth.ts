@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/toast-store';
-import { paths } from '../../../config/paths';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
 import { useSession } from '../api/get-session';
 
 type Options = { title?: string; description?: string };

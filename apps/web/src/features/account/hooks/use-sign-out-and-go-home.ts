@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/toast-store';
-import { paths } from '../../../config/paths';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
 import { useSignOut } from '../api/sign-out';
 
 /** Sign Out ends the session on the server and returns to / (docs/decisions/sessions-and-sign-in.md). */

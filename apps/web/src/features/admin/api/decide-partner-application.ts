@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPartnerApplication } from '@restora/shared/contracts/partners';
-import { api, unwrap } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '../api/query-keys';
 
 export type Decision = { id: number; verdict: 'approve' | 'decline'; note: string };
 

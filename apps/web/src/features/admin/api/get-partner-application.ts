@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPartnerApplication } from '@restora/shared/contracts/partners';
-import { api, unwrap } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '../api/query-keys';
 
 export function getPartnerApplication(
   id: number,

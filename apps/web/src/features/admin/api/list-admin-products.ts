@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProductListQuery, AdminProductPage } from '@restora/shared/contracts/shop';
-import { api, unwrap } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '../api/query-keys';
 
 export type AdminProduct = AdminProductPage['items'][number];
 export type AdminProductsQuery = Partial<AdminProductListQuery>;

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerApplicationList } from '@restora/shared/contracts/partners';
 import type { PartnerApplicationStatus } from '@restora/shared/domain/partner-texts';
-import { api, unwrap } from '../../../lib/api-client';
-import { adminKeys } from './admin-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '../api/query-keys';
 
 export type ApplicationFilter = PartnerApplicationStatus | 'all';
 

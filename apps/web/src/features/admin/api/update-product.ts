@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@restora/shared/contracts/shop';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { adminKeys } from './admin-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '../api/query-keys';
 
 export type ProductPatch = { status?: Product['status']; stock?: number };
 

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAuditEvent } from './api/get-audit-event';
 import { actionLabel, actorLabel, momentLabel, objectHistorySearch, objectLabel } from './audit-labels';
 import { AuditChanges } from './components/audit-changes';
 import { LoadError } from '../components/load-error';
+import { paths } from '@/config/paths';
 
 /** One audit record: who did what to which object, when, and the fields it changed. */
 export function HistoryDetail({ id }: { id: number }) {
@@ -12,7 +13,10 @@ export function HistoryDetail({ id }: { id: number }) {
   return (
     <>
       <PageMeta title="History record" />
-      <Link to="/admin/history" className="text-sm text-primary-700 underline-offset-4 hover:underline">
+      <Link
+        to={paths.admin.history.to()}
+        className="text-sm text-primary-700 underline-offset-4 hover:underline"
+      >
         ← All history
       </Link>
       {record.isPending ? (
@@ -29,7 +33,7 @@ export function HistoryDetail({ id }: { id: number }) {
             <dt className="font-medium text-sand-700">Object</dt>
             <dd>
               <Link
-                to={`/admin/history${objectHistorySearch(record.data.objectType, record.data.objectId)}`}
+                to={paths.admin.history.to(objectHistorySearch(record.data.objectType, record.data.objectId))}
                 className="text-primary-700 underline underline-offset-4"
               >
                 {objectLabel(record.data.objectType, record.data.objectId)}

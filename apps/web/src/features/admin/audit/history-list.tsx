@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { useAuditEvents, type AuditListQuery } from './api/list-audit-events';
 import { AuditFiltersForm, FILTER_NAMES, type FilterValues } from './components/audit-filters';
 import { AuditTable } from './components/audit-table';

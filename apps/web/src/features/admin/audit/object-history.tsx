@@ -1,9 +1,10 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAuditEvents } from './api/list-audit-events';
 import { actionLabel, actorLabel, momentLabel, objectHistorySearch } from './audit-labels';
+import { paths } from '@/config/paths';
 
 type Props = {
   /** The audit trail's name for the kind of object: 'service', 'property', 'booking', 'user'… */
@@ -60,7 +61,7 @@ export function ObjectHistory({ objectType, objectId }: Props) {
                   className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3"
                 >
                   <Link
-                    to={`/admin/history/${r.id}`}
+                    to={paths.admin.historyRecord.to(r.id)}
                     className="font-medium text-primary-700 underline-offset-4 hover:underline"
                   >
                     {actionLabel(r.action)}
@@ -75,7 +76,7 @@ export function ObjectHistory({ objectType, objectId }: Props) {
           {list.data.total > list.data.items.length ? (
             <p className="mt-3 text-sm">
               <Link
-                to={`/admin/history${objectHistorySearch(objectType, id)}`}
+                to={paths.admin.history.to(objectHistorySearch(objectType, id))}
                 className="text-primary-700 underline underline-offset-4"
               >
                 All {list.data.total} changes

@@ -1,16 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
-import { adminSections } from '../admin-sections';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 
+const { admin } = paths;
 const links = [
-  ...adminSections.map(({ path, label }) => ({
-    to: path ? `/admin/${path}` : '/admin',
-    label,
-    end: path === '',
-  })),
-  { to: paths.adminPartnerApplications.to(), label: 'Partner applications', end: false },
+  { to: admin.to(), label: 'Overview', end: true },
+  ...[
+    { to: admin.bookings.to(), label: 'Bookings' },
+    { to: admin.orders.to(), label: 'Orders' },
+    { to: admin.users.to(), label: 'Users' },
+    { to: admin.partners.to(), label: 'Partners' },
+    { to: admin.moderation.to(), label: 'Moderation' },
+    { to: admin.content.to(), label: 'Content' },
+    { to: admin.products.to(), label: 'Products' },
+    { to: admin.messages.to(), label: 'Messages' },
+    { to: admin.history.to(), label: 'History' },
+    { to: paths.adminPartnerApplications.to(), label: 'Partner applications' },
+  ].map((link) => ({ ...link, end: false })),
 ];
 
 /**

@@ -2,12 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminPartnerApplication } from '@restora/shared/contracts/partners';
 import { DECLINE_NOTE_REQUIRED } from '@restora/shared/domain/partner-texts';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { formatDate } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { formatDate } from '@/lib/format';
 import { useDecidePartnerApplication, type Decision } from '../api/decide-partner-application';
 import { statusLabels } from './application-status';
 

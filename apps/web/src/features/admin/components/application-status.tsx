@@ -1,5 +1,5 @@
 import type { PartnerApplicationStatus } from '@restora/shared/domain/partner-texts';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const statusLabels: Record<PartnerApplicationStatus, string> = {
   pending: 'Pending',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { Pagination } from '../../../components/ui/pagination';
-import { cn } from '../../../lib/cn';
+import { Pagination } from '@/components/ui/pagination';
+import { cn } from '@/lib/cn';
 
 export type DataTableColumn<Row> = {
   /** The column's header text (also what a screen reader announces with its sort). */

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { useIdParam } from '../../../lib/id-param';
+import { PageMeta } from '@/components/ui/page-meta';
+import { useIdParam } from '@/lib/id-param';
 
 /**
  * A section's detail route (/admin/<section>/:id): the detail of an id that can exist, otherwise 'Not

@@ -1,6 +1,6 @@
-import { PageMeta } from '../../../components/ui/page-meta';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { PageMeta } from '@/components/ui/page-meta';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 
 /**
  * A back office screen whose data could not load: a title and a heading that say what happened (not

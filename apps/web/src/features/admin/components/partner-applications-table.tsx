@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminPartnerApplication } from '@restora/shared/contracts/partners';
-import { paths } from '../../../config/paths';
-import { formatLocalDate } from '../../../lib/format';
+import { paths } from '@/config/paths';
+import { formatLocalDate } from '@/lib/format';
 import { ApplicationStatus } from './application-status';
 
 /** Applications as rows; each organisation name opens its application. */

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { Product } from '@restora/shared/contracts/shop';
 import { PRODUCT_STATUSES } from '@restora/shared/domain/shop-vocabulary';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast-store';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
 import type { AdminProduct } from '../api/list-admin-products';
 import { useUpdateProduct } from '../api/update-product';
 

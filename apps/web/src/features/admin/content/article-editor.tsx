@@ -2,15 +2,15 @@ import { ObjectHistory } from '../audit/object-history';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { AdminArticle, ArticleInput } from '@restora/shared/contracts/admin-content';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { toast } from '../../../components/ui/toast-store';
+import { PageMeta } from '@/components/ui/page-meta';
+import { toast } from '@/components/ui/toast-store';
 import { useAdminArticle } from './api/get-admin-article';
 import { useSaveArticle } from './api/save-article';
 import { LoadError } from '../components/load-error';
 import { ArticleForm } from './components/article-form';
 import { ArticleStatusButton } from './components/article-status-button';
 import { ArticleStatusBadge } from './components/article-status-badge';
-import { contentPaths } from './content-paths';
+import { paths } from '@/config/paths';
 
 const blank: ArticleInput = {
   title: '',
@@ -25,7 +25,7 @@ const blank: ArticleInput = {
 function BackLink() {
   return (
     <Link
-      to={contentPaths.articles}
+      to={paths.admin.content.to()}
       className="inline-flex items-center gap-1 text-sm font-medium text-primary-800 hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden />
@@ -52,7 +52,7 @@ export function NewArticle() {
         onSubmit={async (input) => {
           const article = await save.mutateAsync({ input });
           toast({ title: 'Draft saved', description: article.title });
-          await navigate(contentPaths.article(article.id));
+          await navigate(paths.admin.article.to(article.id));
         }}
       />
     </>

@@ -2,14 +2,14 @@ import { useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { ARTICLE_EDIT_CATEGORIES } from '@restora/shared/domain/article-editing';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { DataTable, type DataTableColumn } from '../components/data-table';
 import { useAdminArticles, type ArticleListQuery } from './api/list-admin-articles';
 import { ArticleStatusBadge } from './components/article-status-badge';
-import { contentPaths } from './content-paths';
 import type { AdminArticleSummary } from '@restora/shared/contracts/admin-content';
+import { paths } from '@/config/paths';
 
 /** The list's state, read from the URL (?page=&sort=&dir=&search=&status=&category=). */
 function useArticleQuery(): ArticleListQuery {
@@ -35,7 +35,7 @@ const columns: DataTableColumn<AdminArticleSummary>[] = [
     sort: 'title',
     cell: (a) => (
       <Link
-        to={contentPaths.article(a.id)}
+        to={paths.admin.article.to(a.id)}
         className="font-medium text-primary-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
       >
         {a.title}
@@ -121,7 +121,7 @@ export function ArticlesList() {
           </Button>
         </form>
         <Button asChild>
-          <Link to={contentPaths.newArticle}>
+          <Link to={paths.admin.newArticle.to()}>
             <Plus aria-hidden />
             New article
           </Link>

@@ -1,14 +1,19 @@
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
+import { paths } from '@/config/paths';
 
 const tabs = [
-  { to: '/admin/content', label: 'Articles', active: (p: string) => !/\/(testimonials|home)$/.test(p) },
   {
-    to: '/admin/content/testimonials',
+    to: paths.admin.content.to(),
+    label: 'Articles',
+    active: (p: string) => !/\/(testimonials|home)$/.test(p),
+  },
+  {
+    to: paths.admin.testimonials.to(),
     label: 'Testimonials',
     active: (p: string) => p.endsWith('/testimonials'),
   },
-  { to: '/admin/content/home', label: 'Home page texts', active: (p: string) => p.endsWith('/home') },
+  { to: paths.admin.homeTexts.to(), label: 'Home page texts', active: (p: string) => p.endsWith('/home') },
 ];
 
 /** The content section's three parts: articles (the default), testimonials, the home page's words. */

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { HomeTexts, HomeTextsInput } from '@restora/shared/contracts/admin-content';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast-store';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast-store';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useHomeTexts, useUpdateHomeTexts } from './api/home-texts';
 
 const resolver = lazyZodResolver(() =>

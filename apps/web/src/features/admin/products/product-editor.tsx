@@ -2,15 +2,16 @@ import { ObjectHistory } from '../audit/object-history';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { AdminProductDetail } from '@restora/shared/contracts/shop';
-import { ConfirmButton } from '../../../components/ui/confirm-dialog';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { toast } from '../../../components/ui/toast-store';
+import { ConfirmButton } from '@/components/ui/confirm-dialog';
+import { PageMeta } from '@/components/ui/page-meta';
+import { toast } from '@/components/ui/toast-store';
 import { useAdminProduct, useDeleteProduct, useSaveProduct } from './api/product-editor';
 import { LoadError } from '../components/load-error';
 import { ProductForm } from './components/product-form';
 import type { ProductFormValues } from '@restora/shared/contracts/admin-product-form';
+import { paths } from '@/config/paths';
 
-const LIST = '/admin/products';
+const LIST = paths.admin.products.to();
 
 const blank: ProductFormValues = {
   name: '',
@@ -79,7 +80,7 @@ export function NewProduct() {
         onSubmit={async (input) => {
           const product = await save.mutateAsync({ input });
           toast({ title: 'Product added', description: product.name });
-          await navigate(`${LIST}/${product.id}`);
+          await navigate(paths.admin.product.to(product.id));
         }}
       />
     </>

@@ -1,12 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { AdminProductListQuery } from '@restora/shared/contracts/shop';
-import { Button } from '../../../components/ui/button';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { formatDollarsWithCents, formatLocalDate } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { PageMeta } from '@/components/ui/page-meta';
+import { formatDollarsWithCents, formatLocalDate } from '@/lib/format';
 import { useAdminProducts, type AdminProduct } from '../api/list-admin-products';
 import { DataTable, type DataTableColumn } from '../components/data-table';
 import { ProductStockEditor } from '../components/product-stock-editor';
+import { paths } from '@/config/paths';
 
 const money = formatDollarsWithCents;
 
@@ -20,7 +21,7 @@ const columns: DataTableColumn<AdminProduct>[] = [
     cell: (p) => (
       <>
         <Link
-          to={`/admin/products/${p.id}`}
+          to={paths.admin.product.to(p.id)}
           className="font-medium text-primary-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
         >
           {p.name}
@@ -75,7 +76,7 @@ export function ProductsList() {
           </p>
         </div>
         <Button asChild>
-          <Link to="/admin/products/new">
+          <Link to={paths.admin.newProduct.to()}>
             <Plus aria-hidden />
             New product
           </Link>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { OverviewFigures } from '@restora/shared/contracts/admin-overview';
-import { formatDollarsWithCents } from '../../../lib/format';
+import { formatDollarsWithCents } from '@/lib/format';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

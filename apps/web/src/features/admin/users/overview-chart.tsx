@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { OverviewDay } from '@restora/shared/contracts/admin-overview';
-import { formatDollars, formatIsoDay } from '../../../lib/format';
+import { formatDollars, formatIsoDay } from '@/lib/format';
 
 const shortDay = (iso: string) => formatIsoDay(iso, 'monthDay');
 // The palette's values (styles.css): recharts writes them into SVG attributes, where var() is not read.

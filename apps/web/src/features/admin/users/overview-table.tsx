@@ -1,5 +1,5 @@
 import type { OverviewDay } from '@restora/shared/contracts/admin-overview';
-import { formatDollarsWithCents, formatIsoDay } from '../../../lib/format';
+import { formatDollarsWithCents, formatIsoDay } from '@/lib/format';
 
 /** The charts' text alternative: every day's figures, newest first, folded away until opened. */
 export function OverviewTable({ days }: { days: OverviewDay[] }) {

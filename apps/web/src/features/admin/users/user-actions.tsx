@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AdminUserDetail } from '@restora/shared/contracts/admin-users';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/toast-store';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast-store';
 import { useUpdateUser, type UserChange } from './api/update-user';
 
 type Pending = { change: UserChange; title: string; text: string; confirm: string; done: string };

@@ -1,5 +1,5 @@
 import type { AdminUserRow } from '@restora/shared/contracts/admin-users';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
 

@@ -1,14 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { AdminUserDetail } from '@restora/shared/contracts/admin-users';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
-import { formatDollarsWithCents, formatIsoDay, formatLocalDate } from '../../../lib/format';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { formatDollarsWithCents, formatIsoDay, formatLocalDate } from '@/lib/format';
 import { useUser } from './api/get-user';
 import { ObjectHistory } from '../audit/object-history';
 import { UserActions } from './user-actions';
 import { AccountStatus, RoleBadge } from './user-badges';
+import { paths } from '@/config/paths';
 
 /** /admin/users/:id: the account, its roles, its latest bookings and orders, and the actions on it. */
 export function UserDetail() {
@@ -17,7 +18,7 @@ export function UserDetail() {
   return (
     <>
       <Link
-        to=".."
+        to={paths.admin.users.to()}
         relative="path"
         className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
       >

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 
 /** The search (start of an e-mail or a name) and the role filter; both go to the URL, page back to 1. */
 export function UsersFilters() {

@@ -1,19 +1,23 @@
 import { Link, useSearchParams } from 'react-router';
 import type { AdminUserRow } from '@restora/shared/contracts/admin-users';
-import { PageMeta } from '../../../components/ui/page-meta';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatLocalDate } from '../../../lib/format';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatLocalDate } from '@/lib/format';
 import { DataTable, type DataTableColumn } from '../components/data-table';
 import { useUsers } from './api/list-users';
 import { AccountStatus, RoleBadge } from './user-badges';
 import { UsersFilters } from './users-filters';
 import { usersQueryFrom } from './users-query';
+import { paths } from '@/config/paths';
 
 const columns: DataTableColumn<AdminUserRow>[] = [
   {
     header: 'Name',
     cell: (u) => (
-      <Link to={u.id} className="font-medium text-primary-700 underline-offset-4 hover:underline">
+      <Link
+        to={paths.admin.user.to(u.id)}
+        className="font-medium text-primary-700 underline-offset-4 hover:underline"
+      >
         {u.name || 'No name'}
       </Link>
     ),

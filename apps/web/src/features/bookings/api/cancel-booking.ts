@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@restora/shared/contracts/bookings';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { getDashboardQueryOptions } from './get-dashboard';
 
 export function cancelBooking(id: number): Promise<Booking> {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Booking } from '@restora/shared/contracts/bookings';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { cn } from '../../../lib/cn';
-import { formatDollars, formatIsoDay, formatUsd } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { cn } from '@/lib/cn';
+import { formatDollars, formatIsoDay, formatUsd } from '@/lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 import { ReviewForm } from './review-form';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import type { StayRoom } from '@restora/shared/contracts/stays';
 import { nightsBetween } from '@restora/shared/domain/stay-quote';
-import { PhotoPicture } from '../../../components/ui/photo-picture';
-import { formatIsoDay } from '../../../lib/format';
+import { PhotoPicture } from '@/components/ui/photo-picture';
+import { formatIsoDay } from '@/lib/format';
 
 type BookingSummaryProps = {
   room: StayRoom;

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast-store';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast-store';
+import { cn } from '@/lib/cn';
 import { useReviewBooking } from '../api/review-booking';
 
 /** 1-5 stars (a radio group) and an optional comment, for a stay that has ended. */

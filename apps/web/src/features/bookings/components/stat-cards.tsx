@@ -1,6 +1,6 @@
 import { CalendarCheck, CalendarClock, Star, Wallet } from 'lucide-react';
 import type { Dashboard } from '@restora/shared/contracts/bookings';
-import { formatDollars } from '../../../lib/format';
+import { formatDollars } from '@/lib/format';
 
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
   const cards = [

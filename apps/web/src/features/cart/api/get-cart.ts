@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@restora/shared/contracts/shop';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getCart({ signal }: { signal?: AbortSignal } = {}): Promise<Cart> {
   return unwrap(api.GET('/api/cart', { signal }));

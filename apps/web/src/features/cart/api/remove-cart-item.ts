@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@restora/shared/contracts/shop';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { getCartQueryOptions } from './get-cart';
 
 export function removeCartItem(productId: number): Promise<Cart> {

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine, Product } from '@restora/shared/contracts/shop';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import { useCart } from '../api/get-cart';
 import { CartContents } from './cart-contents';
 import { CartEmpty } from './cart-empty';
 
-vi.mock('../../../components/ui/toast-store', () => ({ toast: vi.fn() }));
+vi.mock('@/components/ui/toast-store', () => ({ toast: vi.fn() }));
 
 const product = (id: number, name: string): Product => ({
   id,

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Cart, CartLine } from '@restora/shared/contracts/shop';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { CartLinesTable } from './cart-lines-table';

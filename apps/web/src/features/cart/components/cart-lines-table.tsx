@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { CartLine } from '@restora/shared/contracts/shop';
-import { Button } from '../../../components/ui/button';
-import { formatDollarsWithCents, formatIsoDay } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { formatDollarsWithCents, formatIsoDay } from '@/lib/format';
 import { QuantityInput } from './quantity-input';
 
 type CartLinesTableProps = {

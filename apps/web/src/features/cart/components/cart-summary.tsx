@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '@restora/shared/contracts/shop';
 import { TAX_RATE_PERCENT } from '@restora/shared/domain/shop-rules';
-import { formatDollarsWithCents } from '../../../lib/format';
+import { formatDollarsWithCents } from '@/lib/format';
 
 type CartSummaryProps = {
   cart: Cart;

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { parseQuantityInput } from '@restora/shared/domain/shop-rules';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type QuantityInputProps = {
   /** The quantity in the cart; give the component `key={quantity}` so a reverted change shows again. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Article } from '@restora/shared/contracts/content';
-import { api, unwrap } from '../../../lib/api-client';
-import { orMissing } from '../../../lib/missing-record';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { orMissing } from '@/lib/missing-record';
+import { queryKeys } from '@/lib/query-keys';
 
 /** One article by its slug (/knowledge/{slug}) or its numeric id (/article/{id}). */
 export function getArticle(idOrSlug: string, { signal }: { signal?: AbortSignal } = {}): Promise<Article> {

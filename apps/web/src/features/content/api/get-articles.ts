@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleSummary } from '@restora/shared/contracts/content';
 import type { ARTICLE_CATEGORIES } from '@restora/shared/domain/content-vocabulary';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ArticlesFilter = { search: string; category: (typeof ARTICLE_CATEGORIES)[number] };
 

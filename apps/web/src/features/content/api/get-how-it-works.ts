@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HowItWorks } from '@restora/shared/contracts/content';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getHowItWorks({ signal }: { signal?: AbortSignal } = {}): Promise<HowItWorks> {
   return unwrap(api.GET('/api/how-it-works', { signal }));

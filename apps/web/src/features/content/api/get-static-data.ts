@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaticData } from '@restora/shared/contracts/content';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getStaticData({ signal }: { signal?: AbortSignal } = {}): Promise<StaticData> {
   return unwrap(api.GET('/api/static-data', { params: { query: { type: 'all' } }, signal }));

@@ -6,8 +6,8 @@ import type {
   PlanSummary,
   UpdatePlanInput,
 } from '@restora/shared/contracts/journey';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useCreatePlan() {
   const queryClient = useQueryClient();
@@ -82,7 +82,7 @@ export function useRemoveItem(planId: number) {
 export function useReorderItems(planId: number) {
   const queryClient = useQueryClient();
   const queryKey = queryKeys.journey.plan(planId);
-  const mutationKey = [...queryKeys.journey.plan(planId), 'order'];
+  const mutationKey = queryKeys.journey.reorder(planId);
   return useMutation({
     mutationKey,
     scope: { id: `journey-order-${planId}` },

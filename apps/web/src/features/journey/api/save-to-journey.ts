@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddPlanItemInput, SavedItemResponse } from '@restora/shared/contracts/journey';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * '+ Save' on the quiz results: adds a stay, service or product to the user's current plan (the newest;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { PlanSummary } from '@restora/shared/contracts/journey';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -9,8 +9,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
 import { useDeletePlan } from '../api/plan-mutations';
 import { formatItemCount } from '../lib/format';
 

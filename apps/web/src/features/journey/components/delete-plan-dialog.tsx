@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useOpenedOnce } from '../../../components/ui/use-dialog-trigger';
+import { useOpenedOnce } from '@/components/ui/use-dialog-trigger';
 import type { DeletePlanDialogProps } from './delete-plan-dialog-content';
 
 // The dialog (Radix) loads when it first opens, not with the page.

@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PlanItem, updatePlanItemSchema } from '@restora/shared/contracts/journey';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/toast-store';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/toast-store';
 import { useUpdateItemNote } from '../api/plan-mutations';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { Textarea } from '../../../components/ui/textarea';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { Textarea } from '@/components/ui/textarea';
 
 type Values = z.input<typeof updatePlanItemSchema>;
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { PlanSummary } from '@restora/shared/contracts/journey';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
 import { usePlans } from '../api/get-plans';
 import { useCreatePlan } from '../api/plan-mutations';
 import { DeletePlanDialog } from './delete-plan-dialog';

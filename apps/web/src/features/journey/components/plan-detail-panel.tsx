@@ -1,5 +1,5 @@
 import type { PlanSummary } from '@restora/shared/contracts/journey';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { usePlan } from '../api/get-plans';
 import { PlanForm } from './plan-form';
 import { PlanItems } from './plan-items';

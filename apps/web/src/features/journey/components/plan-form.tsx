@@ -3,14 +3,14 @@ import { Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PlanSummary, UpdatePlanInput, updatePlanSchema } from '@restora/shared/contracts/journey';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast-store';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
 import { useUpdatePlan } from '../api/plan-mutations';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { Textarea } from '../../../components/ui/textarea';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { Textarea } from '@/components/ui/textarea';
 
 const FIELDS = ['name', 'description', 'startDate', 'endDate'] as const;
 

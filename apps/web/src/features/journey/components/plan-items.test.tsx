@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import { fakeJourneyApi, plan, planItem, renderWithProviders } from '../testing/fake-journey-api';
 import { JourneyPlanner } from './journey-planner';
 
-vi.mock('../../../components/ui/toast-store', () => ({ toast: vi.fn() }));
+vi.mock('@/components/ui/toast-store', () => ({ toast: vi.fn() }));
 
 const threeItems = () =>
   plan(1, 'Bali Reset', [

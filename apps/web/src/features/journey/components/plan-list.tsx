@@ -2,8 +2,8 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Plus } from 'lucide-react';
 import type { PlanSummary } from '@restora/shared/contracts/journey';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { formatItemCount, formatPlanDates } from '../lib/format';
 import { planSearch } from './use-selected-plan';
 

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Compass, Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 /** No plans yet: start one, or go and find things to put in it. */
 type PlannerEmptyProps = { onCreate: () => void; creating: boolean; headingRef?: Ref<HTMLHeadingElement> };

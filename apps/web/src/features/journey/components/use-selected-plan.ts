@@ -1,14 +1,15 @@
 import { useSearchParams } from 'react-router';
 import type { PlanSummary } from '@restora/shared/contracts/journey';
 
-const PLAN_ID = /^[1-9]\d{0,9}$/;
-
-/** The open plan lives in the URL (?plan=<id>), so a reload keeps it; otherwise the newest plan. */
+/**
+ * The open plan lives in the URL (?plan=<id>), so a reload keeps it; otherwise the newest plan. Only an id
+ * written as the plan's own (not '08' or '8.0') opens it; comparing with the plans listed does that
+ * without lib/id-param.ts, which this screen would otherwise load as one more chunk.
+ */
 export function useSelectedPlan(plans: PlanSummary[] | undefined) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('plan');
-  const requested = raw && PLAN_ID.test(raw) ? Number(raw) : null;
-  const selectedId = plans?.some((p) => p.id === requested) ? requested : (plans?.[0]?.id ?? null);
+  const selectedId = plans?.find((p) => String(p.id) === raw)?.id ?? plans?.[0]?.id ?? null;
 
   const select = (id: number | null) =>
     setParams(

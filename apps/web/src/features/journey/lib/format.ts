@@ -1,4 +1,4 @@
-import { formatDollarsWithCents, formatIsoDay } from '../../../lib/format';
+import { formatDollarsWithCents, formatIsoDay } from '@/lib/format';
 import type { JourneyItemKind } from '@restora/shared/contracts/journey';
 
 // 'YYYY-MM-DD' read as a calendar day in local time, so no time zone moves it by a day.

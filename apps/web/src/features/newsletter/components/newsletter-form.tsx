@@ -1,12 +1,12 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 const resolver = lazyZodResolver(() =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@restora/shared/contracts/shop';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { getOrderQueryOptions } from './get-order';
 import { getOrdersQueryOptions } from './get-orders';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardPayment } from '@restora/shared/contracts/payments';
 import type { Order, ShippingAddressInput } from '@restora/shared/contracts/shop';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { getOrderQueryOptions } from './get-order';
 import { getOrdersQueryOptions } from './get-orders';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Order } from '@restora/shared/contracts/shop';
-import { Button } from '../../../components/ui/button';
-import { useDialogTrigger } from '../../../components/ui/use-dialog-trigger';
+import { Button } from '@/components/ui/button';
+import { useDialogTrigger } from '@/components/ui/use-dialog-trigger';
 
 // The confirmation dialog (Radix and its scroll lock) loads when the button is reached or pressed.
 const loadContent = () => import('./cancel-order-dialog-content');

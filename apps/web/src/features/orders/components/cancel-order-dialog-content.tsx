@@ -1,5 +1,5 @@
 import type { Order } from '@restora/shared/contracts/shop';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -8,9 +8,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { formatDollarsWithCents } from '../../../lib/format';
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
+import { formatDollarsWithCents } from '@/lib/format';
 import { useCancelOrder } from '../api/cancel-order';
 
 type CancelOrderDialogContentProps = {

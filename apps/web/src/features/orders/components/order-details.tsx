@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarClock, MapPin, Truck } from 'lucide-react';
 import type { Order } from '@restora/shared/contracts/shop';
-import { formatDollarsWithCents, formatIsoDay, formatLocalDate } from '../../../lib/format';
+import { formatDollarsWithCents, formatIsoDay, formatLocalDate } from '@/lib/format';
 import { OrderStatusBadge } from './order-status-badge';
 
 type Line = Order['items'][number];

@@ -1,6 +1,6 @@
 import type { Order } from '@restora/shared/contracts/shop';
 import { ORDER_STATUSES } from '@restora/shared/domain/shop-vocabulary';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type OrderStatus = Order['status'];
 

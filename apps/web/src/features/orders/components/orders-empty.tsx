@@ -1,7 +1,7 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 export function OrdersEmpty() {
   return (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Order } from '@restora/shared/contracts/shop';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { formatDollarsWithCents, formatLocalDate } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatDollarsWithCents, formatLocalDate } from '@/lib/format';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderStatusBadge } from './order-status-badge';
 

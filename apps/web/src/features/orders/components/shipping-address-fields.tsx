@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MapPin } from 'lucide-react';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import type { ShippingAddressForm } from './use-shipping-address-form';
 
 /**

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { ShippingAddressInput } from '@restora/shared/contracts/shop';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import type { ApiError } from '../../../lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import type { ApiError } from '@/lib/api-client';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/shop').then((m) => m.shippingAddressSchema),

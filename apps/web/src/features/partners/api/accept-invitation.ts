@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptedInvitation, AcceptInvitationInput } from '@restora/shared/contracts/partners';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { partnerKeys } from '../../../lib/partner-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { partnerKeys } from '@/lib/partner-query-keys';
 
 export function acceptInvitation(input: AcceptInvitationInput): Promise<AcceptedInvitation> {
   return unwrap(api.POST('/api/partner/invitation/accept', { body: input }));

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerBooking } from '@restora/shared/contracts/partner-bookings';
-import { api, unwrap } from '../../../lib/api-client';
-import { withStepUp } from '../../../lib/step-up';
-import { partnerKeys } from '../../../lib/partner-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { withStepUp } from '@/lib/step-up';
+import { partnerKeys } from '@/lib/partner-query-keys';
 
 /** A refund over $500 may ask for the second factor again first (lib/step-up.ts). */
 export function cancelPartnerBooking(id: number, reason: string): Promise<PartnerBooking> {

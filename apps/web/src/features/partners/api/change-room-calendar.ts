@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarChange } from '@restora/shared/contracts/room-calendar';
-import { api, unwrap } from '../../../lib/api-client';
-import { partnerKeys } from '../../../lib/partner-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { partnerKeys } from '@/lib/partner-query-keys';
 
 /** What a partner can do to a range of nights [from, to) of a room (docs/decisions/room-calendars.md). */
 export type CalendarAction =

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerHome } from '@restora/shared/contracts/partners';
-import { api, unwrap } from '../../../lib/api-client';
-import { partnerKeys } from '../../../lib/partner-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { partnerKeys } from '@/lib/partner-query-keys';
 
 export function getPartnerHome({ signal }: { signal?: AbortSignal } = {}): Promise<PartnerHome> {
   return unwrap(api.GET('/api/partner/me', { signal }));

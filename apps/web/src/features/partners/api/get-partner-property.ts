@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerPropertyDetail } from '@restora/shared/contracts/partner-listings';
-import { api, unwrap } from '../../../lib/api-client';
-import { partnerKeys } from '../../../lib/partner-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { partnerKeys } from '@/lib/partner-query-keys';
 
 export function getPartnerProperty(id: number, { signal }: { signal?: AbortSignal } = {}) {
   return unwrap(

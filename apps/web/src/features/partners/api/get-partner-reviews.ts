@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerReviewList } from '@restora/shared/contracts/reviews';
-import { api, unwrap } from '../../../lib/api-client';
-import { partnerKeys } from '../../../lib/partner-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { partnerKeys } from '@/lib/partner-query-keys';
 
 export function getPartnerReviews(
   { propertyId, page }: { propertyId: number | null; page: number },

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerService } from '@restora/shared/contracts/partner-services';
-import { api, unwrap } from '../../../lib/api-client';
-import { partnerKeys } from '../../../lib/partner-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { partnerKeys } from '@/lib/partner-query-keys';
 
 export function getPartnerServices({ signal }: { signal?: AbortSignal } = {}) {
   return unwrap(api.GET('/api/partner/services', { signal })) as Promise<{ items: PartnerService[] }>;

@@ -1,10 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrganisationSecondFactor } from '@restora/shared/contracts/second-factor';
-import { api, unwrap } from '../../../lib/api-client';
-import { partnerKeys } from '../../../lib/partner-query-keys';
-import { withStepUp } from '../../../lib/step-up';
-
-const key = (id: number) => [...partnerKeys.home(), 'second-factor', id] as const;
+import { api, unwrap } from '@/lib/api-client';
+import { partnerKeys } from '@/lib/partner-query-keys';
+import { withStepUp } from '@/lib/step-up';
 
 export function getOrganisationSecondFactor(
   id: number,
@@ -17,7 +15,10 @@ export function getOrganisationSecondFactor(
 
 export function useOrganisationSecondFactor(id: number) {
   return useQuery(
-    queryOptions({ queryKey: key(id), queryFn: ({ signal }) => getOrganisationSecondFactor(id, signal) }),
+    queryOptions({
+      queryKey: partnerKeys.organisationSecondFactor(id),
+      queryFn: ({ signal }) => getOrganisationSecondFactor(id, signal),
+    }),
   );
 }
 
@@ -34,6 +35,6 @@ export function useSetOrganisationSecondFactor(id: number) {
           }),
         ),
       ),
-    onSuccess: (rule) => queryClient.setQueryData(key(id), rule),
+    onSuccess: (rule) => queryClient.setQueryData(partnerKeys.organisationSecondFactor(id), rule),
   });
 }

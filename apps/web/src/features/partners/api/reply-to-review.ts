@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerReview, ReplyInput } from '@restora/shared/contracts/reviews';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { partnerKeys } from '../../../lib/partner-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { partnerKeys } from '@/lib/partner-query-keys';
 
 export function replyToReview(id: number, body: ReplyInput) {
   return unwrap(

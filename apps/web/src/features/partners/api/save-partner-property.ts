@@ -4,8 +4,8 @@ import type {
   PartnerPropertyDetail,
   PropertyInput,
 } from '@restora/shared/contracts/partner-listings';
-import { api, unwrap } from '../../../lib/api-client';
-import { partnerKeys } from '../../../lib/partner-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { partnerKeys } from '@/lib/partner-query-keys';
 
 export function createPartnerProperty(body: CreatePropertyInput) {
   return unwrap(api.POST('/api/partner/properties', { body })) as Promise<PartnerPropertyDetail>;

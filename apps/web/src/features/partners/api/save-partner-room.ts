@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerRoom, RoomInput } from '@restora/shared/contracts/partner-listings';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { partnerKeys } from '../../../lib/partner-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { partnerKeys } from '@/lib/partner-query-keys';
 
 export function createPartnerRoom(propertyId: number, body: RoomInput) {
   return unwrap(

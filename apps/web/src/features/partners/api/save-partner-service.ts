@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerService, ServiceInput } from '@restora/shared/contracts/partner-services';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { partnerKeys } from '../../../lib/partner-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { partnerKeys } from '@/lib/partner-query-keys';
 
 export function createPartnerService(body: ServiceInput) {
   return unwrap(api.POST('/api/partner/services', { body })) as Promise<PartnerService>;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError } from '../../../components/ui/field-error';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field-error';
 
 type Props = {
   legend: string;

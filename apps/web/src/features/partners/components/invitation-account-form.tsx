@@ -1,12 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { InvitationAccountFormInput } from '@restora/shared/contracts/partners';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/partners').then((m) => m.invitationAccountFormSchema),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InvitationPreview } from '@restora/shared/contracts/partners';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 type Props = {
   preview: InvitationPreview;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import {
   useOrganisationSecondFactor,
   useSetOrganisationSecondFactor,

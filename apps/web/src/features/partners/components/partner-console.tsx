@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_TEXTS } from '@restora/shared/domain/review-replies';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 
 /** The console's sections, in its nav (docs/decisions/partners.md). */
 const CONSOLE_SECTIONS = [

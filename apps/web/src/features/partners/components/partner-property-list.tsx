@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { BedDouble, MapPin, Plus } from 'lucide-react';
 import type { PartnerPropertyListItem, PartnerPropertyPage } from '@restora/shared/contracts/partners';
-import { Pagination } from '../../../components/ui/pagination';
-import { PastLastPage } from '../../../components/ui/past-last-page';
-import { SearchForm } from '../../../components/ui/search-form';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { Pagination } from '@/components/ui/pagination';
+import { PastLastPage } from '@/components/ui/past-last-page';
+import { SearchForm } from '@/components/ui/search-form';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 
 // The console home's properties: found by name and paged by the server, the search and the page in the
 // address (docs/decisions/partner-listings.md, "The console's list").

@@ -3,7 +3,7 @@ import { Clock, Plus, Users } from 'lucide-react';
 import type { PartnerService } from '@restora/shared/contracts/partner-services';
 import { SERVICE_TYPE_OPTIONS } from '@restora/shared/domain/partner-services';
 import { formatUsd } from '@restora/shared/domain/format';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 const typeLabel = (type: string) => SERVICE_TYPE_OPTIONS.find((t) => t.value === type)?.label ?? type;
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { PropertyForm } from './property-form';
 import type { PropertyFormInput } from '@restora/shared/contracts/partner-listings';
 import { emptyProperty } from './property-form-values';

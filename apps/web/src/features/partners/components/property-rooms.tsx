@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { BedDouble, CalendarDays, Images, Plus } from 'lucide-react';
 import type { PartnerPropertyDetail } from '@restora/shared/contracts/partner-listings';
 import { formatUsd } from '@restora/shared/domain/stay-quote';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 const linkClass =
   'inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 underline-offset-4 hover:underline';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PartnerPropertyDetail } from '@restora/shared/contracts/partner-listings';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cn } from '@/lib/cn';
 import { useSetPropertyPublished } from '../api/set-property-published';
 
 /**

@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PartnerRoom, RoomFormInput, RoomFormOutput } from '@restora/shared/contracts/partner-listings';
 import { centsToDollars } from '@restora/shared/domain/partner-listings';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormSection } from './form-section';
 
 const resolver = lazyZodResolver(() =>

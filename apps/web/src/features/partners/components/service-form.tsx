@@ -7,13 +7,13 @@ import type {
 } from '@restora/shared/contracts/partner-services';
 import { centsToDollars } from '@restora/shared/domain/partner-listings';
 import { SERVICE_CATEGORIES, SERVICE_TYPE_OPTIONS } from '@restora/shared/domain/partner-services';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormSection } from './form-section';
 
 const resolver = lazyZodResolver(() =>

@@ -1,4 +1,4 @@
-import { addDaysIso, parseIsoDay } from '../../../lib/dates';
+import { addDaysIso, parseIsoDay } from '@/lib/dates';
 
 // Months and weeks of the partner's room calendar, as 'YYYY-MM' and 'YYYY-MM-DD' strings (moving by a
 // month is shiftMonth, in @restora/shared/domain/room-calendar).

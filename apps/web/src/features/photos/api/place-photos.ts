@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PartnerPhoto, PhotoScope, PlacePhotos } from '@restora/shared/contracts/photos';
-import { api, ApiError, unwrap } from '../../../lib/api-client';
-import { partnerKeys } from '../../../lib/partner-query-keys';
+import { api, ApiError, unwrap } from '@/lib/api-client';
+import { partnerKeys } from '@/lib/partner-query-keys';
 
 export type PhotoPlaceRef = { scope: PhotoScope; id: number };
 const params = ({ scope, id }: PhotoPlaceRef) => ({ path: { scope, id } });

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { ArrowDown, ArrowUp, Star, Trash2 } from 'lucide-react';
 import type { PartnerPhoto, PlacePhotos } from '@restora/shared/contracts/photos';
 import { PHOTO_ALT_MAX } from '@restora/shared/domain/photo-rules';
-import { Button } from '../../../components/ui/button';
-import { PhotoPicture } from '../../../components/ui/photo-picture';
+import { Button } from '@/components/ui/button';
+import { PhotoPicture } from '@/components/ui/photo-picture';
 import type { usePhotoActions } from '../api/place-photos';
 
 type Actions = ReturnType<typeof usePhotoActions>;

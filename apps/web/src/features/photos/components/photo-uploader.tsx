@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { CheckCircle2, ImagePlus, Loader2, XCircle } from 'lucide-react';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { uploadPlacePhoto, type PhotoPlaceRef } from '../api/place-photos';
 
 type Upload = {

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuizAnswers } from '@restora/shared/domain/quiz';
 import type { RecommendationsResponse } from '@restora/shared/contracts/quiz';
 import { quizAnswersToQuery } from '@restora/shared/domain/quiz';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getRecommendations(
   answers: QuizAnswers,

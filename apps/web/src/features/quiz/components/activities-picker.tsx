@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { QUIZ_ACTIVITIES, type QuizActivity } from '@restora/shared/domain/quiz';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { ACTIVITY_ICONS } from './quiz-options';
 
 type ActivitiesPickerProps = {

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { ChoiceOption } from './quiz-options';
 
 type ChoiceCardsProps<T extends string> = {

@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, ListChecks } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 type QuizIntroProps = { onStart: () => void };
 

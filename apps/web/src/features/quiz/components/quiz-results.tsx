@@ -10,9 +10,9 @@ import {
 import { saveKey, type SaveState } from '../lib/save-target';
 import { RecommendationCard } from './recommendation-card';
 import { ResultsEmpty, ResultsError, ResultsLoading, gridClass } from './results-states';
-import { FiltersDrawer } from '../../../components/ui/filters-drawer';
+import { FiltersDrawer } from '@/components/ui/filters-drawer';
 import { ResultsFiltersPanel } from './results-filters-panel';
-import { SearchForm } from '../../../components/ui/search-form';
+import { SearchForm } from '@/components/ui/search-form';
 import { useResultsFilters } from './use-results-filters';
 
 /** What the results page needs to save a suggestion; the route composes it from the journey feature. */

@@ -1,6 +1,6 @@
 import { QUIZ_BUDGETS, QUIZ_INTENSITIES } from '@restora/shared/domain/quiz';
 import { toggleActivity, type QuizDraft } from '../lib/quiz-draft';
-import { formatDollars } from '../../../lib/format';
+import { formatDollars } from '@/lib/format';
 import { ActivitiesPicker } from './activities-picker';
 import { ChoiceCards } from './choice-cards';
 import { DURATION_OPTIONS, ENVIRONMENT_OPTIONS, FOCUS_OPTIONS, INTENSITY_HINTS } from './quiz-options';

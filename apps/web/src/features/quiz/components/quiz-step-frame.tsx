@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { QuizProgress } from './quiz-progress';
 
 type QuizStepFrameProps = {

@@ -11,7 +11,7 @@ import { QuizWizard } from './quiz-wizard';
 // then resolves at once.
 const lazyChunk = { timeout: 10_000 };
 beforeAll(async () => {
-  await import('../../../components/ui/slider');
+  await import('@/components/ui/slider');
 });
 
 function ResultsProbe() {

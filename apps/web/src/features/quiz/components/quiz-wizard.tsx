@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { quizAnswersToQuery } from '@restora/shared/domain/quiz';
 import { QUIZ_ADVANCE_DELAY_MS, QUIZ_STEP_COUNT } from '@restora/shared/domain/quiz';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { draftFromQuery, draftToAnswers, isStepAnswered, type QuizDraft } from '../lib/quiz-draft';
 import { QuizIntro } from './quiz-intro';
 import { QuizStepBody, QUESTIONS } from './quiz-step-body';

@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Recommendation } from '@restora/shared/contracts/quiz';
 import type { RecommendationKind } from '@restora/shared/domain/quiz';
-import { Button } from '../../../components/ui/button';
-import { PhotoPicture } from '../../../components/ui/photo-picture';
-import { StarRating } from '../../../components/ui/star-rating';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
-import { formatDollars } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { PhotoPicture } from '@/components/ui/photo-picture';
+import { StarRating } from '@/components/ui/star-rating';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatDollars } from '@/lib/format';
 import type { SaveState } from '../lib/save-target';
 import type { CartAction } from './quiz-results';
 

@@ -1,7 +1,7 @@
 import type { RecommendationKind } from '@restora/shared/domain/quiz';
 import { PRICE_BANDS } from '@restora/shared/domain/price-bands';
-import { Button } from '../../../components/ui/button';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group';
+import { Button } from '@/components/ui/button';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { activeFilterCount, toggle, type ResultsFilters } from '../lib/results-filters';
 import type { UpdateResultsFilters } from './use-results-filters';
 

@@ -2,9 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { quizAnswersToQuery } from '@restora/shared/domain/quiz';
 import type { QuizAnswers } from '@restora/shared/domain/quiz';
-import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { paths } from '@/config/paths';
 import { summarizeAnswers } from '../lib/answers-summary';
 
 export const RESULTS_TITLE = 'Your Personalized Wellness Suggestions';

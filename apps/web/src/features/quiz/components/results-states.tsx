@@ -1,7 +1,7 @@
 import { CircleAlert, SearchX, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 
 export const gridClass = 'grid grid-cols-1 gap-5 min-[540px]:grid-cols-2 sm:gap-6 xl:grid-cols-3';
 const SKELETON_CARDS = 6;

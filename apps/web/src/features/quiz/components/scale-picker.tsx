@@ -1,4 +1,4 @@
-import { Slider } from '../../../components/ui/slider-on-demand';
+import { Slider } from '@/components/ui/slider-on-demand';
 
 type ScalePickerProps = {
   /** The thumb's accessible name. */

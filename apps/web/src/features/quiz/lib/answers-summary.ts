@@ -5,7 +5,7 @@ import {
   QUIZ_INTENSITIES,
   type QuizAnswers,
 } from '@restora/shared/domain/quiz';
-import { formatDollars } from '../../../lib/format';
+import { formatDollars } from '@/lib/format';
 
 /** One line: 'Relaxation · Beach · Moderate · A week · $1,000 per person · Yoga, Spa'. */
 export function summarizeAnswers(answers: QuizAnswers): string {

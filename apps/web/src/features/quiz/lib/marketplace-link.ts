@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { ResultsFilters } from './results-filters';
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WellnessService } from '@restora/shared/contracts/services';
-import { api, unwrap } from '../../../lib/api-client';
-import { orMissing } from '../../../lib/missing-record';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { orMissing } from '@/lib/missing-record';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getService(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<WellnessService> {
   return unwrap(api.GET('/api/services/{id}', { params: { path: { id: Number(id) } }, signal }));

@@ -1,6 +1,6 @@
 import { Check, Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 type SelectToggleProps = {
   pressed: boolean;

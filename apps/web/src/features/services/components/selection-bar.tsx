@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { formatDollars } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { formatDollars } from '@/lib/format';
 
 type SelectionBarProps = { count: number; total: number; onBook: () => void };
 

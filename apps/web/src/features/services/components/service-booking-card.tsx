@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { WellnessService } from '@restora/shared/contracts/services';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { formatDollars } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatDollars } from '@/lib/format';
 import { CategoryLabel, PropertyBadge, ServiceFacts } from './service-meta';
 
 type ServiceBookingCardProps = { service: WellnessService; onBook: () => void; disabled?: boolean };

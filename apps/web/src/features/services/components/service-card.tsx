@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { WellnessService } from '@restora/shared/contracts/services';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
-import { formatDollars } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatDollars } from '@/lib/format';
 import { CategoryLabel, PropertyBadge, ServiceFacts } from './service-meta';
 import { SelectToggle } from './select-toggle';
 

@@ -1,6 +1,6 @@
 import { BOOKING_DAYS_AHEAD, SERVICE_DATE_TEXTS } from '@restora/shared/domain/booking-window';
-import { addDaysIso, parseIsoDay, toIsoDay } from '../../../lib/dates';
-import { formatIsoDay } from '../../../lib/format';
+import { addDaysIso, parseIsoDay, toIsoDay } from '@/lib/dates';
+import { formatIsoDay } from '@/lib/format';
 
 export { addDaysIso };
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { WellnessService } from '@restora/shared/contracts/services';
-import { Button } from '../../../components/ui/button';
-import { formatDollars } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { formatDollars } from '@/lib/format';
 import { CategoryLabel, PropertyBadge, ServiceFacts } from './service-meta';
 
 type ServiceDetailProps = { service: WellnessService; onBack: () => void; onBook: () => void };

@@ -1,6 +1,6 @@
 import { Clock, Dumbbell, Flower2, HeartPulse, Home, Sparkles, type LucideIcon } from 'lucide-react';
 import type { WellnessService } from '@restora/shared/contracts/services';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { formatDuration, typeLabel } from './service-labels';
 
 const TYPE_ICONS: Record<WellnessService['type'], LucideIcon> = {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { usePageNotFound } from '../../../lib/page-status';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { usePageNotFound } from '@/lib/page-status';
 
 /** 'Service Not Found' (detail) or 'Service not found' (booking): an unknown id, with a way back. */
 export function ServiceNotFound({ title }: { title: string }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullyBooked } from '@restora/shared/domain/partner-services';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { servicePaymentFailure } from './service-payment-failure';
 
 describe('servicePaymentFailure', () => {

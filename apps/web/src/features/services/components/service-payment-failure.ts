@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 const PAYMENT_FAILED = 'There was an error processing your payment. Please try again.';
 

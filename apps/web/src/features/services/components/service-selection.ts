@@ -1,3 +1,4 @@
+import { parseIdParam } from '@/lib/id-param';
 import type { WellnessService } from '@restora/shared/contracts/services';
 
 /** What /service-payment needs of each chosen service (title, price; docs/decisions/services.md). */
@@ -12,12 +13,8 @@ export type ServicePaymentState = {
   redirectTo?: string | undefined;
 };
 
-const LISTING_ID = /^[1-9]\d{0,9}$/;
-
 /** A room id from the URL or local storage, or null when missing or malformed (the API would answer 400). */
-export function parseListingId(value: string | null | undefined): number | null {
-  return value && LISTING_ID.test(value) ? Number(value) : null;
-}
+export const parseListingId = (value: string | null | undefined): number | null => parseIdParam(value);
 
 export function toSelectedService({
   id,

@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -7,8 +7,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { formatDollars } from '../../../lib/format';
+} from '@/components/ui/dialog';
+import { formatDollars } from '@/lib/format';
 import { formatServiceDate } from './service-dates';
 
 export type BookedService = { id: number; title: string; date: string; total: number };

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useOpenedOnce } from '../../../components/ui/use-dialog-trigger';
+import { useOpenedOnce } from '@/components/ui/use-dialog-trigger';
 import type { ServicesConfirmationDialogProps } from './services-confirmation-dialog-content';
 
 export type { BookedService } from './services-confirmation-dialog-content';

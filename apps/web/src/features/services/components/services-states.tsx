@@ -1,8 +1,8 @@
 import { CircleAlert, Leaf } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 
 export const servicesGridClass = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 

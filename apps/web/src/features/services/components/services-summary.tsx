@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { formatDollars } from '../../../lib/format';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { formatDollars } from '@/lib/format';
 import type { SelectedService } from './service-selection';
 import { serviceDateInputId } from './use-service-dates';
 

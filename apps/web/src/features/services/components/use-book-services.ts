@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { WellnessService } from '@restora/shared/contracts/services';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { toSelectedService, type ServicePaymentState } from './service-selection';
 
 /** Goes to /service-payment with the chosen services in navigation state (docs/decisions/services.md). */

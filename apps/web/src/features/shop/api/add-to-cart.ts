@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddToCartInput, Cart, Product } from '@restora/shared/contracts/shop';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** What adding needs to know of a product: a marketplace product or a quiz suggestion both have it. */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'productType' | 'status'>;

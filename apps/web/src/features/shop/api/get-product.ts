@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@restora/shared/contracts/shop';
-import { api, unwrap } from '../../../lib/api-client';
-import { orMissing } from '../../../lib/missing-record';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { orMissing } from '@/lib/missing-record';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getProduct(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product> {
   return unwrap(api.GET('/api/products/{id}', { params: { path: { id: Number(id) } }, signal }));

@@ -1,6 +1,6 @@
 import { LoaderCircle, ShoppingBag } from 'lucide-react';
 import { isPurchasable } from '@restora/shared/domain/shop-rules';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { CartProduct } from '../api/add-to-cart';
 import { purchaseLabel, useAddProduct } from './use-add-product';
 

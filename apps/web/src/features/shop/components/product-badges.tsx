@@ -1,6 +1,6 @@
 import type { Product } from '@restora/shared/contracts/shop';
-import { cn } from '../../../lib/cn';
-import { formatIsoDay } from '../../../lib/format';
+import { cn } from '@/lib/cn';
+import { formatIsoDay } from '@/lib/format';
 
 type Badge = { label: string; className: string };
 

@@ -1,6 +1,6 @@
 import type { Product } from '@restora/shared/contracts/shop';
-import { cn } from '../../../lib/cn';
-import { formatDollars } from '../../../lib/format';
+import { cn } from '@/lib/cn';
+import { formatDollars } from '@/lib/format';
 
 type ProductPriceProps = { product: Product; size?: 'md' | 'lg'; className?: string };
 

@@ -1,4 +1,4 @@
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import { useAddToCart, type CartProduct } from '../api/add-to-cart';
 
 /** Adds a product and says so in a toast (docs/decisions/marketplace-search.md), or says it failed. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 
 /**
  * A failed load says so in a destructive toast, once per failure (docs/decisions/marketplace-search.md). An

@@ -1,6 +1,6 @@
 import { PRICE_BAND_IDS, type PriceBandId } from '@restora/shared/domain/price-bands';
 import { type PRODUCT_STATUSES, PRODUCT_TYPES } from '@restora/shared/domain/shop-vocabulary';
-import { toSearchParams } from '../../../lib/search-params';
+import { toSearchParams } from '@/lib/search-params';
 
 export type ProductTypeId = (typeof PRODUCT_TYPES)[number];
 export type AvailabilityId = Exclude<(typeof PRODUCT_STATUSES)[number], 'out_of_stock'>;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StayRoom } from '@restora/shared/contracts/stays';
-import { api, unwrap } from '../../../lib/api-client';
-import { orMissing } from '../../../lib/missing-record';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { orMissing } from '@/lib/missing-record';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getStay(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<StayRoom> {
   return unwrap(api.GET('/api/stays/{id}', { params: { path: { id: Number(id) } }, signal }));

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReviewReportBody } from '@restora/shared/contracts/admin-moderation';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 /** Reports a review to the operator (docs/decisions/review-moderation.md); a second report is answered as the first. */
 export function reportReview(id: number, body: ReviewReportBody) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaySearchResponse } from '@restora/shared/contracts/stays';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { serializeStaySearch, staySearchQuery, type StaySearchState } from '../lib/search-url';
 
 export function searchStays(

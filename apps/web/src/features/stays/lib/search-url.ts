@@ -1,7 +1,7 @@
 import { bookingWindow, stayDateIssues } from '@restora/shared/domain/booking-window';
 import { PRICE_SLIDER, STAY_SORTS, type StaySort } from '@restora/shared/domain/stay-vocabulary';
 import type { PropertyType } from '@restora/shared/domain/stay-vocabulary';
-import { toSearchParams } from '../../../lib/search-params';
+import { toSearchParams } from '@/lib/search-params';
 
 /** The /find-stays search as the screen holds it; the URL is its only source of truth. */
 export type StaySearchState = {

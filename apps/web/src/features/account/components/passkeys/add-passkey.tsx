@@ -6,18 +6,18 @@ import type {
   StartPasskeyRegistrationInput,
 } from '@restora/shared/contracts/passkeys';
 import { PASSKEY_TEXTS as T } from '@restora/shared/domain/passkeys';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { PasswordInput } from '../../../../components/ui/password-input';
-import { toast } from '../../../../components/ui/toast-store';
-import { ApiError } from '../../../../lib/api-client';
-import { applyServerErrors } from '../../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
-import { defaultPasskeyName } from '../../../../lib/passkey-name';
-import { createPasskey } from '../../../../lib/passkeys';
-import { useAddPasskey } from '../../api/add-passkey';
-import { useStartPasskeyRegistration } from '../../api/start-passkey-registration';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { defaultPasskeyName } from '@/lib/passkey-name';
+import { createPasskey } from '@/lib/passkeys';
+import { useAddPasskey } from '@/features/account/api/add-passkey';
+import { useStartPasskeyRegistration } from '@/features/account/api/start-passkey-registration';
 import { FormAlert } from '../form-alert';
 import { passkeyErrorMessage } from './passkey-button';
 

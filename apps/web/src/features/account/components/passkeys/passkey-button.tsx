@@ -1,8 +1,8 @@
 import { useId, useState, type ComponentProps } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { ApiError } from '../../../../lib/api-client';
-import { cn } from '../../../../lib/cn';
-import { PasskeyPromptError } from '../../../../lib/passkeys';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { PasskeyPromptError } from '@/lib/passkeys';
 
 /** What to show when a passkey action fails: the browser's prompt, or the API's check of its answer. */
 export function passkeyErrorMessage(error: unknown): string {

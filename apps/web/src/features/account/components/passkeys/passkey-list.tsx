@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { Passkey } from '@restora/shared/contracts/passkeys';
 import { PASSKEY_TEXTS as T } from '@restora/shared/domain/passkeys';
-import { Button } from '../../../../components/ui/button';
-import { formatLocalDate } from '../../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { formatLocalDate } from '@/lib/format';
 import { RemovePasskeyDialog } from './remove-passkey-dialog';
 
 type Props = {

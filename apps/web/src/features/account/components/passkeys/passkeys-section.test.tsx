@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Passkey } from '@restora/shared/contracts/passkeys';
 import { PASSKEY_TEXTS as T } from '@restora/shared/domain/passkeys';
-import { useToasts } from '../../../../components/ui/toast-store';
+import { useToasts } from '@/components/ui/toast-store';
 import { PasskeysSection } from './passkeys-section';
-import * as passkeys from '../../../../lib/passkeys';
+import * as passkeys from '@/lib/passkeys';
 
 const prompts = vi.hoisted(() => ({ createPasskey: vi.fn(), getPasskey: vi.fn() }));
-vi.mock('../../../../lib/passkeys', async (original) => ({
+vi.mock('@/lib/passkeys', async (original) => ({
   ...(await original<typeof passkeys>()),
   ...prompts,
 }));

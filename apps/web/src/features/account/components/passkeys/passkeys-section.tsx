@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { PASSKEY_TEXTS as T } from '@restora/shared/domain/passkeys';
-import { Button } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { usePasskeys } from '../../api/get-passkeys';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePasskeys } from '@/features/account/api/get-passkeys';
 import { AccountSection } from '../account-section';
 import { AddPasskey } from './add-passkey';
 import { PasskeyList } from './passkey-list';

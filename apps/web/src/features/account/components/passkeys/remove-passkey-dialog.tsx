@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Passkey, RemovePasskeyInput } from '@restora/shared/contracts/passkeys';
 import { PASSKEY_TEXTS as T } from '@restora/shared/domain/passkeys';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { FormField } from '../../../../components/ui/form-field';
-import { PasswordInput } from '../../../../components/ui/password-input';
-import { toast } from '../../../../components/ui/toast-store';
-import { applyServerErrors } from '../../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
-import { useRemovePasskey } from '../../api/remove-passkey';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast-store';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useRemovePasskey } from '@/features/account/api/remove-passkey';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/passkeys').then((m) => m.removePasskeySchema),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The backup codes, shown once: the list, and a button that copies them all. */
 export function BackupCodes({ codes }: { codes: string[] }) {

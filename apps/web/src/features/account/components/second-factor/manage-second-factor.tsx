@@ -4,16 +4,16 @@ import type {
   RegenerateBackupCodesInput,
   TurnOffSecondFactorInput,
 } from '@restora/shared/contracts/second-factor';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { PasswordInput } from '../../../../components/ui/password-input';
-import { toast } from '../../../../components/ui/toast-store';
-import { applyServerErrors } from '../../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
-import { useSecondFactorStatus } from '../../api/get-second-factor-status';
-import { useRegenerateBackupCodes } from '../../api/regenerate-backup-codes';
-import { useTurnOffSecondFactor } from '../../api/turn-off-second-factor';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast-store';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useSecondFactorStatus } from '@/features/account/api/get-second-factor-status';
+import { useRegenerateBackupCodes } from '@/features/account/api/regenerate-backup-codes';
+import { useTurnOffSecondFactor } from '@/features/account/api/turn-off-second-factor';
 import { FormAlert } from '../form-alert';
 import { BackupCodes } from './backup-codes';
 

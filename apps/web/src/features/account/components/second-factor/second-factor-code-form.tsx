@@ -1,11 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SecondFactorProofInput } from '@restora/shared/contracts/second-factor';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { applyServerErrors } from '../../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormAlert } from '../form-alert';
 
 const resolver = lazyZodResolver(() =>

@@ -6,10 +6,10 @@ import type { SecondFactorStatus } from '@restora/shared/contracts/second-factor
 import { PASSKEY_TEXTS } from '@restora/shared/domain/passkeys';
 import { SECOND_FACTOR_TEXTS as T } from '@restora/shared/domain/second-factor';
 import { SecondFactorGate } from './second-factor-gate';
-import type * as passkeys from '../../../../lib/passkeys';
+import type * as passkeys from '@/lib/passkeys';
 
 const prompts = vi.hoisted(() => ({ createPasskey: vi.fn(), getPasskey: vi.fn() }));
-vi.mock('../../../../lib/passkeys', async (original) => ({
+vi.mock('@/lib/passkeys', async (original) => ({
   ...(await original<typeof passkeys>()),
   ...prompts,
 }));

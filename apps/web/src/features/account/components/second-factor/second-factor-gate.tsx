@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useSecondFactorStatus } from '../../api/get-second-factor-status';
+import { useSecondFactorStatus } from '@/features/account/api/get-second-factor-status';
 import type { GateReason } from './second-factor-prompt';
 
 // Its forms load only for a session that has not passed (docs/decisions/bundle-budget.md).

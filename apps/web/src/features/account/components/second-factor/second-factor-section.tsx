@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useSecondFactorStatus } from '../../api/get-second-factor-status';
+import { Button } from '@/components/ui/button';
+import { useSecondFactorStatus } from '@/features/account/api/get-second-factor-status';
 import { AccountSection } from '../account-section';
 import { RegenerateBackupCodes, TurnOffSecondFactor } from './manage-second-factor';
 

@@ -5,14 +5,14 @@ import type {
   SecondFactorSetup,
   StartSecondFactorSetupInput,
 } from '@restora/shared/contracts/second-factor';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { PasswordInput } from '../../../../components/ui/password-input';
-import { applyServerErrors } from '../../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
-import { useConfirmSecondFactorSetup } from '../../api/confirm-second-factor-setup';
-import { useStartSecondFactorSetup } from '../../api/start-second-factor-setup';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useConfirmSecondFactorSetup } from '@/features/account/api/confirm-second-factor-setup';
+import { useStartSecondFactorSetup } from '@/features/account/api/start-second-factor-setup';
 import { FormAlert } from '../form-alert';
 import { BackupCodes } from './backup-codes';
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { useSecondFactorStatus } from '../../api/get-second-factor-status';
+import { Button } from '@/components/ui/button';
+import { useSecondFactorStatus } from '@/features/account/api/get-second-factor-status';
 
 // Partners are asked to set up an authenticator app (docs/decisions/second-factors.md); dismissed for
 // good in this browser.

@@ -1,9 +1,9 @@
 import type { SignInResponse } from '@restora/shared/contracts/second-factor';
 import { PASSKEY_TEXTS } from '@restora/shared/domain/passkeys';
-import { ApiError } from '../../../../lib/api-client';
-import { Button } from '../../../../components/ui/button';
-import { useSignInSecondFactor } from '../../api/sign-in-second-factor';
-import { useSignInWithPasskey } from '../../api/sign-in-with-passkey';
+import { ApiError } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { useSignInSecondFactor } from '@/features/account/api/sign-in-second-factor';
+import { useSignInWithPasskey } from '@/features/account/api/sign-in-with-passkey';
 import { OrDivider } from '../passkeys/or-divider';
 import { PasskeyButton } from '../passkeys/passkey-button';
 import { SecondFactorCodeForm } from './second-factor-code-form';

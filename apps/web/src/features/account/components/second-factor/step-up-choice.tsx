@@ -1,6 +1,6 @@
 import { PASSKEY_TEXTS } from '@restora/shared/domain/passkeys';
-import { useStepUp } from '../../api/step-up';
-import { useStepUpWithPasskey } from '../../api/step-up-with-passkey';
+import { useStepUp } from '@/features/account/api/step-up';
+import { useStepUpWithPasskey } from '@/features/account/api/step-up-with-passkey';
 import { OrDivider } from '../passkeys/or-divider';
 import { PasskeyButton } from '../passkeys/passkey-button';
 import { SecondFactorCodeForm } from './second-factor-code-form';

@@ -1,12 +1,6 @@
 import { SECOND_FACTOR_TEXTS as T } from '@restora/shared/domain/second-factor';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
-import { useSecondFactorStatus } from '../../api/get-second-factor-status';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useSecondFactorStatus } from '@/features/account/api/get-second-factor-status';
 import { StepUpChoice } from './step-up-choice';
 
 const DESCRIPTION = {

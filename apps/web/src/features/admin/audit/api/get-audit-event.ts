@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEvent } from '@restora/shared/contracts/admin-audit';
-import { api, unwrap } from '../../../../lib/api-client';
-import { auditKeys } from './audit-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export function getAuditEvent(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<AuditEvent> {
   return unwrap(
@@ -11,7 +11,7 @@ export function getAuditEvent(id: number, { signal }: { signal?: AbortSignal } =
 
 export function getAuditEventQueryOptions(id: number) {
   return queryOptions({
-    queryKey: auditKeys.detail(id),
+    queryKey: adminKeys.audit.detail(id),
     queryFn: ({ signal }) => getAuditEvent(id, { signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditPage } from '@restora/shared/contracts/admin-audit';
-import { api, unwrap } from '../../../../lib/api-client';
-import { auditKeys } from './audit-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 /** The list's query as the URL holds it: the page, the direction, and the filters that are set. */
 export type AuditListQuery = {
@@ -24,7 +24,7 @@ export function listAuditEvents(
 
 export function getAuditEventsQueryOptions(query: AuditListQuery) {
   return queryOptions({
-    queryKey: auditKeys.list(query),
+    queryKey: adminKeys.audit.list(query),
     queryFn: ({ signal }) => listAuditEvents(query, { signal }),
     placeholderData: keepPreviousData,
   });

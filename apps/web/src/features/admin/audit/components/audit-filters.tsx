@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AuditFilters as Filters, AuditFiltersInput } from '@restora/shared/contracts/admin-audit';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/admin-audit').then((m) => m.auditFiltersSchema),

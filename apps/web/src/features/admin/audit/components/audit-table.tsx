@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { AuditPage } from '@restora/shared/contracts/admin-audit';
-import { DataTable } from '../../components/data-table';
+import { DataTable } from '@/features/admin/components/data-table';
 import { actionLabel, actorLabel, momentLabel, objectHistorySearch, objectLabel } from '../audit-labels';
+import { paths } from '@/config/paths';
 
 /** The history list's table: one row a record, each opening its detail (/admin/history/:id). */
 export function AuditTable({ page, dir }: { page: AuditPage; dir: 'asc' | 'desc' }) {
@@ -22,7 +23,7 @@ export function AuditTable({ page, dir }: { page: AuditPage; dir: 'asc' | 'desc'
           sort: 'at',
           cell: (r) => (
             <Link
-              to={`/admin/history/${r.id}`}
+              to={paths.admin.historyRecord.to(r.id)}
               className="whitespace-nowrap font-medium text-primary-700 underline-offset-4 hover:underline"
             >
               {momentLabel(r.at)}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminBookingDetail } from '@restora/shared/contracts/admin-bookings';
-import { api, unwrap } from '../../../../lib/api-client';
-import { bookingKeys } from './keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export function getAdminBooking(
   id: number,
@@ -12,7 +12,7 @@ export function getAdminBooking(
 
 export const getAdminBookingQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: bookingKeys.detail(id),
+    queryKey: adminKeys.bookings.detail(id),
     queryFn: ({ signal }) => getAdminBooking(id, { signal }),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@restora/shared/contracts/admin-bookings';
-import { api, unwrap } from '../../../../lib/api-client';
-import { orderKeys } from './keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export function getAdminOrder(
   id: number,
@@ -12,7 +12,7 @@ export function getAdminOrder(
 
 export const getAdminOrderQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: orderKeys.detail(id),
+    queryKey: adminKeys.orders.detail(id),
     queryFn: ({ signal }) => getAdminOrder(id, { signal }),
   });
 

@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrdersPage } from '@restora/shared/contracts/admin-bookings';
-import { api, unwrap } from '../../../../lib/api-client';
-import { orderKeys, type AdminOrdersParams } from './keys';
+import { api, unwrap } from '@/lib/api-client';
+import type { paths } from '@/lib/api-schema';
+import { adminKeys } from '@/features/admin/api/query-keys';
+
+/** The list's query string as the API takes it (numbers as numbers). */
+export type AdminOrdersParams = NonNullable<paths['/api/admin/orders']['get']['parameters']['query']>;
 
 export function listAdminOrders(
   query: AdminOrdersParams,
@@ -12,7 +16,7 @@ export function listAdminOrders(
 
 export const getAdminOrdersQueryOptions = (query: AdminOrdersParams) =>
   queryOptions({
-    queryKey: orderKeys.list(query),
+    queryKey: adminKeys.orders.list(query),
     queryFn: ({ signal }) => listAdminOrders(query, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminRefund } from '@restora/shared/contracts/admin-bookings';
-import { api, unwrap } from '../../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 export function retryRefund(id: number): Promise<AdminRefund> {
   return unwrap(api.POST('/api/admin/refunds/{id}/retry', { params: { path: { id } } }));

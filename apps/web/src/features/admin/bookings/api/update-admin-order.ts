@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderDetail, AdminOrderRefundInput } from '@restora/shared/contracts/admin-bookings';
 import type { OrderStatus } from '@restora/shared/domain/shop-rules';
-import { api, unwrap } from '../../../../lib/api-client';
-import { withStepUp } from '../../../../lib/step-up';
-import { orderKeys } from './keys';
+import { api, unwrap } from '@/lib/api-client';
+import { withStepUp } from '@/lib/step-up';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export function setAdminOrderStatus(id: number, status: OrderStatus): Promise<AdminOrderDetail> {
   return unwrap(api.POST('/api/admin/orders/{id}/status', { params: { path: { id } }, body: { status } }));
@@ -21,8 +21,8 @@ function useOrderWrite<T>(id: number, write: (input: T) => Promise<AdminOrderDet
   return useMutation({
     mutationFn: write,
     onSuccess: (detail) => {
-      queryClient.setQueryData(orderKeys.detail(id), detail);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all() });
+      queryClient.setQueryData(adminKeys.orders.detail(id), detail);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orders.all() });
     },
   });
 }

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import type { AdminBookingDetail } from '@restora/shared/contracts/admin-bookings';
-import { PageMeta } from '../../../../components/ui/page-meta';
-import { formatIsoDay } from '../../../../lib/format';
+import { PageMeta } from '@/components/ui/page-meta';
+import { formatIsoDay } from '@/lib/format';
 import { useAdminBooking } from '../api/get-admin-booking';
-import { bookingKeys } from '../api/keys';
+import { adminKeys } from '@/features/admin/api/query-keys';
 import { useRefundAdminBooking } from '../api/refund-admin-booking';
 import { money, moment } from './format';
 import { PaymentHistory } from './payment-history';
 import { RefundDialog } from './refund-dialog';
 import { DetailError, DetailLoading } from './detail-states';
 import { StatusBadge } from './status-badge';
-import { ObjectHistory } from '../../audit/object-history';
+import { ObjectHistory } from '@/features/admin/audit/object-history';
+import { paths } from '@/config/paths';
 
 function Facts({ b }: { b: AdminBookingDetail }) {
   const rows: [string, string][] = [
@@ -76,12 +77,18 @@ export function BookingDetail({ id }: { id: number }) {
   const booking = useAdminBooking(id);
   const refund = useRefundAdminBooking(id);
   if (booking.isPending) return <DetailLoading />;
-  if (booking.isError) return <DetailError error={booking.error} back="All bookings" />;
+  if (booking.isError)
+    return (
+      <DetailError error={booking.error} back={{ to: paths.admin.bookings.to(), label: 'All bookings' }} />
+    );
   const b = booking.data;
   return (
     <>
       <PageMeta title={`Booking #${b.id}`} />
-      <Link to=".." relative="path" className="text-sm text-primary-700 underline-offset-4 hover:underline">
+      <Link
+        to={paths.admin.bookings.to()}
+        className="text-sm text-primary-700 underline-offset-4 hover:underline"
+      >
         ← All bookings
       </Link>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
@@ -99,7 +106,7 @@ export function BookingDetail({ id }: { id: number }) {
         <Facts b={b} />
         <Money b={b} />
       </div>
-      <PaymentHistory payment={b.payment} refunds={b.refunds} detailKey={bookingKeys.detail(id)} />
+      <PaymentHistory payment={b.payment} refunds={b.refunds} detailKey={adminKeys.bookings.detail(id)} />
       <ObjectHistory objectType="booking" objectId={b.id} />
     </>
   );

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import type { AdminBooking } from '@restora/shared/contracts/admin-bookings';
-import { PageMeta } from '../../../../components/ui/page-meta';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { ApiError } from '../../../../lib/api-client';
-import { formatIsoDay } from '../../../../lib/format';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { formatIsoDay } from '@/lib/format';
+import { DataTable, type DataTableColumn } from '@/features/admin/components/data-table';
 import { useAdminBookings } from '../api/list-admin-bookings';
-import type { AdminBookingsParams } from '../api/keys';
+import type { AdminBookingsParams } from '../api/list-admin-bookings';
 import { FilterForm, type FilterField } from './filter-form';
 import { money } from './format';
 import { useListQuery } from './list-params';
 import { StatusBadge } from './status-badge';
+import { paths } from '@/config/paths';
 
 const fields: FilterField[] = [
   { name: 'email', label: 'Guest e-mail', type: 'email', placeholder: 'guest@example.com' },
@@ -44,7 +45,10 @@ const columns: DataTableColumn<AdminBooking>[] = [
   {
     header: 'Booking',
     cell: (b) => (
-      <Link to={String(b.id)} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+      <Link
+        to={paths.admin.booking.to(b.id)}
+        className="font-semibold text-primary-700 underline-offset-4 hover:underline"
+      >
         #{b.id}
       </Link>
     ),

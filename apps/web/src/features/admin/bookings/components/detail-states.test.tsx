@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { DetailError } from './detail-states';
 
 const renderError = (error?: Error) =>
   render(
     <MemoryRouter>
-      <DetailError error={error} back="All bookings" />
+      <DetailError error={error} back={{ to: '/admin/bookings', label: 'All bookings' }} />
     </MemoryRouter>,
   );
 

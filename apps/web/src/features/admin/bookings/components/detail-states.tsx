@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { LoadError } from '../../components/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/features/admin/components/load-error';
 
 /** A detail page while it loads. */
 export function DetailLoading() {
@@ -20,12 +20,12 @@ export function DetailLoading() {
  * A detail page that could not load, with the way back to its list: a heading that says what happened
  * (not found, or a failure) and the API's words announced as an alert, not read as the page's heading.
  */
-export function DetailError({ error, back }: { error?: Error; back: string }) {
+export function DetailError({ error, back }: { error?: Error; back: { to: string; label: string } }) {
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 text-center">
       <LoadError error={error} className="mt-0 justify-items-center" />
-      <Link to=".." relative="path" className="text-primary-700 underline-offset-4 hover:underline">
-        {back}
+      <Link to={back.to} className="text-primary-700 underline-offset-4 hover:underline">
+        {back.label}
       </Link>
     </div>
   );

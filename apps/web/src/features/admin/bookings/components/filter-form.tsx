@@ -1,9 +1,9 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 
 export type FilterField =
   | { name: string; label: string; type: 'email' | 'number' | 'date' | 'text'; placeholder?: string }

@@ -1,4 +1,4 @@
-import { formatDollarsWithCents, formatLocalDate } from '../../../../lib/format';
+import { formatDollarsWithCents, formatLocalDate } from '@/lib/format';
 
 /** Cents as dollars with their cents: $12.50. */
 export const money = (cents: number) => formatDollarsWithCents(cents / 100);

@@ -1,9 +1,9 @@
-import { ObjectHistory } from '../../audit/object-history';
+import { ObjectHistory } from '@/features/admin/audit/object-history';
 import { Link } from 'react-router';
 import type { AdminOrderDetail } from '@restora/shared/contracts/admin-bookings';
-import { PageMeta } from '../../../../components/ui/page-meta';
+import { PageMeta } from '@/components/ui/page-meta';
 import { useAdminOrder } from '../api/get-admin-order';
-import { orderKeys } from '../api/keys';
+import { adminKeys } from '@/features/admin/api/query-keys';
 import { useRefundAdminOrder } from '../api/update-admin-order';
 import { DetailError, DetailLoading } from './detail-states';
 import { NextStep } from './order-next-step';
@@ -11,6 +11,7 @@ import { money, moment } from './format';
 import { PaymentHistory } from './payment-history';
 import { RefundDialog } from './refund-dialog';
 import { StatusBadge } from './status-badge';
+import { paths } from '@/config/paths';
 
 function Lines({ o }: { o: AdminOrderDetail }) {
   const totals: [string, number][] = [
@@ -78,12 +79,16 @@ export function OrderDetail({ id }: { id: number }) {
   const order = useAdminOrder(id);
   const refund = useRefundAdminOrder(id);
   if (order.isPending) return <DetailLoading />;
-  if (order.isError) return <DetailError error={order.error} back="All orders" />;
+  if (order.isError)
+    return <DetailError error={order.error} back={{ to: paths.admin.orders.to(), label: 'All orders' }} />;
   const o = order.data;
   return (
     <>
       <PageMeta title={`Order #${o.id}`} />
-      <Link to=".." relative="path" className="text-sm text-primary-700 underline-offset-4 hover:underline">
+      <Link
+        to={paths.admin.orders.to()}
+        className="text-sm text-primary-700 underline-offset-4 hover:underline"
+      >
         ← All orders
       </Link>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
@@ -105,7 +110,7 @@ export function OrderDetail({ id }: { id: number }) {
         <Customer o={o} />
         <Lines o={o} />
       </div>
-      <PaymentHistory payment={o.payment} refunds={o.refunds} detailKey={orderKeys.detail(id)} />
+      <PaymentHistory payment={o.payment} refunds={o.refunds} detailKey={adminKeys.orders.detail(id)} />
       <ObjectHistory objectType="order" objectId={o.id} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@restora/shared/contracts/admin-bookings';
-import { ConfirmButton } from '../../../../components/ui/confirm-dialog';
-import { toast } from '../../../../components/ui/toast-store';
+import { ConfirmButton } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast-store';
 import { useSetAdminOrderStatus } from '../api/update-admin-order';
 
 const stepLabel: Record<string, string> = { shipped: 'Mark shipped', delivered: 'Mark delivered' };

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import type { AdminOrder } from '@restora/shared/contracts/admin-bookings';
-import { PageMeta } from '../../../../components/ui/page-meta';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { ApiError } from '../../../../lib/api-client';
-import { formatLocalDate } from '../../../../lib/format';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import type { AdminOrdersParams } from '../api/keys';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { formatLocalDate } from '@/lib/format';
+import { DataTable, type DataTableColumn } from '@/features/admin/components/data-table';
+import type { AdminOrdersParams } from '../api/list-admin-orders';
 import { useAdminOrders } from '../api/list-admin-orders';
 import { FilterForm, type FilterField } from './filter-form';
 import { money } from './format';
 import { useListQuery } from './list-params';
 import { StatusBadge } from './status-badge';
+import { paths } from '@/config/paths';
 
 const fields: FilterField[] = [
   { name: 'email', label: 'Customer e-mail', type: 'email', placeholder: 'customer@example.com' },
@@ -35,7 +36,10 @@ const columns: DataTableColumn<AdminOrder>[] = [
   {
     header: 'Order',
     cell: (o) => (
-      <Link to={String(o.id)} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+      <Link
+        to={paths.admin.order.to(o.id)}
+        className="font-semibold text-primary-700 underline-offset-4 hover:underline"
+      >
         #{o.id}
       </Link>
     ),

@@ -1,6 +1,6 @@
 import type { AdminPayment, AdminRefund } from '@restora/shared/contracts/admin-bookings';
-import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../components/ui/toast-store';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
 import { useRetryRefund } from '../api/retry-refund';
 import { money, moment } from './format';
 import { StatusBadge } from './status-badge';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { REFUND_REASON_REQUIRED } from '@restora/shared/domain/admin-bookings';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { RefundDialog, type RefundRequest } from './refund-dialog';
 
 async function open(refund: (r: RefundRequest) => Promise<unknown>, leftCents = 12_345) {

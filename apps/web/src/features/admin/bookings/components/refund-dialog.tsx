@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminRefundFormValues } from '@restora/shared/contracts/admin-bookings';
 import { dollarsToCents, REFUND_REASON_LIMITS, refundTooLarge } from '@restora/shared/domain/admin-bookings';
-import { Button } from '../../../../components/ui/button';
-import { Checkbox } from '../../../../components/ui/checkbox';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogClose,
@@ -13,15 +13,15 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../../components/ui/dialog';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { Textarea } from '../../../../components/ui/textarea';
-import { toast } from '../../../../components/ui/toast-store';
-import { ApiError } from '../../../../lib/api-client';
-import { applyServerErrors } from '../../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { money } from './format';
 
 const resolver = lazyZodResolver(() =>

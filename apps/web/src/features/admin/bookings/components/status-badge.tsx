@@ -1,4 +1,4 @@
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const tones: Record<string, string> = {
   confirmed: 'bg-primary-50 text-primary-800',

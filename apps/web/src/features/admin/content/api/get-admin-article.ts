@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminArticle } from '@restora/shared/contracts/admin-content';
-import { api, unwrap } from '../../../../lib/api-client';
-import { contentKeys } from './content-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export function getAdminArticle(
   id: number,
@@ -12,7 +12,7 @@ export function getAdminArticle(
 
 export function getAdminArticleQueryOptions(id: number) {
   return queryOptions({
-    queryKey: contentKeys.article(id),
+    queryKey: adminKeys.content.article(id),
     queryFn: ({ signal }) => getAdminArticle(id, { signal }),
   });
 }

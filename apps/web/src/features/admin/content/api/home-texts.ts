@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HomeTexts, HomeTextsInput } from '@restora/shared/contracts/admin-content';
-import { api, unwrap } from '../../../../lib/api-client';
-import { queryKeys } from '../../../../lib/query-keys';
-import { contentKeys } from './content-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 // GET and PUT /api/admin/home-texts: one resource, read and written by one form.
 
@@ -12,7 +12,7 @@ export function getHomeTexts({ signal }: { signal?: AbortSignal } = {}): Promise
 
 export function getHomeTextsQueryOptions() {
   return queryOptions({
-    queryKey: contentKeys.homeTexts(),
+    queryKey: adminKeys.content.homeTexts(),
     queryFn: ({ signal }) => getHomeTexts({ signal }),
   });
 }
@@ -27,7 +27,7 @@ export function useUpdateHomeTexts() {
     mutationFn: (input: HomeTextsInput): Promise<HomeTexts> =>
       unwrap(api.PUT('/api/admin/home-texts', { body: input })),
     onSuccess: (texts) => {
-      queryClient.setQueryData(contentKeys.homeTexts(), texts);
+      queryClient.setQueryData(adminKeys.content.homeTexts(), texts);
       void queryClient.invalidateQueries({ queryKey: queryKeys.content.staticData() });
     },
   });

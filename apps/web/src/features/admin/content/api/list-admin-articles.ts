@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminArticlePage } from '@restora/shared/contracts/admin-content';
-import { api, unwrap } from '../../../../lib/api-client';
-import { contentKeys } from './content-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export type ArticleListQuery = {
   page: number;
@@ -20,7 +20,7 @@ export function listAdminArticles(query: ArticleListQuery, { signal }: { signal?
 
 export function getAdminArticlesQueryOptions(query: ArticleListQuery) {
   return queryOptions({
-    queryKey: contentKeys.articleList(JSON.stringify(query)),
+    queryKey: adminKeys.content.articleList(JSON.stringify(query)),
     queryFn: ({ signal }) => listAdminArticles(query, { signal }),
     placeholderData: keepPreviousData,
   });

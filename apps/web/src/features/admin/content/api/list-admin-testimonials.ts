@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminTestimonialPage } from '@restora/shared/contracts/admin-content';
-import { api, unwrap } from '../../../../lib/api-client';
-import { contentKeys } from './content-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export function listAdminTestimonials(
   query: { page: number; dir: 'asc' | 'desc' },
@@ -14,7 +14,7 @@ export function listAdminTestimonials(
 
 export function getAdminTestimonialsQueryOptions(query: { page: number; dir: 'asc' | 'desc' }) {
   return queryOptions({
-    queryKey: contentKeys.testimonialList(JSON.stringify(query)),
+    queryKey: adminKeys.content.testimonialList(JSON.stringify(query)),
     queryFn: ({ signal }) => listAdminTestimonials(query, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminArticle, ArticleInput } from '@restora/shared/contracts/admin-content';
-import { api, unwrap } from '../../../../lib/api-client';
-import { contentKeys } from './content-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 /** POST a new article (a draft), or PUT an existing one's fields. */
 export function saveArticle({ id, input }: { id?: number; input: ArticleInput }): Promise<AdminArticle> {
@@ -15,8 +15,8 @@ export function useSaveArticle() {
   return useMutation({
     mutationFn: saveArticle,
     onSuccess: (article) => {
-      queryClient.setQueryData(contentKeys.article(article.id), article);
-      void queryClient.invalidateQueries({ queryKey: contentKeys.articles() });
+      queryClient.setQueryData(adminKeys.content.article(article.id), article);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.content.articles() });
     },
   });
 }

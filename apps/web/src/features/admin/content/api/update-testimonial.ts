@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTestimonial, TestimonialInput } from '@restora/shared/contracts/admin-content';
-import { api, unwrap } from '../../../../lib/api-client';
-import { queryKeys } from '../../../../lib/query-keys';
-import { contentKeys } from './content-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export function updateTestimonial({
   id,
@@ -19,7 +19,7 @@ export function useUpdateTestimonial() {
   return useMutation({
     mutationFn: updateTestimonial,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: contentKeys.testimonials() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.content.testimonials() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.content.testimonials() });
     },
   });

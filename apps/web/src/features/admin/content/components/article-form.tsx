@@ -3,15 +3,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { articleInputSchema, ArticleInput } from '@restora/shared/contracts/admin-content';
 import { ARTICLE_COVERS, ARTICLE_EDIT_CATEGORIES, slugOf } from '@restora/shared/domain/article-editing';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { Textarea } from '../../../../components/ui/textarea';
-import { applyServerErrors } from '../../../../lib/apply-server-errors';
-import { cn } from '../../../../lib/cn';
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
-import { sameRecord, useLatestRecord } from '../../../../lib/saved-record';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { cn } from '@/lib/cn';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { sameRecord, useLatestRecord } from '@/lib/saved-record';
 import { useArticlePreview } from '../article-preview';
 
 const resolver = lazyZodResolver(() =>

@@ -1,5 +1,5 @@
 import type { ArticleStatus } from '@restora/shared/contracts/admin-content';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function ArticleStatusBadge({ status }: { status: ArticleStatus }) {
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AdminArticle } from '@restora/shared/contracts/admin-content';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { toast } from '../../../../components/ui/toast-store';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast-store';
 import { useSetArticleStatus } from '../api/set-article-status';
 
 /**

@@ -6,7 +6,7 @@ import type {
   TestimonialInput,
   testimonialInputSchema,
 } from '@restora/shared/contracts/admin-content';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -14,14 +14,14 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../../components/ui/dialog';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { Textarea } from '../../../../components/ui/textarea';
-import { toast } from '../../../../components/ui/toast-store';
-import { applyServerErrors } from '../../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast-store';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useUpdateTestimonial } from '../api/update-testimonial';
 
 const resolver = lazyZodResolver(() =>

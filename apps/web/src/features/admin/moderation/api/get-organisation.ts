@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrganisationDetail } from '@restora/shared/contracts/admin-moderation';
-import { api, unwrap } from '../../../../lib/api-client';
-import { moderationKeys } from './moderation-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export function getOrganisation(
   id: number,
@@ -12,7 +12,7 @@ export function getOrganisation(
 
 export function getOrganisationQueryOptions(id: number) {
   return queryOptions({
-    queryKey: moderationKeys.organisations.detail(id),
+    queryKey: adminKeys.organisations.detail(id),
     queryFn: ({ signal }) => getOrganisation(id, { signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HiddenReviewPage } from '@restora/shared/contracts/admin-moderation';
-import { api, unwrap } from '../../../../lib/api-client';
-import { moderationKeys } from './moderation-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export function listHiddenReviews(
   page: number,
@@ -13,7 +13,7 @@ export function listHiddenReviews(
 
 export function getHiddenReviewsQueryOptions(page: number, dir: 'asc' | 'desc') {
   return queryOptions({
-    queryKey: moderationKeys.hidden.page(page, dir),
+    queryKey: adminKeys.hidden.page(page, dir),
     queryFn: ({ signal }) => listHiddenReviews(page, dir, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMessagePage, MessageStatus } from '@restora/shared/contracts/admin-moderation';
-import { api, unwrap } from '../../../../lib/api-client';
-import { moderationKeys } from './moderation-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export type MessagesQuery = {
   status: MessageStatus | 'all';
@@ -26,7 +26,7 @@ export function listMessages(
 
 export function getMessagesQueryOptions(query: MessagesQuery) {
   return queryOptions({
-    queryKey: moderationKeys.messages.list(query.status, query.recipient, query.page, query.dir),
+    queryKey: adminKeys.messages.list(query.status, query.recipient, query.page, query.dir),
     queryFn: ({ signal }) => listMessages(query, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrganisationPage } from '@restora/shared/contracts/admin-moderation';
-import { api, unwrap } from '../../../../lib/api-client';
-import { moderationKeys } from './moderation-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export type OrganisationsQuery = { q: string; page: number; sort: 'name' | 'created'; dir: 'asc' | 'desc' };
 
@@ -19,7 +19,7 @@ export function listOrganisations(
 
 export function getOrganisationsQueryOptions(query: OrganisationsQuery) {
   return queryOptions({
-    queryKey: moderationKeys.organisations.list(query.q, query.page, query.sort, query.dir),
+    queryKey: adminKeys.organisations.list(query.q, query.page, query.sort, query.dir),
     queryFn: ({ signal }) => listOrganisations(query, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportedReviewPage } from '@restora/shared/contracts/admin-moderation';
-import { api, unwrap } from '../../../../lib/api-client';
-import { moderationKeys } from './moderation-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export function listReportedReviews(
   page: number,
@@ -13,7 +13,7 @@ export function listReportedReviews(
 
 export function getReportedReviewsQueryOptions(page: number, dir: 'asc' | 'desc') {
   return queryOptions({
-    queryKey: moderationKeys.reported.page(page, dir),
+    queryKey: adminKeys.reported.page(page, dir),
     queryFn: ({ signal }) => listReportedReviews(page, dir, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModerationResult } from '@restora/shared/contracts/admin-moderation';
-import { api, unwrap } from '../../../../lib/api-client';
-import { queryKeys } from '../../../../lib/query-keys';
-import { moderationKeys } from './moderation-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export type ModerationVerb = 'hide' | 'keep' | 'unhide';
 
@@ -22,8 +22,8 @@ export function useModerateReview() {
   return useMutation({
     mutationFn: ({ id, verb }: { id: number; verb: ModerationVerb }) => moderateReview(id, verb),
     onSuccess: (_, { verb }) => {
-      void queryClient.invalidateQueries({ queryKey: moderationKeys.reported.all() });
-      void queryClient.invalidateQueries({ queryKey: moderationKeys.hidden.all() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.reported.all() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.hidden.all() });
       if (verb !== 'keep') void queryClient.invalidateQueries({ queryKey: queryKeys.stays.all() });
     },
   });

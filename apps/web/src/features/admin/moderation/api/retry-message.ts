@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminMessage } from '@restora/shared/contracts/admin-moderation';
-import { api, unwrap } from '../../../../lib/api-client';
-import { moderationKeys } from './moderation-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export function retryMessage(id: number): Promise<AdminMessage> {
   return unwrap(api.POST('/api/admin/messages/{id}/retry', { params: { path: { id } } }));
@@ -12,6 +12,6 @@ export function useRetryMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryMessage,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: moderationKeys.messages.all() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.messages.all() }),
   });
 }

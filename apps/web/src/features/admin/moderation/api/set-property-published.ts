@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProperty } from '@restora/shared/contracts/admin-moderation';
-import { api, unwrap } from '../../../../lib/api-client';
-import { queryKeys } from '../../../../lib/query-keys';
-import { moderationKeys } from './moderation-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export function setPropertyPublished(id: number, published: boolean): Promise<AdminProperty> {
   const options = { params: { path: { id } } };
@@ -18,7 +18,7 @@ export function useSetPropertyPublished() {
     mutationFn: ({ id, published }: { id: number; published: boolean }) =>
       setPropertyPublished(id, published),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: moderationKeys.organisations.all() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.organisations.all() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.stays.all() });
     },
   });

@@ -1,6 +1,6 @@
 import type { HiddenReview } from '@restora/shared/contracts/admin-moderation';
-import { ConfirmButton } from '../../../../components/ui/confirm-dialog';
-import { toast } from '../../../../components/ui/toast-store';
+import { ConfirmButton } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast-store';
 import { useModerateReview } from '../api/moderate-review';
 
 /**

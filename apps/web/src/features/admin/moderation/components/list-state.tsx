@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 type Query<T> = { isPending: boolean; isError: boolean; error: Error | null; data: T | undefined };
 

@@ -1,9 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
+import { paths } from '@/config/paths';
 
 const tabs = [
-  { to: '/admin/moderation', label: 'Reported', hidden: false },
-  { to: '/admin/moderation/hidden', label: 'Hidden', hidden: true },
+  { to: paths.admin.moderation.to(), label: 'Reported', hidden: false },
+  { to: paths.admin.hiddenReviews.to(), label: 'Hidden', hidden: true },
 ];
 
 /** The moderation section's two lists: the reported reviews waiting, and the reviews hidden now. */

@@ -1,11 +1,11 @@
 import { formatIsoDay } from '@restora/shared/domain/format';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../../components/ui/page-meta';
-import { paths } from '../../../../config/paths';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
 import { useOrganisation } from '../api/get-organisation';
-import { objectHistorySearch } from '../../audit/audit-labels';
-import { LoadError } from '../../components/load-error';
+import { objectHistorySearch } from '@/features/admin/audit/audit-labels';
+import { LoadError } from '@/features/admin/components/load-error';
 import { ListState } from './list-state';
 import { PropertyPublishButton } from './property-publish-button';
 
@@ -22,7 +22,7 @@ export function OrganisationDetail({ id }: { id: number }) {
   return (
     <>
       <Link
-        to=".."
+        to={paths.admin.partners.to()}
         relative="path"
         className="inline-flex items-center gap-1 text-sm text-primary-700 hover:underline"
       >
@@ -96,7 +96,7 @@ export function OrganisationDetail({ id }: { id: number }) {
                           {/* The audit trail records properties, not organisations
                             (docs/decisions/audit-trail.md), so each row links to its property's History. */}
                           <Link
-                            to={`/admin/history${objectHistorySearch('property', String(p.id))}`}
+                            to={paths.admin.history.to(objectHistorySearch('property', String(p.id)))}
                             className="text-xs text-primary-700 underline underline-offset-4"
                             aria-label={`History of ${p.name}`}
                           >

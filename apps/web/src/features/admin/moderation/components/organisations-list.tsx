@@ -1,18 +1,22 @@
 import type { AdminOrganisation } from '@restora/shared/contracts/admin-moderation';
 import { formatIsoDay } from '@restora/shared/domain/format';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn } from '@/features/admin/components/data-table';
 import { useOrganisations } from '../api/list-organisations';
 import { ListState } from './list-state';
 import { SearchBox } from './search-box';
 import { useTableParams } from './use-table-params';
+import { paths } from '@/config/paths';
 
 const columns: DataTableColumn<AdminOrganisation>[] = [
   {
     header: 'Organisation',
     sort: 'name',
     cell: (o) => (
-      <Link to={String(o.id)} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+      <Link
+        to={paths.admin.partner.to(o.id)}
+        className="font-semibold text-primary-700 underline-offset-4 hover:underline"
+      >
         {o.name}
       </Link>
     ),

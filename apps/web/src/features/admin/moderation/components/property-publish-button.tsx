@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AdminProperty } from '@restora/shared/contracts/admin-moderation';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { toast } from '../../../../components/ui/toast-store';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast-store';
 import { useSetPropertyPublished } from '../api/set-property-published';
 
 /**

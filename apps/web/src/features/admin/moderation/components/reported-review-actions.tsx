@@ -1,7 +1,7 @@
 import type { ReportedReview } from '@restora/shared/contracts/admin-moderation';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmButton } from '../../../../components/ui/confirm-dialog';
-import { toast } from '../../../../components/ui/toast-store';
+import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast-store';
 import { useModerateReview } from '../api/moderate-review';
 
 /**

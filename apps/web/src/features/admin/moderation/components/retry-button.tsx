@@ -1,6 +1,6 @@
 import type { AdminMessage } from '@restora/shared/contracts/admin-moderation';
-import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../components/ui/toast-store';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
 import { useRetryMessage } from '../api/retry-message';
 
 /** Sends a failed message again: it goes back to pending and the sender picks it up. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HiddenReview } from '@restora/shared/contracts/admin-moderation';
-import { ReviewStars } from '../../../../components/ui/review-stars';
-import { paths } from '../../../../config/paths';
+import { ReviewStars } from '@/components/ui/review-stars';
+import { paths } from '@/config/paths';
 
 /**
  * A review as the moderation tables show it: stars, guest, words and where it was written, with the

@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 
 type Props = { name: string; label: string; placeholder?: string; type?: 'search' | 'email' };
 

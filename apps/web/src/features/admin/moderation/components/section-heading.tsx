@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageMeta } from '../../../../components/ui/page-meta';
+import { PageMeta } from '@/components/ui/page-meta';
 
 /** A section's title (also the page's), its one-line purpose and what sits on its right. */
 export function SectionHeading({

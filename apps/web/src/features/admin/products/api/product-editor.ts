@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProductDetail, AdminProductInput } from '@restora/shared/contracts/shop';
-import { api, unwrap } from '../../../../lib/api-client';
-import { queryKeys } from '../../../../lib/query-keys';
-import { adminKeys } from '../../api/admin-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 // GET, POST, PATCH and DELETE of /api/admin/products[/{id}] for the product editor.
-
-const detailKey = (id: number) => [...adminKeys.products.all(), 'detail', id] as const;
 
 export function getAdminProduct(
   id: number,
@@ -16,7 +14,10 @@ export function getAdminProduct(
 }
 
 export function getAdminProductQueryOptions(id: number) {
-  return queryOptions({ queryKey: detailKey(id), queryFn: ({ signal }) => getAdminProduct(id, { signal }) });
+  return queryOptions({
+    queryKey: adminKeys.products.detail(id),
+    queryFn: ({ signal }) => getAdminProduct(id, { signal }),
+  });
 }
 
 export function useAdminProduct(id: number) {

@@ -2,15 +2,15 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { AdminProductInput } from '@restora/shared/contracts/shop';
 import { PRODUCT_STATUSES } from '@restora/shared/domain/shop-vocabulary';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { Textarea } from '../../../../components/ui/textarea';
-import { applyServerErrors } from '../../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
-import { sameRecord, useLatestRecord } from '../../../../lib/saved-record';
-import { STATUS_LABELS } from '../../components/product-stock-editor';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { sameRecord, useLatestRecord } from '@/lib/saved-record';
+import { STATUS_LABELS } from '@/features/admin/components/product-stock-editor';
 import type { ProductFormValues } from '@restora/shared/contracts/admin-product-form';
 
 const resolver = lazyZodResolver(() =>

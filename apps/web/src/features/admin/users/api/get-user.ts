@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@restora/shared/contracts/admin-users';
-import { api, unwrap } from '../../../../lib/api-client';
-import { usersKeys } from './users-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export function getUser(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<AdminUserDetail> {
   return unwrap(api.GET('/api/admin/users/{id}', { params: { path: { id } }, signal }));
@@ -9,7 +9,7 @@ export function getUser(id: string, { signal }: { signal?: AbortSignal } = {}): 
 
 export function getUserQueryOptions(id: string) {
   return queryOptions({
-    queryKey: usersKeys.users.detail(id),
+    queryKey: adminKeys.users.detail(id),
     queryFn: ({ signal }) => getUser(id, { signal }),
   });
 }

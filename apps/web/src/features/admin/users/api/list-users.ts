@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserRow } from '@restora/shared/contracts/admin-users';
-import { api, unwrap } from '../../../../lib/api-client';
-import { usersKeys } from './users-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export type UsersQuery = {
   page: number;
@@ -18,7 +18,7 @@ export function listUsers(query: UsersQuery, { signal }: { signal?: AbortSignal 
 
 export function getUsersQueryOptions(query: UsersQuery) {
   return queryOptions({
-    queryKey: usersKeys.users.list(query),
+    queryKey: adminKeys.users.list(query),
     queryFn: ({ signal }) => listUsers(query, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@restora/shared/contracts/admin-users';
-import { api, unwrap } from '../../../../lib/api-client';
-import { withStepUp } from '../../../../lib/step-up';
-import { usersKeys } from './users-query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { withStepUp } from '@/lib/step-up';
+import { adminKeys } from '@/features/admin/api/query-keys';
 
 export type UserChange =
   { kind: 'role'; role: 'admin' | 'guest' } | { kind: 'suspend' } | { kind: 'unsuspend' };
@@ -24,8 +24,8 @@ export function useUpdateUser(id: string) {
   return useMutation({
     mutationFn: (change: UserChange) => updateUser(id, change),
     onSuccess: (detail) => {
-      queryClient.setQueryData(usersKeys.users.detail(id), detail);
-      void queryClient.invalidateQueries({ queryKey: usersKeys.users.all() });
+      queryClient.setQueryData(adminKeys.users.detail(id), detail);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users.all() });
     },
   });
 }

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
-import * as markdown from '../../lib/markdown';
+import * as markdown from '@/features/content/lib/markdown';
 import { ArticleBody } from './article-body';
 
-vi.mock('../../lib/markdown', async (importOriginal) => {
+vi.mock('@/features/content/lib/markdown', async (importOriginal) => {
   const actual = await importOriginal<typeof markdown>();
   return { ...actual, renderMarkdown: vi.fn(actual.renderMarkdown) };
 });

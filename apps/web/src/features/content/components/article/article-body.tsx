@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderMarkdown, type MarkdownComponents } from '../../lib/markdown';
+import { renderMarkdown, type MarkdownComponents } from '@/features/content/lib/markdown';
 
 // Reading styles for the Markdown body: one measure (~65ch), generous line-height, calm headings.
 const components: MarkdownComponents = {

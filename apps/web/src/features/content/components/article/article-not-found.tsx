@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { BookX } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { PageMeta } from '../../../../components/ui/page-meta';
-import { paths } from '../../../../config/paths';
-import { usePageNotFound } from '../../../../lib/page-status';
+import { Button } from '@/components/ui/button';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { usePageNotFound } from '@/lib/page-status';
 
 /** 'Article not found': an unknown slug or id, or an id that cannot be one. */
 export function ArticleNotFound() {

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { PageMeta } from '../../../../components/ui/page-meta';
-import { useArticle } from '../../api/get-article';
+import { Button } from '@/components/ui/button';
+import { PageMeta } from '@/components/ui/page-meta';
+import { useArticle } from '@/features/content/api/get-article';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleView } from './article-view';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { Article } from '@restora/shared/contracts/content';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 import { ArticleMeta } from '../knowledge/article-meta';
 import { ArticleBody } from './article-body';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { Container } from '../../../../components/ui/container';
-import { paths } from '../../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { paths } from '@/config/paths';
 
 // The one external link on the page besides the map (outside requests: docs/decisions/content.md).
 const CONSULTATION_URL =

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleAlert } from 'lucide-react';
 import type { StayCard } from '@restora/shared/contracts/stays';
-import { Button } from '../../../../components/ui/button';
-import { Container } from '../../../../components/ui/container';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { paths } from '../../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { SectionHeading } from './section-heading';
 
 export const FEATURED_STAYS_SHOWN = 4;

@@ -1,5 +1,5 @@
 import type { Feature } from '@restora/shared/contracts/content';
-import { Container } from '../../../../components/ui/container';
+import { Container } from '@/components/ui/container';
 import { FeatureIcon } from './feature-icon';
 import { SectionHeading } from './section-heading';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { Hero } from '@restora/shared/contracts/content';
-import { Button } from '../../../../components/ui/button';
-import { Container } from '../../../../components/ui/container';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { paths } from '../../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 
 type HeroSectionProps = { hero: Hero; pending: boolean };
 

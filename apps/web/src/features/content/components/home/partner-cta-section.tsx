@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Quote, TrendingUp } from 'lucide-react';
 import type { PartnerCta } from '@restora/shared/contracts/content';
-import { Button } from '../../../../components/ui/button';
-import { Container } from '../../../../components/ui/container';
-import { paths } from '../../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { paths } from '@/config/paths';
 
 export function PartnerCtaSection({ partnerCta }: { partnerCta: PartnerCta }) {
   return (

@@ -1,5 +1,5 @@
 import type { Testimonial } from '@restora/shared/contracts/content';
-import { StarRating } from '../../../../components/ui/star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 
 function initials(name: string) {
   return name

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { TESTIMONIALS_LIMIT } from '@restora/shared/domain/content-vocabulary';
-import { Button } from '../../../../components/ui/button';
-import { Container } from '../../../../components/ui/container';
-import { useTestimonials } from '../../api/get-testimonials';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { useTestimonials } from '@/features/content/api/get-testimonials';
 import { SAMPLE_TESTIMONIALS } from './home-defaults';
 import { SectionHeading } from './section-heading';
 import { TestimonialCard } from './testimonial-card';

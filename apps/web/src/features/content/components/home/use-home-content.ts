@@ -1,4 +1,4 @@
-import { useStaticData } from '../../api/get-static-data';
+import { useStaticData } from '@/features/content/api/get-static-data';
 import { DEFAULT_FEATURES, DEFAULT_HERO, DEFAULT_PARTNER_CTA } from './home-defaults';
 
 /** Hero, features and partner call-to-action from static data, or the built-in defaults on failure. */

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { useHowItWorks } from '../../api/get-how-it-works';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useHowItWorks } from '@/features/content/api/get-how-it-works';
 import { CalorieControl } from './calorie-control';
 import { MealPlan } from './meal-plan';
 import { StepRow } from './step-row';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { HowItWorks } from '@restora/shared/contracts/content';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type Step = HowItWorks['steps'][number];
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@restora/shared/contracts/content';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 import { ArticleMeta } from './article-meta';
 
 export function ArticleCard({ article, eager }: { article: ArticleSummary; eager: boolean }) {

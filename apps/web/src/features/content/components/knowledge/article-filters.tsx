@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Search } from 'lucide-react';
 import { ARTICLE_CATEGORIES } from '@restora/shared/domain/content-vocabulary';
-import { Input } from '../../../../components/ui/input';
-import { TabsList, TabsTrigger } from '../../../../components/ui/tabs';
+import { Input } from '@/components/ui/input';
+import { TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 type ArticleSearchProps = {
   value: string;

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { formatArticleDate } from './format-article-date';
 
 type ArticleMetaProps = { category: string; date: string; readTime: number; className?: string };

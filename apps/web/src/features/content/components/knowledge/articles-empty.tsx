@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 export function ArticlesEmpty({ onReset }: { onReset: () => void }) {
   return (

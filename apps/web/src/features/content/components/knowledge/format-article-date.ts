@@ -1,4 +1,4 @@
-import { formatIsoDay } from '../../../../lib/format';
+import { formatIsoDay } from '@/lib/format';
 
 /**
  * '2026-10-06' (or a timestamp starting with it) -> 'Oct 6, 2026' ('MMM d, yyyy', docs/decisions/content.md).

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { Tabs, TabsContent } from '../../../../components/ui/tabs';
-import { useArticles } from '../../api/get-articles';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
+import { useArticles } from '@/features/content/api/get-articles';
 import { ArticleCard } from './article-card';
 import { ArticleSearch, CategoryTabs } from './article-filters';
 import { ArticlesEmpty } from './articles-empty';

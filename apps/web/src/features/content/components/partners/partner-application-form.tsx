@@ -2,11 +2,11 @@ import { useId, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { PartnerApplicationInput } from '@restora/shared/contracts/content';
 import { PARTNER_TYPES } from '@restora/shared/domain/content-vocabulary';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { Textarea } from '../../../../components/ui/textarea';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 
 type PartnerApplicationFormProps = {
   form: UseFormReturn<PartnerApplicationInput>;

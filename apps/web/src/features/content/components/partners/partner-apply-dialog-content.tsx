@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { CircleCheck } from 'lucide-react';
 import type { PartnerApplicationInput } from '@restora/shared/contracts/content';
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
-import { Button } from '../../../../components/ui/button';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -12,10 +12,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { toast } from '../../../../components/ui/toast-store';
-import { ApiError } from '../../../../lib/api-client';
-import { useCreatePartnerApplication } from '../../api/create-partner-application';
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { useCreatePartnerApplication } from '@/features/content/api/create-partner-application';
 import { PartnerApplicationForm } from './partner-application-form';
 
 const FIELDS = ['organisation', 'partnerType', 'contactName', 'email', 'country', 'message'] as const;

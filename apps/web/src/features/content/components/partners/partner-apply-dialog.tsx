@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useDialogTrigger } from '../../../../components/ui/use-dialog-trigger';
+import { Button } from '@/components/ui/button';
+import { useDialogTrigger } from '@/components/ui/use-dialog-trigger';
 
 type PartnerApplyDialogProps = { triggerLabel: string; variant?: 'primary' | 'accent' };
 

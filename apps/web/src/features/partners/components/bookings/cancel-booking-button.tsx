@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { PartnerBooking } from '@restora/shared/contracts/partner-bookings';
 import { partnerBookingsTexts as T } from '@restora/shared/domain/partner-bookings';
-import { Button } from '../../../../components/ui/button';
-import { useDialogTrigger } from '../../../../components/ui/use-dialog-trigger';
+import { Button } from '@/components/ui/button';
+import { useDialogTrigger } from '@/components/ui/use-dialog-trigger';
 
 // The dialog (Radix, the form and its schema) loads when the button is reached or pressed.
 const loadContent = () => import('./cancel-booking-dialog-content');

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CancelPartnerBookingInput, PartnerBooking } from '@restora/shared/contracts/partner-bookings';
 import { CANCEL_REASON_LIMITS, partnerBookingsTexts as T } from '@restora/shared/domain/partner-bookings';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -11,14 +11,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { FormField } from '../../../../components/ui/form-field';
-import { Textarea } from '../../../../components/ui/textarea';
-import { toast } from '../../../../components/ui/toast-store';
-import { applyServerErrors } from '../../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
-import { formatUsd } from '../../../../lib/format';
-import { useCancelPartnerBooking } from '../../api/cancel-partner-booking';
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast-store';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { formatUsd } from '@/lib/format';
+import { useCancelPartnerBooking } from '@/features/partners/api/cancel-partner-booking';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/partner-bookings').then((m) => m.cancelPartnerBookingSchema),

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { BedDouble, Mail, Sparkles } from 'lucide-react';
 import type { PartnerBooking } from '@restora/shared/contracts/partner-bookings';
 import { owedCents, partnerBookingsTexts as T } from '@restora/shared/domain/partner-bookings';
-import { cn } from '../../../../lib/cn';
-import { formatIsoDay, formatUsd } from '../../../../lib/format';
+import { cn } from '@/lib/cn';
+import { formatIsoDay, formatUsd } from '@/lib/format';
 import { CancelBookingButton } from './cancel-booking-button';
 
 function dates(b: PartnerBooking) {

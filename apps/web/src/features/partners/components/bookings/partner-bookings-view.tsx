@@ -6,14 +6,14 @@ import {
   partnerBookingsTexts as T,
   type BookingTime,
 } from '@restora/shared/domain/partner-bookings';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { Pagination } from '../../../../components/ui/pagination';
-import { Select } from '../../../../components/ui/select';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { cn } from '../../../../lib/cn';
-import { usePartnerBookings } from '../../api/get-partner-bookings';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Pagination } from '@/components/ui/pagination';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { usePartnerBookings } from '@/features/partners/api/get-partner-bookings';
 import { PartnerBookingCard } from './partner-booking-card';
 
 const TIMES: BookingTime[] = ['upcoming', 'current', 'past'];

@@ -5,9 +5,9 @@ import {
   EARNINGS_MIN_YEAR,
   EARNINGS_TEXTS as T,
 } from '@restora/shared/domain/partner-earnings';
-import { Button } from '../../../../components/ui/button';
-import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { EarningsChart } from './earnings-chart';
 import { MonthsTable, PropertiesTable } from './earnings-tables';
 

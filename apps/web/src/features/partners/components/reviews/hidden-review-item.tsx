@@ -3,8 +3,8 @@ import { EyeOff } from 'lucide-react';
 import type { PartnerReview } from '@restora/shared/contracts/reviews';
 import { formatIsoDay } from '@restora/shared/domain/format';
 import { REVIEW_TEXTS as T } from '@restora/shared/domain/review-replies';
-import { ReviewStars } from '../../../../components/ui/review-stars';
-import { paths } from '../../../../config/paths';
+import { ReviewStars } from '@/components/ui/review-stars';
+import { paths } from '@/config/paths';
 
 /**
  * A review the operator hid, as its partner sees it (docs/decisions/review-moderation.md): marked "Hidden

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import type { PartnerReview } from '@restora/shared/contracts/reviews';
 import { formatIsoDay } from '@restora/shared/domain/format';
 import { REVIEW_TEXTS as T } from '@restora/shared/domain/review-replies';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmButton } from '../../../../components/ui/confirm-dialog';
-import { ReviewStars } from '../../../../components/ui/review-stars';
-import { toast } from '../../../../components/ui/toast-store';
-import { paths } from '../../../../config/paths';
-import { useRemoveReviewReply, useReplyToReview } from '../../api/reply-to-review';
+import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-dialog';
+import { ReviewStars } from '@/components/ui/review-stars';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { useRemoveReviewReply, useReplyToReview } from '@/features/partners/api/reply-to-review';
 
 // The reply form (react-hook-form) loads when a reply is written, not with the list: the page's first
 // JavaScript stays within the 150 KB budget (docs/decisions/bundle-budget.md).

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { ReviewReplyForm } from './review-reply-form';
 
 function renderForm(onSubmit = vi.fn(async (_values: unknown) => undefined), defaultText = '') {

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ReplyInput } from '@restora/shared/contracts/reviews';
 import { REVIEW_TEXTS as T } from '@restora/shared/domain/review-replies';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Textarea } from '../../../../components/ui/textarea';
-import { applyServerErrors } from '../../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/reviews').then((m) => m.replyInputSchema),

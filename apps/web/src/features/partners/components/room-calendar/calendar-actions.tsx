@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { ApiError } from '../../../../lib/api-client';
-import { daysBetween } from '../../../../lib/dates';
-import { formatIsoDay } from '../../../../lib/format';
-import { useChangeRoomCalendar, type CalendarAction } from '../../api/change-room-calendar';
-import { toApiRange, type NightRange } from '../../lib/calendar-month';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError } from '@/lib/api-client';
+import { daysBetween } from '@/lib/dates';
+import { formatIsoDay } from '@/lib/format';
+import { useChangeRoomCalendar, type CalendarAction } from '@/features/partners/api/change-room-calendar';
+import { toApiRange, type NightRange } from '@/features/partners/lib/calendar-month';
 
 type Props = {
   roomId: number;

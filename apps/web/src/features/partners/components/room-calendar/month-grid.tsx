@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import type { CalendarDay, RoomCalendar } from '@restora/shared/contracts/room-calendar';
-import { addDaysIso } from '../../../../lib/dates';
-import { cn } from '../../../../lib/cn';
-import { formatDollars, formatIsoDay } from '../../../../lib/format';
-import { monthLabel, weeksOf, type NightRange } from '../../lib/calendar-month';
+import { addDaysIso } from '@/lib/dates';
+import { cn } from '@/lib/cn';
+import { formatDollars, formatIsoDay } from '@/lib/format';
+import { monthLabel, weeksOf, type NightRange } from '@/features/partners/lib/calendar-month';
 
 const weekdays = [
   ['Mon', 'Monday'],

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { RoomCalendar } from '@restora/shared/contracts/room-calendar';
 import { calendarMonths, shiftMonth } from '@restora/shared/domain/room-calendar';
-import { Button } from '../../../../components/ui/button';
-import { formatDollars } from '../../../../lib/format';
-import { monthLabel, orderedRange, type NightRange } from '../../lib/calendar-month';
+import { Button } from '@/components/ui/button';
+import { formatDollars } from '@/lib/format';
+import { monthLabel, orderedRange, type NightRange } from '@/features/partners/lib/calendar-month';
 import { CalendarActions } from './calendar-actions';
 import { GridLegend, MonthGrid } from './month-grid';
 

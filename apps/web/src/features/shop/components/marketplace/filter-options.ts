@@ -1,6 +1,6 @@
 import { MARKETPLACE_CATEGORIES } from '@restora/shared/domain/shop-vocabulary';
 import { PRICE_BANDS } from '@restora/shared/domain/price-bands';
-import type { AvailabilityId, ProductTypeId } from '../../lib/marketplace-search';
+import type { AvailabilityId, ProductTypeId } from '@/features/shop/lib/marketplace-search';
 
 export const TYPE_OPTIONS: { value: ProductTypeId; label: string }[] = [
   { value: 'buy_now', label: 'Buy now' },

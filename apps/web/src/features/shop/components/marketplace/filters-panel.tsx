@@ -1,6 +1,6 @@
-import { Button } from '../../../../components/ui/button';
-import { activeFilterCount, toggle, type MarketplaceSearch } from '../../lib/marketplace-search';
-import { CheckboxGroup } from '../../../../components/ui/checkbox-group';
+import { Button } from '@/components/ui/button';
+import { activeFilterCount, toggle, type MarketplaceSearch } from '@/features/shop/lib/marketplace-search';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { AVAILABILITY_OPTIONS, BAND_OPTIONS, TYPE_OPTIONS, categoryOptions } from './filter-options';
 import type { UpdateMarketplaceSearch } from './use-marketplace-search';
 

@@ -1,9 +1,9 @@
-import { useProducts } from '../../api/get-products';
-import { activeFilterCount } from '../../lib/marketplace-search';
-import { FiltersDrawer } from '../../../../components/ui/filters-drawer';
+import { useProducts } from '@/features/shop/api/get-products';
+import { activeFilterCount } from '@/features/shop/lib/marketplace-search';
+import { FiltersDrawer } from '@/components/ui/filters-drawer';
 import { FiltersPanel } from './filters-panel';
 import { ProductResults } from './product-results';
-import { SearchForm } from '../../../../components/ui/search-form';
+import { SearchForm } from '@/components/ui/search-form';
 import { useLoadErrorToast } from '../use-load-error-toast';
 import { useMarketplaceSearch } from './use-marketplace-search';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@restora/shared/contracts/shop';
-import { StarRating } from '../../../../components/ui/star-rating';
-import { paths } from '../../../../config/paths';
+import { StarRating } from '@/components/ui/star-rating';
+import { paths } from '@/config/paths';
 import { AddToCartButton } from '../add-to-cart-button';
 import { ProductBadges } from '../product-badges';
 import { ProductPrice } from '../product-price';

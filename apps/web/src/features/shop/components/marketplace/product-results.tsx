@@ -1,9 +1,9 @@
 import { useRef, type ReactNode } from 'react';
 import type { ProductsResponse } from '@restora/shared/contracts/shop';
-import { cn } from '../../../../lib/cn';
-import { serializeMarketplaceSearch, type MarketplaceSearch } from '../../lib/marketplace-search';
-import { Pagination } from '../../../../components/ui/pagination';
-import { PastLastPage } from '../../../../components/ui/past-last-page';
+import { cn } from '@/lib/cn';
+import { serializeMarketplaceSearch, type MarketplaceSearch } from '@/features/shop/lib/marketplace-search';
+import { Pagination } from '@/components/ui/pagination';
+import { PastLastPage } from '@/components/ui/past-last-page';
 import { ProductCard } from './product-card';
 import { gridClass, ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
 

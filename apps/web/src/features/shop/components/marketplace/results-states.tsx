@@ -1,7 +1,7 @@
 import { CircleAlert, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { serializeMarketplaceSearch } from '../../lib/marketplace-search';
+import { Button } from '@/components/ui/button';
+import { serializeMarketplaceSearch } from '@/features/shop/lib/marketplace-search';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 export const gridClass = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 sm:gap-6 xl:grid-cols-4';

@@ -3,7 +3,7 @@ import {
   parseMarketplaceSearch,
   serializeMarketplaceSearch,
   type MarketplaceSearch,
-} from '../../lib/marketplace-search';
+} from '@/features/shop/lib/marketplace-search';
 
 export type UpdateMarketplaceSearch = (patch: Partial<MarketplaceSearch>) => void;
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { usePageNotFound } from '../../../../lib/page-status';
+import { Button } from '@/components/ui/button';
+import { usePageNotFound } from '@/lib/page-status';
 
 /** 'Product not found' with a way back (docs/decisions/screens-and-texts.md). */
 export function ProductNotFound({ onBack }: { onBack: () => void }) {

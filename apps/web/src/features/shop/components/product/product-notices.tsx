@@ -1,6 +1,6 @@
 import { CalendarClock, Clock, TriangleAlert } from 'lucide-react';
 import type { Product } from '@restora/shared/contracts/shop';
-import { formatIsoDay } from '../../../../lib/format';
+import { formatIsoDay } from '@/lib/format';
 
 /**
  * Pre-order dates, the coming-soon notice and the limited-stock warning

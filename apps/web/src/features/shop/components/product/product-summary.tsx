@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isPurchasable } from '@restora/shared/domain/shop-rules';
 import type { Product } from '@restora/shared/contracts/shop';
-import { StarRating } from '../../../../components/ui/star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 import { AddToCartButton } from '../add-to-cart-button';
 import { ProductBadges } from '../product-badges';
 import { ProductPrice } from '../product-price';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStaySearch } from '../../lib/search-url';
+import { parseStaySearch } from '@/features/stays/lib/search-url';
 import { activeFilterCount, clearSidebarFilters, formatPriceRange, toggle } from './filter-values';
 
 const parse = (qs: string) => parseStaySearch(new URLSearchParams(qs));

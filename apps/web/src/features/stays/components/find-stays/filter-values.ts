@@ -1,7 +1,7 @@
 import { PRICE_SLIDER } from '@restora/shared/domain/stay-vocabulary';
 import { WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
-import type { StaySearchState } from '../../lib/search-url';
-import { formatDollars } from '../../../../lib/format';
+import type { StaySearchState } from '@/features/stays/lib/search-url';
+import { formatDollars } from '@/lib/format';
 
 const isFeature = (features: readonly string[], value: string) =>
   features.some((f) => f.toLowerCase() === value.toLowerCase());

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { FilterOptions } from '@restora/shared/contracts/stays';
-import { Button } from '../../../../components/ui/button';
-import { serializeStaySearch, type StaySearchState } from '../../lib/search-url';
-import { CheckboxGroup } from '../../../../components/ui/checkbox-group';
+import { Button } from '@/components/ui/button';
+import { serializeStaySearch, type StaySearchState } from '@/features/stays/lib/search-url';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { clearSidebarFilters, toggle } from './filter-values';
 import { PriceFilter } from './price-filter';
 import { PropertyTypeFilter } from './property-type-filter';

@@ -1,7 +1,7 @@
-import { useFilterOptions } from '../../api/get-filter-options';
-import { useStays } from '../../api/search-stays';
+import { useFilterOptions } from '@/features/stays/api/get-filter-options';
+import { useStays } from '@/features/stays/api/search-stays';
 import { activeFilterCount } from './filter-values';
-import { FiltersDrawer } from '../../../../components/ui/filters-drawer';
+import { FiltersDrawer } from '@/components/ui/filters-drawer';
 import { FiltersPanel } from './filters-panel';
 import { StayResults } from './stay-results';
 import { useStaySearch } from './use-stay-search';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PRICE_SLIDER } from '@restora/shared/domain/stay-vocabulary';
-import { Slider } from '../../../../components/ui/slider-on-demand';
+import { Slider } from '@/components/ui/slider-on-demand';
 import { formatPriceRange } from './filter-values';
 
 type PriceFilterProps = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PROPERTY_TYPES, type PropertyType } from '@restora/shared/domain/stay-vocabulary';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type PropertyTypeFilterProps = {
   value: PropertyType | null;

@@ -1,5 +1,5 @@
 import { CircleAlert, SearchX } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { StayCardSkeleton } from './stay-card-skeleton';
 
 export const gridClass = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { STAY_SORT_LABELS, STAY_SORTS, type StaySort } from '@restora/shared/domain/stay-vocabulary';
-import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 
 type SortSelectProps = { value: StaySort; onChange: (sort: StaySort) => void };
 

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import type { StayCard as StayCardData } from '@restora/shared/contracts/stays';
-import { Button } from '../../../../components/ui/button';
-import { PhotoPicture } from '../../../../components/ui/photo-picture';
-import { paths } from '../../../../config/paths';
-import { formatDollars } from '../../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { PhotoPicture } from '@/components/ui/photo-picture';
+import { paths } from '@/config/paths';
+import { formatDollars } from '@/lib/format';
 import { StayRating } from './stay-rating';
 
 export const CARD_AMENITIES = 3;

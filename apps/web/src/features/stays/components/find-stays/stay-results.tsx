@@ -1,10 +1,10 @@
 import { useRef, type ReactNode } from 'react';
 import type { StaySearchResponse } from '@restora/shared/contracts/stays';
-import { cn } from '../../../../lib/cn';
-import { hasFilters, serializeStaySearch, type StaySearchState } from '../../lib/search-url';
+import { cn } from '@/lib/cn';
+import { hasFilters, serializeStaySearch, type StaySearchState } from '@/features/stays/lib/search-url';
 import { clearAllFilters } from './filter-values';
-import { Pagination } from '../../../../components/ui/pagination';
-import { PastLastPage } from '../../../../components/ui/past-last-page';
+import { Pagination } from '@/components/ui/pagination';
+import { PastLastPage } from '@/components/ui/past-last-page';
 import { ResultsHeader } from './results-header';
 import { gridClass, ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
 import { StayCard } from './stay-card';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { parseStaySearch, serializeStaySearch, type StaySearchState } from '../../lib/search-url';
+import { parseStaySearch, serializeStaySearch, type StaySearchState } from '@/features/stays/lib/search-url';
 
 export type UpdateSearch = (patch: Partial<StaySearchState>, options?: { replace?: boolean }) => void;
 

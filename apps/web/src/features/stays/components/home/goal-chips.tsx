@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { WELLNESS_GOALS } from '@restora/shared/domain/stay-vocabulary';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 
 export const GOAL_CHIP_COUNT = 10;
 

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StayQuote, StayRoom } from '@restora/shared/contracts/stays';
-import { toast } from '../../../../components/ui/toast-store';
-import { readBookingSelection } from '../../../../lib/booking-selection';
+import { toast } from '@/components/ui/toast-store';
+import { readBookingSelection } from '@/lib/booking-selection';
 import { addDays, todayIso } from './booked-nights';
 import { BookingPanel } from './booking-panel';
 
-vi.mock('../../../../components/ui/toast-store', () => ({ toast: vi.fn() }));
+vi.mock('@/components/ui/toast-store', () => ({ toast: vi.fn() }));
 
 const room: StayRoom = {
   id: 7,

@@ -3,16 +3,16 @@ import { useSearchParams } from 'react-router';
 import type { StayRoom } from '@restora/shared/contracts/stays';
 import { MAX_STAY_NIGHTS, pickerDays } from '@restora/shared/domain/booking-window';
 import { nightsBetween } from '@restora/shared/domain/stay-quote';
-import { Button } from '../../../../components/ui/button';
-import { DateRangePicker, type DateRange } from '../../../../components/ui/date-range-picker';
-import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
-import { paths } from '../../../../config/paths';
-import { ApiError } from '../../../../lib/api-client';
-import { readBookingSelection } from '../../../../lib/booking-selection';
-import { formatDollars } from '../../../../lib/format';
-import { useBookedRanges } from '../../api/get-booked-ranges';
-import { useStayQuote } from '../../api/get-stay-quote';
+import { Button } from '@/components/ui/button';
+import { DateRangePicker, type DateRange } from '@/components/ui/date-range-picker';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { readBookingSelection } from '@/lib/booking-selection';
+import { formatDollars } from '@/lib/format';
+import { useBookedRanges } from '@/features/stays/api/get-booked-ranges';
+import { useStayQuote } from '@/features/stays/api/get-stay-quote';
 import {
   bookingWindow,
   DEFAULT_MAX_GUESTS,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { facilityIcon } from './facility-icons';
 
 type FacilityListProps = { title: string; items: readonly string[]; tone?: 'primary' | 'accent' };

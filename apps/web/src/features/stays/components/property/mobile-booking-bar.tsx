@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { formatDollars } from '../../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { formatDollars } from '@/lib/format';
 
 type MobileBookingBarProps = { price: number; targetId: string };
 

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /**
  * The shape of /property/{id} while the room loads, with the agreed loading text

@@ -1,7 +1,7 @@
 import type { StayQuote } from '@restora/shared/contracts/stays';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { cn } from '../../../../lib/cn';
-import { formatDollars } from '../../../../lib/format';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatDollars } from '@/lib/format';
 
 type QuoteBreakdownProps = {
   quote: StayQuote | undefined;

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Flag } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../../components/ui/toast-store';
-import { paths } from '../../../../config/paths';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
 
 // The dialog and its form load on the first click: most readers never report (docs/decisions/bundle-budget.md).
 const ReportReviewDialog = lazy(() => import('./report-review-dialog'));

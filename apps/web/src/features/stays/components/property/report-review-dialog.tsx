@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ReviewReportBody } from '@restora/shared/contracts/admin-moderation';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -9,13 +9,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { FormField } from '../../../../components/ui/form-field';
-import { Textarea } from '../../../../components/ui/textarea';
-import { toast } from '../../../../components/ui/toast-store';
-import { applyServerErrors } from '../../../../lib/apply-server-errors';
-import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
-import { useReportReview } from '../../api/report-review';
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast-store';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useReportReview } from '@/features/stays/api/report-review';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/admin-moderation').then((m) => m.reviewReportBodySchema),

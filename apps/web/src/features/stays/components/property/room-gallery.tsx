@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import type { Photo } from '@restora/shared/contracts/photos';
-import { Carousel } from '../../../../components/ui/carousel';
-import { PhotoPicture } from '../../../../components/ui/photo-picture';
+import { Carousel } from '@/components/ui/carousel';
+import { PhotoPicture } from '@/components/ui/photo-picture';
 
 type RoomGalleryProps = {
   images: readonly string[];

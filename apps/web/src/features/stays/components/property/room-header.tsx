@@ -1,6 +1,6 @@
 import { MapPin, Users } from 'lucide-react';
 import type { StayRoom } from '@restora/shared/contracts/stays';
-import { StarRating } from '../../../../components/ui/star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 // The capacity shown is max_guests, or 2 when the room does not say

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { StayReview } from '@restora/shared/contracts/reviews';
 import { formatIsoDay } from '@restora/shared/domain/format';
 import { REVIEW_TEXTS } from '@restora/shared/domain/review-replies';
-import { ReviewStars } from '../../../../components/ui/review-stars';
+import { ReviewStars } from '@/components/ui/review-stars';
 import { ReportReviewButton } from './report-review-button';
 import { ReviewReply } from './review-reply';
 

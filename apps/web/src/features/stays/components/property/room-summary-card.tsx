@@ -2,11 +2,11 @@ import { Link, useSearchParams } from 'react-router';
 import { ArrowRight, MapPin } from 'lucide-react';
 import type { StayRoom } from '@restora/shared/contracts/stays';
 import { PROPERTY_TYPES } from '@restora/shared/domain/stay-vocabulary';
-import { Button } from '../../../../components/ui/button';
-import { PhotoPicture } from '../../../../components/ui/photo-picture';
-import { StarRating } from '../../../../components/ui/star-rating';
-import { paths } from '../../../../config/paths';
-import { formatDollars } from '../../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { PhotoPicture } from '@/components/ui/photo-picture';
+import { StarRating } from '@/components/ui/star-rating';
+import { paths } from '@/config/paths';
+import { formatDollars } from '@/lib/format';
 import { initialDates, todayIso } from './booked-nights';
 import { useBookNow } from './use-book-now';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
-import { usePageNotFound } from '../../../../lib/page-status';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { usePageNotFound } from '@/lib/page-status';
 
 /** 'Stay room not found' / 'Property not found': an unknown or malformed id, with a way back. */
 export function StayNotFound({ title }: { title: string }) {

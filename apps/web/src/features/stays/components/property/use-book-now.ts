@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { toast } from '../../../../components/ui/toast-store';
-import { paths } from '../../../../config/paths';
-import { saveBookingSelection, type BookingSelection } from '../../../../lib/booking-selection';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { saveBookingSelection, type BookingSelection } from '@/lib/booking-selection';
 
 /**
  * Book Now (docs/decisions/bookings-and-availability.md): the selection is saved first so it survives the

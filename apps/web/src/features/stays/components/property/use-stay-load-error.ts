@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../../components/ui/toast-store';
-import { paths } from '../../../../config/paths';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
 
 /**
  * A failure to load the room (a room the API does not know is no failure: its data is null) (docs/decisions/screens-and-texts.md): toast 'Error' and back to

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type GuestsStepperProps = {
   id: string;

@@ -10,7 +10,7 @@ import {
   WELLNESS_FEATURES,
   WELLNESS_GOALS,
 } from '@restora/shared/domain/stay-vocabulary';
-import { getFilterOptionsQueryOptions } from '../../api/get-filter-options';
+import { getFilterOptionsQueryOptions } from '@/features/stays/api/get-filter-options';
 import { SearchBar } from './search-bar';
 
 const options: FilterOptions = {

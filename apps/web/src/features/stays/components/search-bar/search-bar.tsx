@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../../config/paths';
-import { useFilterOptions } from '../../api/get-filter-options';
-import { parseStaySearch, serializeStaySearch } from '../../lib/search-url';
+import { paths } from '@/config/paths';
+import { useFilterOptions } from '@/features/stays/api/get-filter-options';
+import { parseStaySearch, serializeStaySearch } from '@/features/stays/lib/search-url';
 import { SearchForm } from './search-form';
 import {
   applySearch,

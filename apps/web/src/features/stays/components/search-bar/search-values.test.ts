@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WELLNESS_GOALS } from '@restora/shared/domain/stay-vocabulary';
-import { parseStaySearch } from '../../lib/search-url';
+import { parseStaySearch } from '@/features/stays/lib/search-url';
 import { applySearch, EMPTY_SEARCH, filterGoals, goalOf, homepageQuery, resolveGoal } from './search-values';
 
 describe('filterGoals', () => {

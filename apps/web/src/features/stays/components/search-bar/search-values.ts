@@ -1,5 +1,5 @@
 import { WELLNESS_GOALS } from '@restora/shared/domain/stay-vocabulary';
-import { serializeStaySearch, type StaySearchState } from '../../lib/search-url';
+import { serializeStaySearch, type StaySearchState } from '@/features/stays/lib/search-url';
 
 /** What the search bar holds before it is submitted (docs/decisions/stay-search.md). */
 export type SearchFields = {

@@ -1,14 +1,14 @@
 import type { AdminMessage, MessageStatus } from '@restora/shared/contracts/admin-moderation';
 import { formatIsoDay } from '@restora/shared/domain/format';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
-import { DataTable, type DataTableColumn } from '../components/data-table';
-import { useMessages } from './api/list-messages';
-import { ListState } from './components/list-state';
-import { RetryButton } from './components/retry-button';
-import { SearchBox } from './components/search-box';
-import { SectionHeading } from './components/section-heading';
-import { useTableParams } from './components/use-table-params';
+import { cn } from '@/lib/cn';
+import { DataTable, type DataTableColumn } from '@/features/admin/components/data-table';
+import { useMessages } from '@/features/admin/moderation/api/list-messages';
+import { ListState } from '@/features/admin/moderation/components/list-state';
+import { RetryButton } from '@/features/admin/moderation/components/retry-button';
+import { SearchBox } from '@/features/admin/moderation/components/search-box';
+import { SectionHeading } from '@/features/admin/moderation/components/section-heading';
+import { useTableParams } from '@/features/admin/moderation/components/use-table-params';
 
 const statusLabels: Record<MessageStatus | 'all', string> = {
   all: 'All',
@@ -75,7 +75,7 @@ const columns: DataTableColumn<AdminMessage>[] = [
 ];
 
 /** The outbox, newest first, by status and recipient, with a retry for failed messages. */
-export default function MessagesScreen() {
+export function Component() {
   const { params, page, dir } = useTableParams(['created'] as const, 'created', 'desc');
   const rawStatus = params.get('status');
   const status = filters.find((f) => f === rawStatus) ?? 'all';

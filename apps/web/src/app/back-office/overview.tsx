@@ -1,12 +1,12 @@
-import { PageMeta } from '../../../components/ui/page-meta';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useOverview } from './api/get-overview';
-import { OverviewCards } from './overview-cards';
-import { OverviewCharts } from './overview-chart';
-import { OverviewTable } from './overview-table';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOverview } from '@/features/admin/users/api/get-overview';
+import { OverviewCards } from '@/features/admin/users/overview-cards';
+import { OverviewCharts } from '@/features/admin/users/overview-chart';
+import { OverviewTable } from '@/features/admin/users/overview-table';
 
 /** /admin: today's and this month's figures and the last 90 days (UTC; docs/decisions/admin-overview.md). */
-export default function OverviewScreen() {
+export function Component() {
   const { data, isPending, isError, refetch } = useOverview();
   return (
     <>
