@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { ArrowDown, ArrowRight, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import type { PlanItem } from '@restora/shared/contracts/journey';
 import { Button } from '@/components/ui/button';
-import { PhotoPicture } from '@/components/ui/photo-picture';
 import { cn } from '@/lib/cn';
 import { formatItemPrice, KIND_LABELS } from '../lib/format';
 import { itemHref } from '../lib/item-link';
@@ -58,23 +57,15 @@ export function PlanItemCard(props: PlanItemCardProps) {
           >
             <GripVertical className="size-5" />
           </div>
-          {item.photo ? (
-            <PhotoPicture
-              photo={item.photo}
-              alt={item.title}
-              sizes="96px"
-              className="size-16 shrink-0 rounded-xl bg-sand-100 object-cover sm:size-24"
-            />
-          ) : (
-            <img
-              src={item.image}
-              alt={item.title}
-              width={96}
-              height={96}
-              loading="lazy"
-              className="size-16 shrink-0 rounded-xl bg-sand-100 object-cover sm:size-24"
-            />
-          )}
+          {/* A thumbnail: a partner's photo at its smallest stored size (WebP), else the artwork. */}
+          <img
+            src={item.photo?.sizes[0]?.webp ?? item.image}
+            alt={item.photo?.alt || item.title}
+            width={96}
+            height={96}
+            loading="lazy"
+            className="size-16 shrink-0 rounded-xl bg-sand-100 object-cover sm:size-24"
+          />
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">
               {KIND_LABELS[item.kind]}

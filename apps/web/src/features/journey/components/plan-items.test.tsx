@@ -55,6 +55,24 @@ describe('PlanItems', () => {
     expect(within(card('Travel Mat')).getByText('Product')).toBeTruthy();
   });
 
+  it("shows a stay's photo from its partner, at its smallest size, with its alt text", async () => {
+    const stay = planItem(12, 'stay', 'Cedar Suite', 3);
+    const sizes = [400, 800].map((width) => ({
+      width,
+      height: width / 2,
+      avif: `/u/${width}.avif`,
+      webp: `/u/${width}.webp`,
+    }));
+    await setUp([
+      plan(1, 'Bali Reset', [
+        { ...stay, photo: { id: 5, alt: 'Cedar deck at dusk', width: 800, height: 400, sizes } },
+      ]),
+    ]);
+    expect(
+      within(card('Cedar Suite')).getByRole('img', { name: 'Cedar deck at dusk' }).getAttribute('src'),
+    ).toBe('/u/400.webp');
+  });
+
   it('links Book/Inquire to the booking page of a stay or service and to a product page', async () => {
     await setUp();
     const href = (title: string) =>
