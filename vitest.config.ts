@@ -2,12 +2,19 @@
 // (without Map.groupBy, Vitest's reporter crashes on Node 20 instead of printing a failed test).
 import './scripts/polyfills.mjs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The slow suites, run by `npm run test:soak` only (it sets SOAK=1): the crash-safety soaks, and the
 // fuzz test again with FUZZ_RUNS raised.
 const soakFiles = ['src/**/*.soak.test.ts'];
+// The API's tests render the site's pages from its source (server-render, article pages), whose imports
+// start with the site's `@/` (apps/web/vite.config.ts).
+const webSource = {
+  alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }],
+};
 const soak = {
+  resolve: webSource,
   test: {
     name: 'soak',
     root: './apps/api',
@@ -36,6 +43,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: webSource,
         test: {
           name: 'api',
           root: './apps/api',
