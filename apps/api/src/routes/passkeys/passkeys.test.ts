@@ -5,6 +5,7 @@ import { PASSKEY_TEXTS as T } from '@restora/shared/domain/passkeys';
 import { passkey, session } from '../../db/schema/auth';
 import { userInfo } from '../../db/schema/profiles';
 import { setUserRole } from '../../services/profile/set-user-role';
+import { passkeysKit } from '../../test/passkeys-kit';
 import { SoftAuthenticator } from '../../test/soft-authenticator';
 import { cookiesFrom, createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 
@@ -19,35 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Person = Awaited<ReturnType<typeof registerUser>>;
-const post = (path: string, body: unknown, cookie = '') =>
-  t.postJson(path, body, { headers: cookie ? { cookie } : {} });
-const get = (path: string, cookie: string) => t.request(path, { headers: { cookie } });
-const status = async (cookie: string) => readJson(await get('/api/profile/second-factor', cookie));
-const fieldOf = async (res: Response) => (await readJson(res)).error.fields;
-
-async function registrationOptions(u: Person) {
-  const res = await post('/api/profile/passkeys/options', { password: u.password }, u.cookie);
-  expect(res.status).toBe(200);
-  return (await readJson(res)).options;
-}
-
-/** Adds a passkey made by `device` to the account signed in with `u.cookie`. */
-async function addPasskey(u: Person, device: SoftAuthenticator, name = 'Laptop') {
-  const credential = device.create(await registrationOptions(u));
-  const res = await post('/api/profile/passkeys', { name, credential }, u.cookie);
-  expect(res.status).toBe(201);
-  return readJson(res);
-}
-
-async function signInOptions(cookie = '') {
-  const res = await t.request('/api/auth/sign-in/passkey/options', {
-    method: 'POST',
-    headers: cookie ? { cookie } : {},
-  });
-  expect(res.status).toBe(200);
-  return (await readJson(res)).options;
-}
+const { post, get, status, fieldOf, registrationOptions, addPasskey, signInOptions } = passkeysKit(() => t);
 
 describe('adding a passkey', () => {
   it('asks for the password, keeps the key, lists it, and counts as a passed second factor', async () => {
@@ -161,38 +134,6 @@ describe('signing in with a passkey', () => {
     });
     expect(suspended.status).toBe(403);
     expect(cookiesFrom(suspended)).not.toContain('session_token=');
-  });
-
-  it('signs nothing in once its account is deleted: the passkeys go with it, and a leftover opens nothing', async () => {
-    const u = await registerUser(t);
-    const device = new SoftAuthenticator(ORIGIN);
-    await addPasskey(u, device);
-    const kept = await t.db.select().from(passkey).where(eq(passkey.userId, u.user.id));
-    // "Download my data" lists it, without its key.
-    const exported = await readJson(await get('/api/profile/export', u.cookie));
-    expect(exported.signIn).toEqual({
-      authenticatorApp: false,
-      passkeys: [expect.objectContaining({ id: kept[0]!.id, name: 'Laptop' })],
-    });
-    expect(JSON.stringify(exported)).not.toContain(kept[0]!.publicKey);
-    const deleted = await t.request('/api/profile', {
-      method: 'DELETE',
-      headers: { cookie: u.cookie, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ password: u.password }),
-    });
-    expect(deleted.status).toBe(204);
-    expect(await t.db.select().from(passkey).where(eq(passkey.userId, u.user.id))).toEqual([]);
-    const gone = await post('/api/auth/sign-in/passkey', { credential: device.get(await signInOptions()) });
-    expect(await fieldOf(gone)).toEqual({ credential: T.notRecognised });
-
-    // Were a passkey left behind, it would open no session.
-    await t.db.insert(passkey).values(kept);
-    const leftover = await post('/api/auth/sign-in/passkey', {
-      credential: device.get(await signInOptions()),
-    });
-    expect(leftover.status).toBe(401);
-    expect(cookiesFrom(leftover)).not.toContain('session_token=');
-    expect(await t.db.select().from(session).where(eq(session.userId, u.user.id))).toEqual([]);
   });
 
   it("as sign-in's second step: the password's account's passkeys only, and the step is spent", async () => {
