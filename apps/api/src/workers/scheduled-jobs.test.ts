@@ -1,31 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { describe, expect, it } from 'vitest';
 import { verification } from '../db/schema/auth';
 import { jobs } from '../db/schema/jobs';
 import { rateLimits } from '../db/schema/rate-limits';
 import { createLogger } from '../logger';
 import { createJobRunner } from '../services/jobs/job-runner';
-import { openTestDatabase } from '../test/test-app';
+import { migratedTestDatabase } from '../test/migrated-database';
 import { housekeepingJob, KEEP_DONE_JOBS_DAYS, sweepStaleHoldsJob } from './scheduled-jobs';
 
-let handle: DatabaseHandle;
-let drop: () => Promise<void>;
+const database = migratedTestDatabase();
+
 const logger = createLogger('silent');
-beforeAll(async () => {
-  ({ handle, dropDatabase: drop } = await openTestDatabase());
-  await runMigrations(handle);
-});
-afterAll(async () => {
-  await handle.close();
-  await drop();
-});
 
 describe('the work on a clock', () => {
   it('removes ended rate-limit windows, expired links and old finished jobs, and keeps the rest', async () => {
-    const { db } = handle;
+    const { db } = database.handle;
     await db.insert(rateLimits).values([
       { key: 'ended', count: 3, resetAt: sql`now() - interval '1 minute'` },
       { key: 'running', count: 3, resetAt: sql`now() + interval '1 minute'` },
@@ -56,7 +46,7 @@ describe('the work on a clock', () => {
   });
 
   it('sweeps stale payment holds once a minute, as one job however many processes ask', async () => {
-    const { db } = handle;
+    const { db } = database.handle;
     const runners = [1, 2].map(() =>
       createJobRunner({ db, logger, definitions: [sweepStaleHoldsJob({ db, logger })] }),
     );

@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/auth';
 import { createLogger } from '../../logger';
-import { openTestDatabase } from '../../test/test-app';
+import { migratedTestDatabase } from '../../test/migrated-database';
 import { commitThenAnnounce, createDomainEvents, type DomainEvent } from './domain-events';
 
-let handle: DatabaseHandle;
-let drop: () => Promise<void>;
+const database = migratedTestDatabase();
+
 beforeAll(async () => {
-  ({ handle, dropDatabase: drop } = await openTestDatabase());
-  await runMigrations(handle);
-  await handle.db.insert(user).values({ id: 'u1', name: 'Una', email: 'una@example.com' });
-});
-afterAll(async () => {
-  await handle.close();
-  await drop();
+  await database.handle.db.insert(user).values({ id: 'u1', name: 'Una', email: 'una@example.com' });
 });
 
 const cancelled: DomainEvent = { type: 'booking.cancelled', userId: 'u1', bookingId: 7, by: 'guest' };
@@ -74,7 +66,7 @@ describe('commitThenAnnounce', () => {
     const { events } = withLog();
     const seen: DomainEvent[] = [];
     events.subscribe('booking.cancelled', (e) => void seen.push(e));
-    const result = await commitThenAnnounce(handle.db, events, async (tx, announce) => {
+    const result = await commitThenAnnounce(database.handle.db, events, async (tx, announce) => {
       announce(cancelled);
       await tx.execute(sql`select 1`);
       expect(seen).toEqual([]);
@@ -89,13 +81,13 @@ describe('commitThenAnnounce', () => {
     const seen: DomainEvent[] = [];
     events.subscribe('booking.cancelled', (e) => void seen.push(e));
     await expect(
-      commitThenAnnounce(handle.db, events, async (tx, announce) => {
+      commitThenAnnounce(database.handle.db, events, async (tx, announce) => {
         announce(cancelled);
         await tx.execute(sql`select 1 / 0`);
       }),
     ).rejects.toThrow();
     await expect(
-      commitThenAnnounce(handle.db, events, async (_tx, announce) => {
+      commitThenAnnounce(database.handle.db, events, async (_tx, announce) => {
         announce(cancelled);
         throw new Error('the write was refused');
       }),
@@ -114,11 +106,11 @@ describe('commitThenAnnounce', () => {
         .where(sql`${user.id} = 'u1'`);
       if (e.bookingId === 8) throw new Error('the writer failed');
     });
-    await commitThenAnnounce(handle.db, events, async (_tx, announce) => announce(cancelled));
-    const name = async () => (await handle.db.select({ name: user.name }).from(user))[0]!.name;
+    await commitThenAnnounce(database.handle.db, events, async (_tx, announce) => announce(cancelled));
+    const name = async () => (await database.handle.db.select({ name: user.name }).from(user))[0]!.name;
     expect(await name()).toBe('Una 7');
     await expect(
-      commitThenAnnounce(handle.db, events, async (tx, announce) => {
+      commitThenAnnounce(database.handle.db, events, async (tx, announce) => {
         await tx
           .update(user)
           .set({ image: 'changed.png' })
@@ -127,7 +119,7 @@ describe('commitThenAnnounce', () => {
       }),
     ).rejects.toThrow('the writer failed');
     expect(await name()).toBe('Una 7');
-    expect((await handle.db.select({ image: user.image }).from(user))[0]!.image).toBeNull();
+    expect((await database.handle.db.select({ image: user.image }).from(user))[0]!.image).toBeNull();
     expect(seen).toEqual([cancelled]);
   });
 });

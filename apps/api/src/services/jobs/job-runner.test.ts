@@ -1,34 +1,25 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { createLogger } from '../../logger';
-import { openTestDatabase } from '../../test/test-app';
+import { migratedTestDatabase } from '../../test/migrated-database';
 import { enqueueForPeriod, enqueueJobs } from './enqueue-job';
 import { createJobRunner, type JobDefinition } from './job-runner';
+
+const database = migratedTestDatabase();
 
 // The runner's own rules, on whichever engine the tests run on (docs/decisions/background-jobs.md). The
 // mail queue's behaviour on it is in mail/mail-sender.test.ts; a real SIGKILL in mail/outbox-crash.test.ts.
 
-let handle: DatabaseHandle;
-let drop: () => Promise<void>;
 const logger = createLogger('silent');
 
-beforeAll(async () => {
-  ({ handle, dropDatabase: drop } = await openTestDatabase());
-  await runMigrations(handle);
-});
 beforeEach(async () => {
-  await handle.db.delete(jobs);
-});
-afterAll(async () => {
-  await handle.close();
-  await drop();
+  await database.handle.db.delete(jobs);
 });
 
-const rows = () => handle.db.select().from(jobs).orderBy(asc(jobs.id));
-const dueNow = () => handle.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` });
+const rows = () => database.handle.db.select().from(jobs).orderBy(asc(jobs.id));
+const dueNow = () => database.handle.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` });
 
 /** A queue whose runs are recorded; `fail` decides, per try, whether it throws. */
 function recording(over: Partial<JobDefinition> & { fail?: (attempt: number) => boolean } = {}) {
@@ -52,11 +43,11 @@ function recording(over: Partial<JobDefinition> & { fail?: (attempt: number) => 
 describe('the job runner', () => {
   it('runs a due job once and marks it done; a job for later waits for its time', async () => {
     const { definition, runs } = recording();
-    const runner = createJobRunner({ db: handle.db, logger, definitions: [definition] });
-    const [now] = await enqueueJobs(handle.db, { queue: 'test.record', payload: { n: 1 } });
-    await enqueueJobs(handle.db, { queue: 'test.record', runAt: new Date(Date.now() + 3_600_000) });
+    const runner = createJobRunner({ db: database.handle.db, logger, definitions: [definition] });
+    const [now] = await enqueueJobs(database.handle.db, { queue: 'test.record', payload: { n: 1 } });
+    await enqueueJobs(database.handle.db, { queue: 'test.record', runAt: new Date(Date.now() + 3_600_000) });
     // Another queue's job is not this runner's to run.
-    await enqueueJobs(handle.db, { queue: 'test.other' });
+    await enqueueJobs(database.handle.db, { queue: 'test.other' });
 
     expect(await runner.drain()).toEqual({ done: 1, retried: 0, failed: 0 });
     expect(await runner.drain()).toEqual({ done: 0, retried: 0, failed: 0 });
@@ -70,8 +61,8 @@ describe('the job runner', () => {
 
   it('retries a failing job after its delay, and leaves it failed, with its error, when its tries run out', async () => {
     const { definition, runs, gaveUp } = recording({ fail: () => true });
-    const runner = createJobRunner({ db: handle.db, logger, definitions: [definition] });
-    await enqueueJobs(handle.db, { queue: 'test.record' });
+    const runner = createJobRunner({ db: database.handle.db, logger, definitions: [definition] });
+    await enqueueJobs(database.handle.db, { queue: 'test.record' });
     const before = Date.now();
     expect(await runner.drain()).toEqual({ done: 0, retried: 1, failed: 0 });
     let [job] = await rows();
@@ -95,13 +86,13 @@ describe('the job runner', () => {
 
   it('takes back a job whose runner died once its lease has run out, and fails one abandoned on its last try', async () => {
     const stuck = recording({ run: () => new Promise<void>(() => {}), maxAttempts: 2 });
-    await enqueueJobs(handle.db, { queue: 'test.record' });
+    await enqueueJobs(database.handle.db, { queue: 'test.record' });
     // A runner claims it and never finishes (its process died mid-job).
-    void createJobRunner({ db: handle.db, logger, definitions: [stuck.definition] }).drain();
+    void createJobRunner({ db: database.handle.db, logger, definitions: [stuck.definition] }).drain();
     await expect.poll(async () => (await rows())[0]?.status).toBe('running');
 
     const { definition, runs, gaveUp } = recording({ maxAttempts: 2, fail: () => true });
-    const runner = createJobRunner({ db: handle.db, logger, definitions: [definition] });
+    const runner = createJobRunner({ db: database.handle.db, logger, definitions: [definition] });
     // Its lease still runs: nobody else takes it.
     expect(await runner.drain()).toEqual({ done: 0, retried: 0, failed: 0 });
     await dueNow();
@@ -111,9 +102,9 @@ describe('the job runner', () => {
     expect(gaveUp).toEqual(['try 2 failed']);
 
     // A job whose last try was abandoned is not run a try too many: it fails, saying why.
-    await handle.db.delete(jobs);
-    await enqueueJobs(handle.db, { queue: 'test.record' });
-    await handle.db
+    await database.handle.db.delete(jobs);
+    await enqueueJobs(database.handle.db, { queue: 'test.record' });
+    await database.handle.db
       .update(jobs)
       .set({ status: 'running', attempts: 2, runAt: sql`now() - interval '1 second'` });
     expect(await runner.drain()).toEqual({ done: 0, retried: 0, failed: 1 });
@@ -125,15 +116,15 @@ describe('the job runner', () => {
   it('writes a scheduled job once per period, however many runners ask', async () => {
     const period = new Date('2026-11-27T10:00:00.000Z');
     const written = await Promise.all(
-      Array.from({ length: 5 }, () => enqueueForPeriod(handle.db, 'test.every-minute', period)),
+      Array.from({ length: 5 }, () => enqueueForPeriod(database.handle.db, 'test.every-minute', period)),
     );
     expect(written.filter(Boolean)).toHaveLength(1);
-    expect(await enqueueForPeriod(handle.db, 'test.every-minute', new Date(period.getTime() + 60_000))).toBe(
-      true,
-    );
+    expect(
+      await enqueueForPeriod(database.handle.db, 'test.every-minute', new Date(period.getTime() + 60_000)),
+    ).toBe(true);
     const { definition, runs } = recording({ queue: 'test.every-minute', everyMs: 60_000 });
     const runners = [1, 2, 3].map(() =>
-      createJobRunner({ db: handle.db, logger, definitions: [definition] }),
+      createJobRunner({ db: database.handle.db, logger, definitions: [definition] }),
     );
     await Promise.all(runners.map((r) => r.drain()));
     // The two written above, and this minute's, each run once.
@@ -148,14 +139,16 @@ describe('several runners on one database', () => {
   it('run each job exactly once', async () => {
     const total = 200;
     await enqueueJobs(
-      handle.db,
+      database.handle.db,
       ...Array.from({ length: total }, (_, n) => ({ queue: 'test.record', payload: { n } })),
     );
     // On PostgreSQL each runner has its own connection pool, as separate processes would.
-    const url = process.env.DATABASE_URL ? (handle.connectionString ?? '') : '';
+    const url = process.env.DATABASE_URL ? (database.handle.connectionString ?? '') : '';
     const others = url ? await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url }))) : [];
     try {
-      const dbs: Database[] = others.length ? others.map((h) => h.db) : [handle.db, handle.db, handle.db];
+      const dbs: Database[] = others.length
+        ? others.map((h) => h.db)
+        : [database.handle.db, database.handle.db, database.handle.db];
       const ran: number[] = [];
       const runners = dbs.map((db) =>
         createJobRunner({
@@ -174,7 +167,7 @@ describe('several runners on one database', () => {
       expect(results.reduce((n, r) => n + r.done, 0)).toBe(total);
       expect(ran).toHaveLength(total);
       expect(new Set(ran).size).toBe(total);
-      const done = await handle.db.select().from(jobs).where(eq(jobs.status, 'done'));
+      const done = await database.handle.db.select().from(jobs).where(eq(jobs.status, 'done'));
       expect(done).toHaveLength(total);
       expect(done.every((j) => j.attempts === 1)).toBe(true);
     } finally {
