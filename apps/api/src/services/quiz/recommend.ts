@@ -98,8 +98,8 @@ function pick<Row extends { id: number }>(
   const byId = new Map(rows.map((row) => [row.id, row]));
   return topScored(rows, score, limit).map(({ id, reason }) => {
     const row = byId.get(id)!;
-    const { kind, title, subtitle, category, image, photo, price, rating } = card(row);
-    return { kind, id, title, subtitle, category, image, photo, price, rating, reason, shop: shop(row) };
+    const { kind, title, subtitle, category, image, photo, priceCents, rating } = card(row);
+    return { kind, id, title, subtitle, category, image, photo, priceCents, rating, reason, shop: shop(row) };
   });
 }
 
