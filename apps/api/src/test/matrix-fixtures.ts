@@ -35,7 +35,7 @@ export const newProduct = {
   name: 'Linen Eye Pillow',
   category: 'Accessories',
   description: 'A flax-seed eye pillow in washed linen for the last minutes of practice.',
-  price: 24,
+  priceCents: 2400,
   image: '/images/products/product-20.svg',
   productType: 'buy_now',
   status: 'in_stock',
