@@ -17,6 +17,7 @@ import { partnerPhotoFixtures } from './photos-kit';
 import { propertyBody, roomBody } from './listings-kit';
 import { partnerReviewFixtures } from './reviews-kit';
 import { adminModerationFixtures } from './admin-moderation-kit';
+import { adminJobsFixtures } from './admin-jobs-kit';
 import { registerAdmin } from './second-factor-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
@@ -201,6 +202,7 @@ export async function matrixFixtures(t: TestApp) {
   const partnerBookings = await partnerBookingsFixtures(t, partnerRoom!.id);
   const adminContent = await adminContentFixtures(call, admin.cookie);
   const moderation = await adminModerationFixtures(t, rooms[2]!);
+  const adminJobs = await adminJobsFixtures(t);
   const adminUsers = await adminUsersFixtures(t);
   const adminBookings = await adminBookingsFixtures(t, rooms[5]!, buyable[6]!);
 
@@ -213,6 +215,7 @@ export async function matrixFixtures(t: TestApp) {
     partnerBookings,
     adminContent,
     moderation,
+    adminJobs,
     adminUsers,
     adminBookings,
     spare,
