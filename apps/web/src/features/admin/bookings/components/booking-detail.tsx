@@ -5,7 +5,8 @@ import { formatIsoDay } from '@/lib/format';
 import { useAdminBooking } from '../api/get-admin-booking';
 import { adminKeys } from '@/features/admin/api/query-keys';
 import { useRefundAdminBooking } from '../api/refund-admin-booking';
-import { money, moment } from './format';
+import { Amounts } from './amounts';
+import { moment } from './format';
 import { PaymentHistory } from './payment-history';
 import { RefundDialog } from './refund-dialog';
 import { DetailError, DetailLoading } from './detail-states';
@@ -44,34 +45,6 @@ function Facts({ b }: { b: AdminBookingDetail }) {
   );
 }
 
-function Money({ b }: { b: AdminBookingDetail }) {
-  return (
-    <dl
-      className="mt-6 grid self-start gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm"
-      aria-label="Amounts"
-    >
-      {b.lines.map((l) => (
-        <div key={l.label} className="flex justify-between gap-4">
-          <dt className="text-sand-700">{l.label}</dt>
-          <dd className="tabular-nums">{money(l.amountCents)}</dd>
-        </div>
-      ))}
-      <div className="flex justify-between gap-4 border-t border-sand-200 pt-2 font-semibold">
-        <dt>Charged</dt>
-        <dd className="tabular-nums">{money(b.totalCents)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-sand-700">Refunded</dt>
-        <dd className="tabular-nums">{money(b.refundedCents)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-sand-700">Left to refund</dt>
-        <dd className="tabular-nums">{money(b.refundableCents)}</dd>
-      </div>
-    </dl>
-  );
-}
-
 /** One booking: what it is, its money, its payment history, and the refund. */
 export function BookingDetail({ id }: { id: number }) {
   const booking = useAdminBooking(id);
@@ -104,7 +77,15 @@ export function BookingDetail({ id }: { id: number }) {
       </div>
       <div className="grid gap-x-8 lg:grid-cols-2">
         <Facts b={b} />
-        <Money b={b} />
+        <Amounts
+          label="Amounts"
+          lines={b.lines.map((l) => ({
+            key: l.label,
+            label: <span className="text-sand-700">{l.label}</span>,
+            cents: l.amountCents,
+          }))}
+          charged={b}
+        />
       </div>
       <PaymentHistory payment={b.payment} refunds={b.refunds} detailKey={adminKeys.bookings.detail(id)} />
       <ObjectHistory objectType="booking" objectId={b.id} />

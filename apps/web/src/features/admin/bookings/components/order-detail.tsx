@@ -7,50 +7,29 @@ import { adminKeys } from '@/features/admin/api/query-keys';
 import { useRefundAdminOrder } from '../api/update-admin-order';
 import { DetailError, DetailLoading } from './detail-states';
 import { NextStep } from './order-next-step';
-import { money, moment } from './format';
+import { Amounts } from './amounts';
+import { moment } from './format';
 import { PaymentHistory } from './payment-history';
 import { RefundDialog } from './refund-dialog';
 import { StatusBadge } from './status-badge';
 import { paths } from '@/config/paths';
 
 function Lines({ o }: { o: AdminOrderDetail }) {
-  const totals: [string, number][] = [
-    ['Subtotal', o.subtotalCents],
-    ['Tax', o.taxCents],
-    ['Shipping', o.shippingCents],
-  ];
   return (
-    <dl
-      className="mt-6 grid self-start gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 text-sm"
-      aria-label="Lines and amounts"
-    >
-      {o.lines.map((l) => (
-        <div key={l.productId} className="flex justify-between gap-4">
-          <dt>
-            {l.quantity} × {l.name}
-          </dt>
-          <dd className="tabular-nums">{money(l.unitPriceCents * l.quantity)}</dd>
-        </div>
-      ))}
-      {totals.map(([label, cents]) => (
-        <div key={label} className="flex justify-between gap-4 text-sand-700">
-          <dt>{label}</dt>
-          <dd className="tabular-nums">{money(cents)}</dd>
-        </div>
-      ))}
-      <div className="flex justify-between gap-4 border-t border-sand-200 pt-2 font-semibold">
-        <dt>Charged</dt>
-        <dd className="tabular-nums">{money(o.totalCents)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-sand-700">Refunded</dt>
-        <dd className="tabular-nums">{money(o.refundedCents)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-sand-700">Left to refund</dt>
-        <dd className="tabular-nums">{money(o.refundableCents)}</dd>
-      </div>
-    </dl>
+    <Amounts
+      label="Lines and amounts"
+      lines={[
+        ...o.lines.map((l) => ({
+          key: l.productId,
+          label: `${l.quantity} × ${l.name}`,
+          cents: l.unitPriceCents * l.quantity,
+        })),
+        { key: 'subtotal', label: 'Subtotal', cents: o.subtotalCents, muted: true },
+        { key: 'tax', label: 'Tax', cents: o.taxCents, muted: true },
+        { key: 'shipping', label: 'Shipping', cents: o.shippingCents, muted: true },
+      ]}
+      charged={o}
+    />
   );
 }
 
