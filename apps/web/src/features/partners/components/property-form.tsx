@@ -1,5 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { PropertyFormInput, PropertyFormOutput } from '@restora/shared/contracts/partner-listings';
 import { QUIZ_ENVIRONMENTS, ENVIRONMENT_LABELS } from '@restora/shared/domain/quiz';
 import { AMENITIES, PROPERTY_TYPES, WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
@@ -8,10 +8,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { applyServerErrors } from '@/lib/apply-server-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { ChoiceList } from './choice-list';
 import { FormSection } from './form-section';
+import { useListingForm } from './use-listing-form';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/partner-listings').then((m) => m.propertyFormSchema),
@@ -78,30 +78,19 @@ export function PropertyForm({
   renderMap,
   children,
 }: Props) {
-  const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const [preview, setPreview] = useState(false);
-  const form = useForm<PropertyFormInput, unknown, PropertyFormOutput>({ resolver, defaultValues });
+  const { form, submit, formError, saved, field } = useListingForm({
+    resolver,
+    defaultValues,
+    fields: FIELDS,
+    save: onSubmit,
+  });
   const { errors, isSubmitting } = form.formState;
   const [description, latitude, longitude] = useWatch({
     control: form.control,
     name: ['description', 'latitude', 'longitude'],
   });
   const coordinates = useSettledCoordinates(latitude, longitude);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    setSaved(false);
-    try {
-      // Reset to what the server answered (docs/decisions/screens-and-texts.md, "A saved form is clean").
-      form.reset((await onSubmit(values)) ?? form.getValues());
-      setSaved(true);
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, FIELDS));
-    }
-  });
-  const field = (name: (typeof FIELDS)[number]) => ({ id: `${id}-${name}`, error: errors[name]?.message });
 
   return (
     <form

@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { PartnerRoom, RoomFormInput, RoomFormOutput } from '@restora/shared/contracts/partner-listings';
 import { centsToDollars } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormSection } from './form-section';
+import { useListingForm } from './use-listing-form';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/partner-listings').then((m) => m.roomFormSchema),
@@ -42,36 +40,13 @@ type Props = {
 
 /** The room form: prices typed in dollars, sent in cents (docs/decisions/partner-listings.md). */
 export function RoomForm({ defaultValues, submitLabel, onSubmit }: Props) {
-  const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const form = useForm<RoomFormInput, unknown, RoomFormOutput>({ resolver, defaultValues });
-  const { errors, isSubmitting, isDirty } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    setSaved(false);
-    try {
-      // Reset to what the server answered: the form is no longer dirty and says so
-      // (docs/decisions/screens-and-texts.md, "A saved form is clean").
-      form.reset((await onSubmit(values)) ?? form.getValues());
-      setSaved(true);
-    } catch (error) {
-      // The server names the API's fields, which are the form's (money in cents there, dollars here).
-      const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
-      const known = fields.filter(([name]) => (FIELDS as readonly string[]).includes(name));
-      for (const [name, message] of known)
-        form.setError(name as (typeof FIELDS)[number], { type: 'server', message });
-      setFormError(
-        known.length
-          ? null
-          : error instanceof ApiError
-            ? error.message
-            : 'Something went wrong. Please try again.',
-      );
-    }
+  const { form, submit, formError, saved, field } = useListingForm({
+    resolver,
+    defaultValues,
+    fields: FIELDS,
+    save: onSubmit,
   });
-  const field = (name: (typeof FIELDS)[number]) => ({ id: `${id}-${name}`, error: errors[name]?.message });
+  const { isSubmitting, isDirty } = form.formState;
 
   return (
     <form onFocus={resolver.preload} noValidate onSubmit={submit} aria-label="Room" className="grid gap-8">

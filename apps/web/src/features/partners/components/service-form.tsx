@@ -1,5 +1,3 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type {
   PartnerService,
   ServiceFormInput,
@@ -12,9 +10,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormSection } from './form-section';
+import { useListingForm } from './use-listing-form';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/partner-services').then((m) => m.serviceFormSchema),
@@ -30,7 +28,6 @@ const FIELDS = [
   'durationMinutes',
   'capacityPerDay',
 ] as const;
-type Field = (typeof FIELDS)[number];
 
 /** A new service's form: the property chosen when the partner has one only. */
 export const emptyService = (propertyId = ''): ServiceFormInput => ({
@@ -69,34 +66,13 @@ type Props = {
  * (docs/decisions/partner-services.md).
  */
 export function ServiceForm({ properties, defaultValues, submitLabel, onSubmit }: Props) {
-  const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const form = useForm<ServiceFormInput, unknown, ServiceFormOutput>({ resolver, defaultValues });
-  const { errors, isSubmitting, isDirty } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    setSaved(false);
-    try {
-      // Reset to what the server answered (docs/decisions/screens-and-texts.md, "A saved form is clean").
-      form.reset((await onSubmit(values)) ?? form.getValues());
-      setSaved(true);
-    } catch (error) {
-      // The server names the API's fields, which are the form's (the price in cents there, dollars here).
-      const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
-      const known = fields.filter(([name]) => (FIELDS as readonly string[]).includes(name));
-      for (const [name, message] of known) form.setError(name as Field, { type: 'server', message });
-      setFormError(
-        known.length
-          ? null
-          : error instanceof ApiError
-            ? error.message
-            : 'Something went wrong. Please try again.',
-      );
-    }
+  const { form, submit, formError, saved, field } = useListingForm({
+    resolver,
+    defaultValues,
+    fields: FIELDS,
+    save: onSubmit,
   });
-  const field = (name: Field) => ({ id: `${id}-${name}`, error: errors[name]?.message });
+  const { isSubmitting, isDirty } = form.formState;
 
   return (
     <form onFocus={resolver.preload} noValidate onSubmit={submit} aria-label="Service" className="grid gap-8">
