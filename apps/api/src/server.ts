@@ -15,11 +15,11 @@ import { seedDatabase } from './db/seed/seed';
 import { createLogger, type Logger } from './logger';
 import { createDomainEvents, domainEventTypes } from './services/events/domain-events';
 import { settleAfterAnswer } from './services/jobs/after-answer';
-import { diskFileStore } from './services/photos/file-store';
+import { diskFileStore } from './adapters/file-store';
 import { startMailSender } from './services/mail/mail-sender';
-import { fileTransport, smtpTransport } from './services/mail/mail-transport';
+import { fileTransport, smtpTransport } from './adapters/mail-transport';
 import { sweepStaleHolds } from './services/payments/sweep-stale-holds';
-import { createSimulatedProvider } from './services/payments/simulated-provider';
+import { createSimulatedProvider } from './adapters/simulated-provider';
 import { loadPageRenderer } from './http/server-render';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -5,7 +5,7 @@ import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../errors';
 import type { DomainEvents } from '../events/domain-events';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payment-provider';
 import { payWithHold } from '../payments/pay-with-hold';
 import { quoteStay } from '../stays/quote-stay';
 import { stayPayments } from './booking-payments';

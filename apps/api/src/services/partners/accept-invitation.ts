@@ -9,8 +9,8 @@ import { user } from '../../db/schema/auth';
 import { partnerInvitations, partnerMembers } from '../../db/schema/partners';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { isCommonPassword } from '../auth/common-passwords';
-import { getSessionUser } from '../auth/get-session-user';
+import { isCommonPassword } from '../identity/common-passwords';
+import { getSessionUser } from '../identity/get-session-user';
 import { findLiveInvitation } from './invitation-tokens';
 
 type Options = {

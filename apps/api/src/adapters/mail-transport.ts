@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from '../../logger';
-import type { MailAttachment } from './compose-mail';
+import type { Logger } from '../logger';
+import type { MailAttachment } from '../services/mail/compose-mail';
 
 /** One message as it goes on the wire. */
 export type OutgoingMail = {

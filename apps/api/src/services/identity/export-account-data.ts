@@ -6,10 +6,10 @@ import { bookings } from '../../db/schema/bookings';
 import { partnerMembers, partnerOrganisations } from '../../db/schema/partners';
 import { reviews } from '../../db/schema/reviews';
 import { AppError } from '../../errors';
-import { getSessionUser } from '../auth/get-session-user';
+import { getSessionUser } from './get-session-user';
 import { selectBookings, toBooking } from '../bookings/booking-dto';
 import { getPlan, listPlans } from '../journey/plans';
-import { listPasskeys } from '../passkeys/manage-passkeys';
+import { listPasskeys } from './manage-passkeys';
 import { listOrders } from '../shop/orders';
 
 /** Far above what one person makes; the export is everything, not a page. */
