@@ -20,6 +20,7 @@ import { utf8Bodies } from './http/utf8-body';
 import type { PageRenderer } from './http/server-render';
 import { staticSite } from './http/static-site';
 import { serveUploads } from './http/uploads';
+import { registerAllPaymentKinds } from './payment-kinds';
 import type { FileStore } from './adapters/file-store';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
 import { accountRouter } from './routes/account/account.router';
@@ -95,6 +96,7 @@ export function createApp({
   webDist,
   renderPage,
 }: AppDeps) {
+  registerAllPaymentKinds();
   const app = createRouter();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));

@@ -7,7 +7,7 @@ import type { DomainEvents } from '../events/domain-events';
 import type { RefundRequest } from '../payments/payment-kind';
 import type { PaymentProvider } from '../../adapters/payment-provider';
 import { previewRefund, refundPayment } from '../payments/refund-payment';
-import type { StepUp } from '../identity/step-up';
+import type { StepUp } from '../identity';
 import { getAdminOrder } from './get-admin-order';
 
 /**

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import type { DomainEvents } from '../events/domain-events';
 import type { PaymentProvider } from '../../adapters/payment-provider';
 import { payWithHold } from '../payments/pay-with-hold';
-import { quoteStay } from '../stays/quote-stay';
+import { quoteStay } from '../stays';
 import { stayPayments } from './booking-payments';
 import { ROOM_HOLD_LOCK } from './room-hold-lock';
 import { bookingResult } from './payment-result';
