@@ -224,7 +224,7 @@ const changeEmailHandler: AppRouteHandler<typeof changeEmailRoute> = async (c) =
     userId: currentUserId(c),
     input: c.req.valid('json'),
     publicUrl,
-    // Wrong passwords here are limited like one address's failed sign-ins (services/account/confirm-password.ts).
+    // Wrong passwords here are limited like one address's failed sign-ins (services/identity/confirm-password.ts).
     limits: { signInAccount: rateLimits.signInPair, perAccount: rateLimits.accountMailAccount },
   });
   return c.json({ message: EMAIL_CHANGE_SENT }, 200);

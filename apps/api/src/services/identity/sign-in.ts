@@ -25,7 +25,7 @@ type Options = {
   requestHeaders: Headers;
   ip: string;
   limits: SignInLimits & { perIp: RateLimitRule };
-  /** The known-device token this browser holds, if any (services/auth/known-device.ts). */
+  /** The known-device token this browser holds, if any (services/identity/known-device.ts). */
   knownDevice: string | undefined;
 };
 
