@@ -2,8 +2,8 @@
 // 1. Throughput: N partner-application acknowledgements (rendered with the real templates) written to the
 //    outbox at once, then drained over SMTP; messages per second, on PGlite (and PostgreSQL with
 //    DATABASE_URL).
-// 2. Delay from commit to delivery, on the built server with the default MAIL_POLL_MS: a stay booking (the
-//    sender is woken by the booking's announcement) and a partner application (found by the next poll).
+// 2. Delay from commit to delivery, on the built server with the default JOB_POLL_MS: a stay booking (the
+//    runner is woken by the booking's announcement) and a partner application (found by the next poll).
 //    The commit is taken as the moment the HTTP answer has arrived (it is sent after the commit).
 import fs from 'node:fs';
 import os from 'node:os';

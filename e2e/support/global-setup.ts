@@ -109,7 +109,7 @@ export default async function globalSetup() {
     // as localhost, the address the server's links, origin checks and passkeys are made for.
     PUBLIC_URL: publicUrl,
     SMTP_URL: catcher.url,
-    MAIL_POLL_MS: '200',
+    JOB_POLL_MS: '200',
     // Every test signs up from 127.0.0.1: the per-address limits are raised; per-account ones stay real.
     RATE_LIMIT_SIGN_UP_IP: '1000/3600',
     RATE_LIMIT_SIGN_IN_IP: '1000/900',

@@ -4,6 +4,7 @@ import { errorCodes } from '@restora/shared/contracts/errors';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { DomainEvents } from './services/events/domain-events';
+import { wireSubscribers } from './subscribers';
 import type { Logger } from './logger';
 import type { PaymentProvider } from './adapters/payment-provider';
 import type { AppSettings } from './http/app-env';
@@ -65,8 +66,10 @@ export type AppDeps = {
   auth: Auth;
   settings: AppSettings;
   payments: PaymentProvider;
-  /** What the services announce after their writes commit; listeners subscribe on it. */
+  /** What the services announce of their writes; what follows is wired here (src/subscribers.ts). */
   events: DomainEvents;
+  /** Runs this process's due background jobs now (a write has just asked for one). */
+  wakeJobs?: () => void;
   /** Uploaded files (photos): DATA_DIR/uploads on disk by default (docs/decisions/photos.md). */
   files: FileStore;
   /** The site's public address, when it differs from the Host the requests arrive with. */
@@ -91,12 +94,14 @@ export function createApp({
   settings,
   payments,
   events,
+  wakeJobs,
   files,
   publicUrl,
   webDist,
   renderPage,
 }: AppDeps) {
   registerAllPaymentKinds();
+  wireSubscribers(events, { db, wakeJobs });
   const app = createRouter();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));

@@ -42,6 +42,9 @@ const envSchema = z.object({
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().min(3).default('Restora <hello@restora.local>'),
+  /** How often each process's job runner looks for due work (docs/decisions/background-jobs.md). */
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).optional(),
+  /** The older name of JOB_POLL_MS, from when only mail ran in the background. */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
   MAIL_SENDER: z.enum(['on', 'off']).default('on'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
@@ -69,7 +72,8 @@ export type Config = {
   trustProxy: boolean;
   paymentDelayMs: number;
   /** Without smtpUrl, mail is written to DATA_DIR/mail as .eml files (docs/decisions/email.md). */
-  mail: { smtpUrl: string | undefined; from: string; pollMs: number; sender: boolean };
+  mail: { smtpUrl: string | undefined; from: string; sender: boolean };
+  jobs: { pollMs: number };
   session: { ttlSeconds: number; refreshSeconds: number };
   rateLimits: RateLimits;
   /** API processes sharing the port (docs/decisions/many-processes.md); more than 1 needs PostgreSQL. */
@@ -116,7 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     paymentDelayMs: e.PAYMENT_DELAY_MS,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS, sender: e.MAIL_SENDER === 'on' },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, sender: e.MAIL_SENDER === 'on' },
+    jobs: { pollMs: e.JOB_POLL_MS ?? e.MAIL_POLL_MS },
     session: {
       ttlSeconds: Math.round(e.SESSION_TTL_DAYS * 86_400),
       refreshSeconds: Math.round(e.SESSION_REFRESH_HOURS * 3_600),

@@ -8,19 +8,19 @@ import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { loadConfig, type Config } from './config';
 import { listenForChanges } from './db/change-notices';
-import { databaseOptionsFromConfig, openDatabase, type Database } from './db/client';
+import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { createLogger, type Logger } from './logger';
-import { createDomainEvents, domainEventTypes } from './services/events/domain-events';
+import { createDomainEvents } from './services/events/domain-events';
 import { settleAfterAnswer } from './services/jobs/after-answer';
+import { createJobRunner } from './services/jobs/job-runner';
 import { diskFileStore } from './adapters/file-store';
-import { startMailSender } from './services/mail/mail-sender';
-import { fileTransport, smtpTransport } from './adapters/mail-transport';
-import { sweepStaleHolds } from './services/payments/sweep-stale-holds';
+import { backgroundJobs } from './workers/background-jobs';
 import { createSimulatedProvider } from './adapters/simulated-provider';
 import { loadPageRenderer } from './http/server-render';
+import { registerAllPaymentKinds } from './payment-kinds';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -29,29 +29,6 @@ function defaultWebDist(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const dist = path.resolve(here, '../../web/dist');
   return fs.existsSync(path.join(dist, 'index.html')) ? dist : undefined;
-}
-
-/**
- * The outbox's sender (docs/decisions/email.md): over SMTP_URL, or as .eml files in DATA_DIR/mail when no
- * SMTP server is configured. MAIL_SENDER=off leaves the sending to another process.
- */
-function startMail(config: Config, db: Database, logger: Logger, publicUrl: string) {
-  if (!config.mail.sender) {
-    logger.info('MAIL_SENDER=off: this process does not send mail');
-    return undefined;
-  }
-  const { smtpUrl } = config.mail;
-  const mailDir = path.join(config.dataDir, 'mail');
-  if (smtpUrl) logger.info({ smtp: new URL(smtpUrl).host }, 'mail goes out over SMTP');
-  else logger.info({ mailDir }, 'no SMTP_URL: mail is written as .eml files');
-  return startMailSender({
-    db,
-    transport: smtpUrl ? smtpTransport(smtpUrl) : fileTransport(mailDir, logger),
-    site: { publicUrl: publicUrl.replace(/\/+$/, '') },
-    from: config.mail.from,
-    logger,
-    pollMs: config.mail.pollMs,
-  });
 }
 
 /**
@@ -152,9 +129,14 @@ async function main() {
     session: config.session,
   });
   const events = createDomainEvents({ logger });
-  const mailer = startMail(config, handle.db, logger, publicUrl);
-  // What this process just committed goes out now rather than at the next poll.
-  if (mailer) for (const type of domainEventTypes) events.subscribe(type, () => mailer.wake());
+  // Before the runner starts: its sweep of stale holds asks the payment kinds (createApp registers them too).
+  registerAllPaymentKinds();
+  // Background work: mail, sweeps (docs/decisions/background-jobs.md).
+  const jobs = createJobRunner({
+    db: handle.db,
+    logger,
+    definitions: backgroundJobs({ config, db: handle.db, logger, publicUrl }),
+  }).start(config.jobs.pollMs);
   const app = createApp({
     db: handle.db,
     readDb: handle.readDb,
@@ -167,21 +149,12 @@ async function main() {
     },
     payments: createSimulatedProvider({ delayMs: config.paymentDelayMs }),
     events,
+    wakeJobs: jobs.wake,
     files: diskFileStore(config.uploadsDir),
     publicUrl: config.publicUrl,
     webDist,
     renderPage: webDist ? await loadPageRenderer(webDist) : undefined,
   });
-
-  // Payments that never settled (a crash mid-charge) release their held nights.
-  const sweep = () =>
-    sweepStaleHolds({ db: handle.db }).then(
-      (released) => released && logger.warn({ released }, 'released stale payment holds'),
-      (err: unknown) => logger.error({ err }, 'sweeping stale holds failed'),
-    );
-  await sweep();
-  const sweeper = setInterval(() => void sweep(), 60_000);
-  sweeper.unref();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port }, `Restora is running at http://localhost:${info.port}`);
@@ -192,7 +165,6 @@ async function main() {
   const shutdown = (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    clearInterval(sweeper);
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.warn('connections still open after the grace period: closing them');
@@ -203,7 +175,7 @@ async function main() {
       try {
         // The mail of the last answers (docs/decisions/account-recovery.md) is written before the database closes.
         await settleAfterAnswer();
-        await mailer?.stop();
+        await jobs.stop();
         await changes?.close();
         await handle.close();
         logger.info('database closed');

@@ -22,8 +22,17 @@ export function onChange(topic: ChangeTopic, forget: (db: Database) => void): vo
   set.add(forget);
 }
 
-function forgetLocally(db: Database, topic: ChangeTopic) {
+/** This process's caches of `topic` in `db` forget what they hold. */
+export function forgetLocally(db: Database, topic: ChangeTopic): void {
   for (const forget of forgetters.get(topic) ?? []) forget(db);
+}
+
+/**
+ * Tells every process listening on the database that `topic` changed. Given the writing transaction, the
+ * notice leaves when it commits, and never if it rolls back.
+ */
+export async function notifyChange(tx: Database, topic: ChangeTopic): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${topic})`);
 }
 
 /**

@@ -2,6 +2,7 @@ import * as audit from './schema/audit';
 import * as auth from './schema/auth';
 import * as bookings from './schema/bookings';
 import * as content from './schema/content';
+import * as jobs from './schema/jobs';
 import * as journeys from './schema/journeys';
 import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
@@ -37,5 +38,6 @@ export const schema = {
   ...roomCalendar,
   ...photos,
   ...audit,
+  ...jobs,
 };
 export type Schema = typeof schema;

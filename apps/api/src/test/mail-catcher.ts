@@ -24,6 +24,10 @@ export type MailCatcher = {
   waitFor(match: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
   /** The next `count` messages are refused with a temporary error (451), as a server in trouble would. */
   refuseNext(count: number): void;
+  /** The next `count` messages are received and never answered, as a server that hangs mid-send. */
+  holdNext(count: number): void;
+  /** How many messages have been held so far. */
+  held(): number;
   close(): Promise<void>;
 };
 
@@ -35,6 +39,8 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   let refuse = 0;
+  let hold = 0;
+  let held = 0;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,
@@ -42,6 +48,12 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     // A sender's pooled connection stays open; closing the catcher ends it rather than waiting 30 s for it.
     closeTimeout: 100,
     onData(stream, session, callback) {
+      if (hold > 0) {
+        hold -= 1;
+        stream.resume();
+        stream.on('end', () => void (held += 1));
+        return;
+      }
       if (refuse > 0) {
         refuse -= 1;
         stream.resume();
@@ -103,6 +115,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     refuseNext(count) {
       refuse = count;
     },
+    holdNext(count) {
+      hold = count;
+    },
+    held: () => held,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

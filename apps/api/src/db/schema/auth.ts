@@ -80,7 +80,11 @@ export const verification = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('verification_identifier_idx').on(t.identifier)],
+  // expires_at: the hourly sweep of expired links (workers/scheduled-jobs.ts).
+  (t) => [
+    index('verification_identifier_idx').on(t.identifier),
+    index('verification_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 /**

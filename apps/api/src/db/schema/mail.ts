@@ -13,7 +13,11 @@ export const outbox = pgTable(
     kind: text().notNull(),
     recipient: text().notNull(),
     payload: jsonb().notNull().$type<Record<string, unknown>>(),
-    /** pending until delivered (sent) or given up on after the retry window (failed). */
+    /**
+     * pending until delivered (sent) or given up on after the retry window (failed). Each attempt is a
+     * 'mail.send' job (docs/decisions/background-jobs.md); attempts, nextAttemptAt and lastError repeat
+     * its progress here for the back office's list of messages.
+     */
     status: text({ enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -28,9 +32,6 @@ export const outbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index('outbox_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`status = 'pending'`),
     // The back office's outbox list, newest first, whole or by status or by recipient
     // (docs/decisions/admin-moderation.md).
     index('outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit';
+import { jobs } from '../../db/schema/jobs';
 import { outbox } from '../../db/schema/mail';
 import { partnerMembers, partnerOrganisations } from '../../db/schema/partners';
 import { properties, stayRooms } from '../../db/schema/stays';
@@ -229,6 +230,13 @@ describe('the outbox', () => {
     expect(await readJson(res)).toMatchObject({ id: ids.failed, status: 'pending', attempts: 0 });
     const [row] = await t.db.select().from(outbox).where(eq(outbox.id, ids.failed));
     expect(row!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    // A new job is there to send it, due now.
+    const sending = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, 'mail.send'), sql`${jobs.payload}->>'outboxId' = ${String(ids.failed)}`));
+    expect(sending).toEqual([expect.objectContaining({ status: 'queued', attempts: 0 })]);
+    expect(sending[0]!.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     const [audit] = await t.db
       .select()
       .from(auditEvents)

@@ -1,23 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/auth';
-import { outbox } from '../../db/schema/mail';
 import { createLogger } from '../../logger';
-import { openTestDatabase } from '../../test/test-app';
+import { migratedTestDatabase } from '../../test/migrated-database';
 import { commitThenAnnounce, createDomainEvents, type DomainEvent } from './domain-events';
 
-let handle: DatabaseHandle;
-let drop: () => Promise<void>;
+const database = migratedTestDatabase();
+
 beforeAll(async () => {
-  ({ handle, dropDatabase: drop } = await openTestDatabase());
-  await runMigrations(handle);
-  await handle.db.insert(user).values({ id: 'u1', name: 'Una', email: 'una@example.com' });
-});
-afterAll(async () => {
-  await handle.close();
-  await drop();
+  await database.handle.db.insert(user).values({ id: 'u1', name: 'Una', email: 'una@example.com' });
 });
 
 const cancelled: DomainEvent = { type: 'booking.cancelled', userId: 'u1', bookingId: 7, by: 'guest' };
@@ -75,7 +66,7 @@ describe('commitThenAnnounce', () => {
     const { events } = withLog();
     const seen: DomainEvent[] = [];
     events.subscribe('booking.cancelled', (e) => void seen.push(e));
-    const result = await commitThenAnnounce(handle.db, events, async (tx, announce) => {
+    const result = await commitThenAnnounce(database.handle.db, events, async (tx, announce) => {
       announce(cancelled);
       await tx.execute(sql`select 1`);
       expect(seen).toEqual([]);
@@ -90,13 +81,13 @@ describe('commitThenAnnounce', () => {
     const seen: DomainEvent[] = [];
     events.subscribe('booking.cancelled', (e) => void seen.push(e));
     await expect(
-      commitThenAnnounce(handle.db, events, async (tx, announce) => {
+      commitThenAnnounce(database.handle.db, events, async (tx, announce) => {
         announce(cancelled);
         await tx.execute(sql`select 1 / 0`);
       }),
     ).rejects.toThrow();
     await expect(
-      commitThenAnnounce(handle.db, events, async (_tx, announce) => {
+      commitThenAnnounce(database.handle.db, events, async (_tx, announce) => {
         announce(cancelled);
         throw new Error('the write was refused');
       }),
@@ -104,20 +95,31 @@ describe('commitThenAnnounce', () => {
     expect(seen).toEqual([]);
   });
 
-  it("writes each announcement's mail to the outbox in the same transaction: a rollback writes none", async () => {
+  it('runs the writers of what was announced inside the transaction: a failing writer undoes the write', async () => {
     const { events } = withLog();
-    await handle.db.delete(outbox);
+    const seen: DomainEvent[] = [];
+    events.subscribe('booking.cancelled', (e) => void seen.push(e));
+    events.writeWith('booking.cancelled', async (tx, e) => {
+      await tx
+        .update(user)
+        .set({ name: `Una ${e.bookingId}` })
+        .where(sql`${user.id} = 'u1'`);
+      if (e.bookingId === 8) throw new Error('the writer failed');
+    });
+    await commitThenAnnounce(database.handle.db, events, async (_tx, announce) => announce(cancelled));
+    const name = async () => (await database.handle.db.select({ name: user.name }).from(user))[0]!.name;
+    expect(await name()).toBe('Una 7');
     await expect(
-      commitThenAnnounce(handle.db, events, async (_tx, announce) => {
-        announce(cancelled);
-        throw new Error('the write was refused');
+      commitThenAnnounce(database.handle.db, events, async (tx, announce) => {
+        await tx
+          .update(user)
+          .set({ image: 'changed.png' })
+          .where(sql`${user.id} = 'u1'`);
+        announce({ ...cancelled, bookingId: 8 } as DomainEvent);
       }),
-    ).rejects.toThrow();
-    expect(await handle.db.select().from(outbox)).toEqual([]);
-    await commitThenAnnounce(handle.db, events, async (_tx, announce) => announce(placed));
-    const rows = await handle.db.select().from(outbox);
-    expect(rows.map((r) => [r.kind, r.recipient, r.payload, r.status])).toEqual([
-      ['order.placed', 'una@example.com', { orderId: 9 }, 'pending'],
-    ]);
+    ).rejects.toThrow('the writer failed');
+    expect(await name()).toBe('Una 7');
+    expect((await database.handle.db.select({ image: user.image }).from(user))[0]!.image).toBeNull();
+    expect(seen).toEqual([cancelled]);
   });
 });

@@ -1,8 +1,13 @@
 import type { Database } from '../../db/client';
+import type { ChangeTopic } from '../../db/change-notices';
 import type { Logger } from '../../logger';
-import { enqueueMailForEvents } from '../mail/mail-for-events';
 
-/** What happened, by name: ids and the user, never a DTO (a listener reads what it needs). */
+// docs/decisions/after-commit.md: a write says what happened, once, by announcing it inside
+// commitThenAnnounce; what follows from it (its mail in the outbox, caches forgotten in every process,
+// the job runner woken) is subscribed where the app is assembled (apps/api/src/subscribers.ts), never
+// imported here.
+
+/** What happened, by name: ids and the user, never a DTO (a subscriber reads what it needs). */
 type Payloads = {
   'booking.confirmed': { userId: string; paymentId: number; bookingIds: number[] };
   /** `by`: who cancelled; the guest's mail differs when their partner did (docs/decisions/partner-bookings.md). */
@@ -15,6 +20,11 @@ type Payloads = {
   'order.status-changed': { userId: string; orderId: number; status: string };
   /** The operator refunded (part of) an order. */
   'order.refunded': { userId: string; orderId: number; refundId: number };
+  /**
+   * What the catalogue shows changed (a listing, a price, a rating, an article): answers cached for
+   * everyone must be forgotten (docs/decisions/many-processes.md).
+   */
+  'catalogue.changed': { topic: ChangeTopic };
 };
 
 export type DomainEventType = keyof Payloads;
@@ -26,30 +36,58 @@ export const domainEventTypes = [
   'order.cancelled',
   'order.status-changed',
   'order.refunded',
+  'catalogue.changed',
 ] as const satisfies readonly DomainEventType[];
 export type DomainEvent<T extends DomainEventType = DomainEventType> = {
   [K in T]: { type: K } & Payloads[K];
 }[T];
 export type Announce = (event: DomainEvent) => void;
 type Listener<T extends DomainEventType> = (event: DomainEvent<T>) => void | Promise<void>;
+type Writer<T extends DomainEventType> = (tx: Database, event: DomainEvent<T>) => Promise<void>;
 
 /**
- * The app's announcements, one publisher per app instance (createApp takes it, handlers read c.var.events).
- * A listener's failure is logged and goes no further: what it reacts to is already committed.
+ * The app's announcements, one per app instance (createApp takes it, handlers read c.var.events). Two
+ * kinds of subscriber: a writer runs inside the announcing transaction, so what it writes commits or rolls
+ * back with the write (the outbox, a change notice to the other processes); a listener runs in this process
+ * once the write has committed, and its failure is logged and goes no further.
  */
 export type DomainEvents = {
-  publish(event: DomainEvent): void;
   /** Returns the unsubscribe. */
   subscribe<T extends DomainEventType>(type: T, listener: Listener<T>): () => void;
+  /** Returns the unsubscribe. */
+  writeWith<T extends DomainEventType>(type: T, writer: Writer<T>): () => void;
+  /** Runs every writer of `events` in `tx` (commitThenAnnounce does, before it commits). */
+  write(tx: Database, events: readonly DomainEvent[]): Promise<void>;
+  /** Tells the listeners (commitThenAnnounce does, once committed). */
+  publish(event: DomainEvent): void;
 };
 
+function registry<F>() {
+  const byType = new Map<DomainEventType, Set<F>>();
+  return {
+    add(type: DomainEventType, f: F) {
+      const set = byType.get(type) ?? new Set();
+      byType.set(type, set);
+      set.add(f);
+      return () => void set.delete(f);
+    },
+    of: (type: DomainEventType) => byType.get(type) ?? new Set<F>(),
+  };
+}
+
 export function createDomainEvents({ logger }: { logger: Logger }): DomainEvents {
-  const listeners = new Map<DomainEventType, Set<Listener<DomainEventType>>>();
+  const listeners = registry<Listener<DomainEventType>>();
+  const writers = registry<Writer<DomainEventType>>();
   const failed = (event: DomainEvent) => (err: unknown) =>
     logger.error({ err, event: event.type }, 'a domain event listener failed');
   return {
+    subscribe: (type, listener) => listeners.add(type, listener as Listener<DomainEventType>),
+    writeWith: (type, writer) => writers.add(type, writer as Writer<DomainEventType>),
+    async write(tx, events) {
+      for (const event of events) for (const writer of writers.of(event.type)) await writer(tx, event);
+    },
     publish(event) {
-      for (const listener of listeners.get(event.type) ?? []) {
+      for (const listener of listeners.of(event.type)) {
         try {
           void Promise.resolve(listener(event)).catch(failed(event));
         } catch (err) {
@@ -57,20 +95,14 @@ export function createDomainEvents({ logger }: { logger: Logger }): DomainEvents
         }
       }
     },
-    subscribe(type, listener) {
-      const set = listeners.get(type) ?? new Set();
-      listeners.set(type, set);
-      set.add(listener as Listener<DomainEventType>);
-      return () => void set.delete(listener as Listener<DomainEventType>);
-    },
   };
 }
 
 /**
- * Runs `work` in a transaction and publishes what it announced once the transaction has committed; a
- * rollback (any error) publishes nothing. The one way a service announces a write. The e-mail each
- * announcement sends is written to the outbox inside the same transaction (docs/decisions/email.md), so
- * a message goes out exactly when what it tells of happened, even if the process dies after the commit.
+ * Runs `work` in a transaction, and what it announced: the writers in the same transaction, the listeners
+ * once it has committed. A rollback (any error) writes and tells nothing. The one way a service says what
+ * its write did. So the e-mail an announcement sends is in the outbox exactly when what it tells of
+ * happened, even if the process dies after the commit (docs/decisions/email.md).
  */
 export async function commitThenAnnounce<T>(
   db: Database,
@@ -80,7 +112,7 @@ export async function commitThenAnnounce<T>(
   const announced: DomainEvent[] = [];
   const result = await db.transaction(async (tx) => {
     const done = await work(tx as unknown as Database, (event) => void announced.push(event));
-    await enqueueMailForEvents(tx as unknown as Database, announced);
+    await events.write(tx as unknown as Database, announced);
     return done;
   });
   for (const event of announced) events.publish(event);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import type { DomainEvent } from '../events/domain-events';
+import type { DomainEvent, DomainEventType } from '../events/domain-events';
 import type { MailMessage } from './mail-kinds';
 import { enqueueMail } from './outbox';
 
-/** The message each announcement sends its user, written by commitThenAnnounce inside the transaction. */
-function messageFor(event: DomainEvent, to: string): MailMessage | null {
+/** The message each announcement sends its user, written inside the announcing transaction (src/subscribers.ts). */
+function messageFor(event: MailedEvent, to: string): MailMessage | null {
   switch (event.type) {
     case 'booking.confirmed':
       return { kind: 'booking.confirmed', to, payload: { bookingIds: event.bookingIds } };
@@ -33,7 +33,19 @@ function messageFor(event: DomainEvent, to: string): MailMessage | null {
   }
 }
 
-export async function enqueueMailForEvents(tx: Database, events: DomainEvent[]): Promise<void> {
+/** The announcements that send their user a message. */
+export const mailedEventTypes = [
+  'booking.confirmed',
+  'booking.cancelled',
+  'booking.refunded',
+  'order.placed',
+  'order.cancelled',
+  'order.status-changed',
+  'order.refunded',
+] as const satisfies readonly DomainEventType[];
+type MailedEvent = DomainEvent<(typeof mailedEventTypes)[number]>;
+
+export async function enqueueMailForEvents(tx: Database, events: readonly MailedEvent[]): Promise<void> {
   const messages: MailMessage[] = [];
   for (const event of events) {
     const [recipient] = await tx.select({ email: user.email }).from(user).where(eq(user.id, event.userId));

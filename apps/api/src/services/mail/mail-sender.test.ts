@@ -5,13 +5,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
+import { jobs } from '../../db/schema/jobs';
 import { outbox } from '../../db/schema/mail';
 import { createLogger } from '../../logger';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { openTestDatabase } from '../../test/test-app';
 import type { ComposedMail } from './compose-mail';
 import type { MailMessage } from './mail-kinds';
-import { drainOutbox, retryDelayMs, startMailSender, type MailSenderOptions } from './mail-sender';
+import { createJobRunner } from '../jobs/job-runner';
+import { drainOutbox, retryDelayMs, sendMailJob, type MailSenderOptions } from './mail-sender';
 import { fileTransport, smtpTransport } from './mail-transport';
 import { enqueueMail } from './outbox';
 
@@ -45,6 +47,8 @@ const application = (n: number): MailMessage => ({
   payload: { name: `Partner ${n}`, businessName: `Retreat ${n}` },
 });
 const rows = () => handle.db.select().from(outbox).orderBy(outbox.id);
+/** Time passes: every message's next try (its job's time, or the end of its runner's lease) is due. */
+const dueNow = () => handle.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` });
 
 beforeAll(async () => {
   ({ handle, dropDatabase: drop } = await openTestDatabase());
@@ -53,6 +57,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   catcher = await startMailCatcher();
   await handle.db.delete(outbox);
+  await handle.db.delete(jobs);
   logLines.splice(0);
 });
 afterEach(() => catcher.close());
@@ -104,15 +109,17 @@ describe('the mail sender', () => {
     // Not due yet: nothing goes out.
     expect(await drainOutbox(options())).toEqual({ sent: 0, retried: 0, failed: 0 });
 
-    await handle.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    await dueNow();
     const second = Date.now();
     expect(await drainOutbox(options())).toEqual({ sent: 0, retried: 1, failed: 0 });
     [row] = await rows();
     expect(row!.attempts).toBe(2);
     expect(row!.nextAttemptAt.getTime() - second).toBeGreaterThanOrEqual(119_000);
-    expect(logLines.filter((l) => l.includes('mail not sent: will retry'))).toHaveLength(2);
+    expect(
+      logLines.filter((l) => l.includes('job failed: will retry') && l.includes('"queue":"mail.send"')),
+    ).toHaveLength(2);
 
-    await handle.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    await dueNow();
     expect(await drainOutbox(options())).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(await rows()).toMatchObject([{ status: 'sent', attempts: 3, lastError: null }]);
     expect(catcher.messages).toHaveLength(1);
@@ -124,7 +131,7 @@ describe('the mail sender', () => {
 
   it('gives up on a message still refused a day after it was written, and says so in the log', async () => {
     await enqueueMail(handle.db, application(1));
-    await handle.db.update(outbox).set({ createdAt: sql`now() - interval '23 hours 59 minutes'` });
+    await handle.db.update(jobs).set({ createdAt: sql`now() - interval '23 hours 59 minutes'` });
     catcher.refuseNext(1);
     expect(await drainOutbox(options())).toEqual({ sent: 0, retried: 0, failed: 1 });
     expect(await rows()).toMatchObject([{ status: 'failed', attempts: 1 }]);
@@ -139,9 +146,9 @@ describe('the mail sender', () => {
       compose: () => new Promise<ComposedMail>(() => {}),
     });
     void drainOutbox(stuck);
-    await expect.poll(async () => (await rows())[0]!.attempts).toBe(1);
+    await expect.poll(async () => (await handle.db.select().from(jobs))[0]!.attempts).toBe(1);
     expect(await drainOutbox(options())).toEqual({ sent: 0, retried: 0, failed: 0 });
-    await handle.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    await dueNow();
     expect(await drainOutbox(options())).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(catcher.messages).toHaveLength(1);
   });
@@ -174,7 +181,9 @@ describe('the mail sender', () => {
   });
 
   it('polls: a message written after it started goes out without being asked', async () => {
-    const sender = startMailSender({ ...options(), pollMs: 50 });
+    const sender = createJobRunner({ db: handle.db, logger, definitions: [sendMailJob(options())] }).start(
+      50,
+    );
     try {
       await enqueueMail(handle.db, application(7));
       const mail = await catcher.waitFor((m) => m.to.includes('partner7@example.com'));

@@ -6,6 +6,8 @@ import { openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { openTestDatabase } from '../../test/test-app';
 import { enqueueMail } from './outbox';
+import { sql } from 'drizzle-orm';
+import { jobs } from '../../db/schema/jobs';
 import { outbox } from '../../db/schema/mail';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { killAfterEach, spawnServer, waitForListening } from '../../test/server-process';
@@ -45,7 +47,7 @@ describe('the outbox across a crash', () => {
     expect(catcher.messages).toEqual([]);
 
     const second = track(
-      spawnServer({ DATA_DIR: dataDir, SEED: 'off', SMTP_URL: catcher.url, MAIL_POLL_MS: '100' }),
+      spawnServer({ DATA_DIR: dataDir, SEED: 'off', SMTP_URL: catcher.url, JOB_POLL_MS: '100' }),
     );
     await waitForListening(second);
     const mail = await catcher.waitFor((m) => m.to.includes('ingrid@lakeside.example'), 30_000);
@@ -67,6 +69,62 @@ describe('the outbox across a crash', () => {
   }, 180_000);
 });
 
+describe('a job running at the moment of a SIGKILL', () => {
+  it('is run again, once, by the next process once its lease has run out', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-job-crash-'));
+    // The first process claims the message's job and is killed while the SMTP server holds it unanswered.
+    catcher.holdNext(1);
+    const first = track(
+      spawnServer({ DATA_DIR: dataDir, SEED: 'off', SMTP_URL: catcher.url, JOB_POLL_MS: '100' }),
+    );
+    const base = await waitForListening(first);
+    expect((await apply(base, 'ingrid@lakeside.example')).status).toBe(201);
+    await expect.poll(() => catcher.held(), { timeout: 30_000 }).toBe(1);
+    first.proc.kill('SIGKILL');
+    await first.exited;
+    expect(catcher.messages).toEqual([]);
+
+    let handle = await openDatabase({ dataDir });
+    try {
+      const [job] = await handle.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.queue} = 'mail.send'`);
+      // Claimed, tried once, and its lease (5 minutes) still running: nobody may take it yet.
+      expect(job).toMatchObject({ status: 'running', attempts: 1 });
+      expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+      // Time passes: the lease runs out.
+      await handle.db
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(sql`${jobs.id} = ${job!.id}`);
+    } finally {
+      await handle.close();
+    }
+
+    const second = track(
+      spawnServer({ DATA_DIR: dataDir, SEED: 'off', SMTP_URL: catcher.url, JOB_POLL_MS: '100' }),
+    );
+    await waitForListening(second);
+    await catcher.waitFor((m) => m.to.includes('ingrid@lakeside.example'), 30_000);
+    second.proc.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    handle = await openDatabase({ dataDir });
+    try {
+      const mailJobs = await handle.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.queue} = 'mail.send'`);
+      expect(mailJobs.map((j) => [j.status, j.attempts])).toEqual([['done', 2]]);
+      const [row] = await handle.db.select().from(outbox);
+      expect([row!.status, row!.attempts]).toEqual(['sent', 2]);
+    } finally {
+      await handle.close();
+    }
+    expect(catcher.messages).toHaveLength(1);
+  }, 180_000);
+});
+
 describe.runIf(process.env.DATABASE_URL)('two API processes on one PostgreSQL', () => {
   it('share the outbox: every message goes out exactly once', async () => {
     const { handle, dropDatabase } = await openTestDatabase();
@@ -85,7 +143,7 @@ describe.runIf(process.env.DATABASE_URL)('two API processes on one PostgreSQL', 
         DATABASE_URL: handle.connectionString!,
         SEED: 'off',
         SMTP_URL: catcher.url,
-        MAIL_POLL_MS: '50',
+        JOB_POLL_MS: '50',
         AUTH_SECRET: 'a-shared-secret-for-both-processes-0123456789',
       };
       const servers = [track(spawnServer(env)), track(spawnServer(env))];

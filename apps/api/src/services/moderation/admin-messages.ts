@@ -9,6 +9,8 @@ import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema/mail';
 import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { enqueueJobs } from '../jobs/enqueue-job';
+import { MAIL_SEND_QUEUE } from '../mail/outbox';
 
 // The outbox in the back office (docs/decisions/admin-moderation.md): what was sent, what waits, what failed.
 
@@ -90,7 +92,7 @@ export async function listAdminMessages({
 }
 
 /**
- * A failed message goes back to pending, due now, with its attempts reset, so the sender tries it again
+ * A failed message goes back to pending, due now, with its attempts reset, and a new job sends it
  * (its last error stays until then). Any other status is a 409: a pending message is being tried, a sent
  * one has arrived.
  */
@@ -114,6 +116,8 @@ export async function retryMessage({
       .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
       .where(eq(outbox.id, id))
       .returning(columns);
+    // Its own job gave up; a new one sends it (docs/decisions/background-jobs.md).
+    await enqueueJobs(tx, { queue: MAIL_SEND_QUEUE, payload: { outboxId: id } });
     const before = toMessage(row);
     const after = toMessage(updated!);
     await recordAudit(tx, actor, { action: 'message.retry', object: { type: 'message', id }, before, after });

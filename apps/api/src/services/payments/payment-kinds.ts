@@ -4,7 +4,7 @@ import type { PaymentKind, PaymentPurpose } from './payment-kind';
  * Every kind of payment, by the purpose recorded with it: what the sweep asks to let go of a hold, and what
  * a refund asks to know what becomes of the thing sold. The payments module imports no feature: the
  * features that sell (bookings, shop) hand their kinds over where the app is assembled
- * (src/payment-kinds.ts, run by createApp), through `registerPaymentKinds`.
+ * (src/payment-kinds.ts, run by server.ts and createApp), through `registerPaymentKinds`.
  */
 export const paymentKinds = {} as Record<PaymentPurpose, PaymentKind>;
 

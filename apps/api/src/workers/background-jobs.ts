@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import type { JobDefinition } from '../services/jobs/job-runner';
+import { sendMailJob } from '../services/mail/mail-sender';
+import { fileTransport, smtpTransport } from '../services/mail/mail-transport';
+import { housekeepingJob, sweepStaleHoldsJob } from './scheduled-jobs';
+
+/**
+ * Every queue this process runs (docs/decisions/background-jobs.md). Mail goes out over SMTP_URL, or as
+ * .eml files in DATA_DIR/mail when no SMTP server is configured (docs/decisions/email.md); MAIL_SENDER=off
+ * leaves the sending to other processes.
+ */
+export function backgroundJobs({
+  config,
+  db,
+  logger,
+  publicUrl,
+}: {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  publicUrl: string;
+}): JobDefinition[] {
+  const definitions = [sweepStaleHoldsJob({ db, logger }), housekeepingJob({ db, logger })];
+  if (!config.mail.sender) {
+    logger.info('MAIL_SENDER=off: this process does not send mail');
+    return definitions;
+  }
+  const { smtpUrl } = config.mail;
+  const mailDir = path.join(config.dataDir, 'mail');
+  if (smtpUrl) logger.info({ smtp: new URL(smtpUrl).host }, 'mail goes out over SMTP');
+  else logger.info({ mailDir }, 'no SMTP_URL: mail is written as .eml files');
+  const mail = sendMailJob({
+    db,
+    transport: smtpUrl ? smtpTransport(smtpUrl) : fileTransport(mailDir, logger),
+    site: { publicUrl: publicUrl.replace(/\/+$/, '') },
+    from: config.mail.from,
+    logger,
+  });
+  return [mail, ...definitions];
+}
