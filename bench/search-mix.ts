@@ -24,7 +24,7 @@ export const kinds: Record<string, () => string> = {
     return `location=${pick(cities)}&dateFrom=${day(start)}&dateTo=${day(start + 3)}&guests=2`;
   },
   '3 amenities + price + sort by price': () =>
-    `amenities=${encodeURIComponent(pick(['Wi-Fi,Pool,Sauna', 'Gym,Wi-Fi,Restaurant', 'Hot Tub,Pool,Free Parking']))}&minPrice=100&maxPrice=300&sort=price_asc`,
+    `amenities=${encodeURIComponent(pick(['Wi-Fi,Pool,Sauna', 'Gym,Wi-Fi,Restaurant', 'Hot Tub,Pool,Free Parking']))}&minPriceCents=10000&maxPriceCents=30000&sort=price_asc`,
   'no filters, page 1': () => '',
   'no filters, page 50': () => 'page=50',
 };

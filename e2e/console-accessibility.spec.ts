@@ -198,6 +198,7 @@ test('every back office screen passes axe: loaded, empty, a dialog open, an API 
     ['/admin/products', 'Manage Products'],
     ['/admin/products/new', 'New product'],
     ['/admin/messages', 'Messages'],
+    ['/admin/jobs', 'Jobs'],
     ['/admin/partner-applications', 'Partner Applications'],
   ])
     await scan(page, path!, heading);
@@ -260,6 +261,7 @@ test('every back office screen passes axe: loaded, empty, a dialog open, an API 
     ['/admin/content/testimonials', '/api/admin/testimonials'],
     ['/admin/products', '/api/admin/products'],
     ['/admin/messages', '/api/admin/messages'],
+    ['/admin/jobs', '/api/admin/jobs'],
     ['/admin/history', '/api/admin/audit'],
   ])
     await scanWith(page, path!, api!, pageOf([]), nothing);
@@ -292,6 +294,7 @@ test('every back office screen passes axe: loaded, empty, a dialog open, an API 
     ['/admin/products', '/api/admin/products'],
     [`/admin/products/${productId}`, `/api/admin/products/${productId}`],
     ['/admin/messages', '/api/admin/messages'],
+    ['/admin/jobs', '/api/admin/jobs'],
     ['/admin/history', '/api/admin/audit'],
     [`/admin/history/${recordId}`, `/api/admin/audit/${recordId}`],
     ['/admin/partner-applications', '/api/admin/partner-applications'],

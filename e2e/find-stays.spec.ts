@@ -161,7 +161,7 @@ test('sidebar filters narrow the results, live in the URL, and come back with ba
 test('the price slider applies when let go, and Clear filters keeps the search bar', async ({ page }) => {
   const [spa, capped] = await Promise.all([
     apiSearch(page, 'guests=2&propertyType=spa_resort'),
-    apiSearch(page, 'guests=2&propertyType=spa_resort&maxPrice=300'),
+    apiSearch(page, 'guests=2&propertyType=spa_resort&maxPriceCents=30000'),
   ]);
   expect(capped.total).toBeLessThan(spa.total);
 
@@ -199,7 +199,7 @@ test('the price slider applies when let go, and Clear filters keeps the search b
 
 test('sorting by price puts the cheapest rooms first', async ({ page }) => {
   const expected = await apiSearch(page, 'sort=price_asc');
-  const prices = expected.items.map((s) => s.price);
+  const prices = expected.items.map((s) => s.priceCents);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
   await page.goto('/find-stays');

@@ -158,7 +158,7 @@ test('hostile text stored by guests, partners and administrators runs nowhere an
     name: oneLine(ATTACKS[3], tag, productLimit('name')),
     category: oneLine(ATTACKS[0], tag, productLimit('category')),
     description: manyLines(tag, productLimit('description')),
-    price: 24,
+    priceCents: 2400,
     image: '/images/products/product-20.svg',
     productType: 'buy_now',
     status: 'in_stock',

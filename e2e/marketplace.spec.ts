@@ -79,7 +79,7 @@ test('a category and a price band write the URL, and every card paid price fits 
   const prices = (await results(page).getByTestId('paid-price').allInnerTexts()).map((t) =>
     Number(t.replace(/[$,]/g, '')),
   );
-  expect(prices).toEqual(expected.items.map((p) => p.discountPrice ?? p.price));
+  expect(prices).toEqual(expected.items.map((p) => (p.discountPriceCents ?? p.priceCents) / 100));
   for (const price of prices) {
     expect(price).toBeGreaterThan(50);
     expect(price).toBeLessThanOrEqual(100);

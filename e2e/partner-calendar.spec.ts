@@ -70,8 +70,8 @@ test('the demo partner sets a price and a block; the quote uses the price and se
     `/api/stays/${roomId}/quote?checkIn=${day(9)}&checkOut=${day(11)}&guests=1`,
   );
   expect(quote.ok()).toBe(true);
-  const body = (await quote.json()) as { lines: { label: string; amount: number }[] };
-  expect(body.lines[0]).toEqual({ kind: 'nights', label: '$333 x 2 nights', amount: 666 });
+  const body = (await quote.json()) as { lines: { label: string; amountCents: number }[] };
+  expect(body.lines[0]).toEqual({ kind: 'nights', label: '$333 x 2 nights', amountCents: 66_600 });
 
   // And the blocked dates no longer find the room.
   await visitor.goto(search);

@@ -191,7 +191,7 @@ test('choosing dates shows the server quote: nights, lines and a total that adds
   await expect(panel.getByText('Your stay: 3 nights')).toBeVisible();
   const rows = panel.locator('dl > div');
   await expect(rows).toHaveCount(5);
-  await expect(rows.first().locator('dt')).toHaveText(`$${room.price} x 3 nights`);
+  await expect(rows.first().locator('dt')).toHaveText(`$${room.priceCents / 100} x 3 nights`);
   await expect(rows.nth(1).locator('dt')).toHaveText('Cleaning fee');
   await expect(rows.nth(2).locator('dt')).toHaveText('Service fee');
   await expect(rows.nth(3).locator('dt')).toHaveText('Taxes');
@@ -199,7 +199,7 @@ test('choosing dates shows the server quote: nights, lines and a total that adds
 
   const amounts = (await rows.locator('dd').allTextContents()).map(money);
   const total = amounts.pop()!;
-  expect(amounts[0]).toBe(room.price * 3);
+  expect(amounts[0]).toBe((room.priceCents * 3) / 100);
   expect(amounts.slice(1, 3)).toEqual([25, 30]);
   expect(amounts.reduce((sum, n) => sum + n, 0)).toBe(total);
 
@@ -207,7 +207,7 @@ test('choosing dates shows the server quote: nights, lines and a total that adds
     `/api/stays/4/quote?checkIn=${iso(checkIn)}&checkOut=${iso(checkOut)}&guests=2`,
   );
   const quote = (await res.json()) as StayQuote;
-  expect(quote.total).toBe(total);
+  expect(quote.totalCents / 100).toBe(total);
   await expect(panel.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   await expectAccessible(page);
 });
@@ -266,7 +266,7 @@ test('the booking card shows the room and Book Now follows the sign-in rule', as
   await expect(card.getByText(room.description)).toBeVisible();
   const chips = card.getByRole('list', { name: 'Amenities' }).getByRole('listitem');
   await expect(chips).toHaveText([...room.amenities.slice(0, 3), `+${room.amenities.length - 3} more`]);
-  await expect(card.getByText(`$${room.price}`, { exact: true })).toBeVisible();
+  await expect(card.getByText(`$${room.priceCents / 100}`, { exact: true })).toBeVisible();
   await expect(card.getByRole('img', { name: new RegExp(room.title) })).toHaveAttribute('width', '1200');
   await expectAccessible(page);
 

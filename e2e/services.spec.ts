@@ -66,7 +66,7 @@ test('lists the general services, and a stay’s own services first when a listi
   await expect(firstCard.getByRole('img', { name: first.title })).toHaveAttribute('src', first.imageUrl);
   // The category label (the type line may read the same, e.g. Fitness).
   await expect(firstCard.getByText(first.category, { exact: true }).first()).toBeVisible();
-  await expect(firstCard.getByText(`$${first.price}`, { exact: true })).toBeVisible();
+  await expect(firstCard.getByText(`$${first.priceCents / 100}`, { exact: true })).toBeVisible();
   await expect(firstCard.getByText(/Offered by/)).toHaveCount(0);
   await expect(firstCard.getByRole('button', { name: 'Select' })).toHaveAttribute('aria-pressed', 'false');
   await expect(firstCard.getByRole('link', { name: 'View Details' })).toHaveAttribute(
@@ -150,9 +150,9 @@ test('a signed-in visitor books two services on their dates and sees them confir
   await expect(page).toHaveTitle('Pay for Services · Restora');
   const summary = page.getByRole('region', { name: 'Your Services' });
   await expect(summary.getByText(walk.title, { exact: true })).toBeVisible();
-  await expect(summary.getByText(`$${walk.price}`, { exact: true })).toBeVisible();
-  await expect(summary.getByText(`$${yoga.price}`, { exact: true })).toBeVisible();
-  const total = walk.price + yoga.price;
+  await expect(summary.getByText(`$${walk.priceCents / 100}`, { exact: true })).toBeVisible();
+  await expect(summary.getByText(`$${yoga.priceCents / 100}`, { exact: true })).toBeVisible();
+  const total = (walk.priceCents + yoga.priceCents) / 100;
   await expect(summary.getByText(`$${total}`, { exact: true })).toBeVisible();
 
   const walkDate = page.getByLabel(`Date for ${walk.title}`);
@@ -194,12 +194,17 @@ test('a signed-in visitor books two services on their dates and sees them confir
   expect(serviceBookings).toHaveLength(2);
   expect(
     serviceBookings
-      .map((b) => ({ serviceId: b.serviceId, checkIn: b.checkIn, total: b.total, status: b.status }))
+      .map((b) => ({
+        serviceId: b.serviceId,
+        checkIn: b.checkIn,
+        totalCents: b.totalCents,
+        status: b.status,
+      }))
       .sort((a, b) => a.serviceId! - b.serviceId!),
   ).toEqual(
     [
-      { serviceId: walk.id, checkIn, total: walk.price, status: 'confirmed' },
-      { serviceId: yoga.id, checkIn: newYogaDate, total: yoga.price, status: 'confirmed' },
+      { serviceId: walk.id, checkIn, totalCents: walk.priceCents, status: 'confirmed' },
+      { serviceId: yoga.id, checkIn: newYogaDate, totalCents: yoga.priceCents, status: 'confirmed' },
     ].sort((a, b) => a.serviceId - b.serviceId),
   );
 });
@@ -294,7 +299,7 @@ test('a service’s detail page, and an unknown one', async ({ page }) => {
   await expect(main.getByRole('img', { name: first!.title })).toBeVisible();
   await expect(main.getByText(first!.category, { exact: true }).first()).toBeVisible();
   await expect(main.getByText(first!.description)).toBeVisible();
-  await expect(main.getByText(`$${first!.price}`, { exact: true })).toBeVisible();
+  await expect(main.getByText(`$${first!.priceCents / 100}`, { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   await main.getByRole('button', { name: 'Back' }).click();
@@ -324,7 +329,7 @@ test('booking one service: signed out asks to sign in; signed in goes to payment
   await expect(main.getByRole('img', { name: yoga!.title })).toBeVisible();
   await expect(main.getByText(yoga!.category, { exact: true }).first()).toBeVisible();
   await expect(main.getByText(yoga!.description)).toBeVisible();
-  await expect(main.getByText(`$${yoga!.price}`, { exact: true })).toBeVisible();
+  await expect(main.getByText(`$${yoga!.priceCents / 100}`, { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Book Now' }).click();
@@ -343,7 +348,7 @@ test('booking one service: signed out asks to sign in; signed in goes to payment
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/service-payment$/);
   await expect(page.getByLabel(`Date for ${yoga!.title}`)).toHaveValue(inDays(1));
-  await expect(page.getByRole('button', { name: `Pay $${yoga!.price}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Pay $${yoga!.priceCents / 100}` })).toBeVisible();
 
   await page.goto('/booking/service/999999');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');

@@ -3,8 +3,8 @@ import type { Cart, Order, Product, ProductsResponse } from '@restora/shared/con
 import { register, newUser } from './support/account';
 import { expect, expectAccessible, test, toastWith, waitForScreen } from './support/fixtures';
 
-const usd = (dollars: number) =>
-  dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const usd = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 async function firstProduct(page: Page, query: string): Promise<Product> {
   const response = await page.request.get(`/api/products?${query}`);
@@ -101,7 +101,7 @@ test('a visitor cart: badge, both sections and notices, quantity changes and rem
     page.getByText('Pre-order items are charged now and shipped as soon as they become available.'),
   ).toBeVisible();
   await expect(page.getByText(/they ship separately/)).toBeVisible();
-  await expect(page.getByTestId('cart-total')).toHaveText(usd((await apiCart(page)).total));
+  await expect(page.getByTestId('cart-total')).toHaveText(usd((await apiCart(page)).totalCents));
   await expectAccessible(page);
 
   // A new quantity: the badge and the server's totals follow.
@@ -112,9 +112,9 @@ test('a visitor cart: badge, both sections and notices, quantity changes and rem
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
   const afterChange = await apiCart(page);
   expect(afterChange.count).toBe(4);
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(usd(afterChange.subtotal));
-  await expect(page.getByTestId('cart-tax')).toHaveText(usd(afterChange.tax));
-  await expect(page.getByTestId('cart-total')).toHaveText(usd(afterChange.total));
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(usd(afterChange.subtotalCents));
+  await expect(page.getByTestId('cart-tax')).toHaveText(usd(afterChange.taxCents));
+  await expect(page.getByTestId('cart-total')).toHaveText(usd(afterChange.totalCents));
 
   // Letters become 1.
   await quantity.fill('abc');
@@ -132,7 +132,7 @@ test('a visitor cart: badge, both sections and notices, quantity changes and rem
   await expect(toastWith(page, 'Item Removed')).toBeVisible();
   await expect(preOrders).toHaveCount(0);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-  await expect(page.getByTestId('cart-total')).toHaveText(usd((await apiCart(page)).total));
+  await expect(page.getByTestId('cart-total')).toHaveText(usd((await apiCart(page)).totalCents));
   await expectAccessible(page);
 });
 
@@ -197,10 +197,10 @@ test('checkout: sign in keeps the cart, pays, confirms, and the order can be can
   await expect(page.getByRole('region', { name: 'Standard Shipping' })).toContainText(buyNow.name);
   await expect(page.getByRole('region', { name: 'Pre-Order Items' })).toContainText(preOrder.name);
   const totals = page.getByTestId('order-totals');
-  await expect(totals).toContainText(`Subtotal${usd(order.subtotal)}`);
-  await expect(totals).toContainText(`Tax${usd(order.tax)}`);
-  await expect(totals).toContainText(`Shipping${usd(order.shipping)}`);
-  await expect(totals).toContainText(`Total${usd(order.total)}`);
+  await expect(totals).toContainText(`Subtotal${usd(order.subtotalCents)}`);
+  await expect(totals).toContainText(`Tax${usd(order.taxCents)}`);
+  await expect(totals).toContainText(`Shipping${usd(order.shippingCents)}`);
+  await expect(totals).toContainText(`Total${usd(order.totalCents)}`);
   await expect(cartLink(page)).toHaveAccessibleName('Cart');
   await expect(cartBadge(page)).toHaveCount(0);
   await expectAccessible(page);
@@ -211,7 +211,7 @@ test('checkout: sign in keeps the cart, pays, confirms, and the order can be can
     await expect(page).toHaveTitle(/Orders/);
     const row = page.getByTestId(`order-row-${orderId}`);
     await expect(row.getByTestId('order-status')).toHaveText('Processing');
-    await expect(row).toContainText(usd(order.total));
+    await expect(row).toContainText(usd(order.totalCents));
     await expect(row).toContainText('1 pre-order');
     await expect(row.getByRole('link', { name: `View order #${orderId}` })).toHaveAttribute(
       'href',
@@ -222,7 +222,7 @@ test('checkout: sign in keeps the cart, pays, confirms, and the order can be can
     await row.getByRole('button', { name: `Cancel order #${orderId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel order #${orderId}?` });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(`${usd(order.total)} is refunded to the card you paid with.`);
+    await expect(dialog).toContainText(`${usd(order.totalCents)} is refunded to the card you paid with.`);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel Order' }).click();
     await expect(toastWith(page, 'Order Cancelled')).toBeVisible();
@@ -231,8 +231,8 @@ test('checkout: sign in keeps the cart, pays, confirms, and the order can be can
     const after = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
     expect(after.status).toBe('cancelled');
     // Cancelled while processing: refunded in full (docs/decisions/cancellation-and-refunds.md).
-    expect(after.refunded).toBe(order.total);
-    await expect(row).toContainText(`Refunded ${usd(order.total)}`);
+    expect(after.refundedCents).toBe(order.totalCents);
+    await expect(row).toContainText(`Refunded ${usd(order.totalCents)}`);
   });
 });
 

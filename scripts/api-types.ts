@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { createApp, type AppDeps } from '../apps/api/src/app';
 import { createLogger } from '../apps/api/src/logger';
+import { createDomainEvents } from '../apps/api/src/services/events/domain-events';
 
 export const API_SCHEMA_FILE = fileURLToPath(new URL('../apps/web/src/lib/api-schema.d.ts', import.meta.url));
 
@@ -27,14 +28,16 @@ const HEADER = `/**
 /** The document GET /api/openapi.json answers. The document route touches none of the app's services. */
 export async function openApiDocument(): Promise<OpenAPI3> {
   const unused = {} as never;
+  const logger = createLogger('silent');
   const deps: AppDeps = {
     db: unused,
     auth: unused,
     settings: unused,
     payments: unused,
-    events: unused,
+    // Real, as the app wires its subscribers when it is assembled; nothing is announced.
+    events: createDomainEvents({ logger }),
     files: unused,
-    logger: createLogger('silent'),
+    logger,
   };
   const response = await createApp(deps).request('/api/openapi.json');
   if (!response.ok) throw new Error(`GET /api/openapi.json answered ${response.status}`);

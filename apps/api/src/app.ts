@@ -29,6 +29,7 @@ import { adminAuditRouter } from './routes/admin-audit/admin-audit.router';
 import { adminBookingsRouter } from './routes/admin-bookings/admin-bookings.router';
 import { adminProductsRouter } from './routes/admin-products/admin-products.router';
 import { adminContentRouter } from './routes/admin-content/admin-content.router';
+import { adminJobsRouter } from './routes/admin-jobs/admin-jobs.router';
 import { adminModerationRouter } from './routes/admin-moderation/admin-moderation.router';
 import { adminOverviewRouter } from './routes/admin-overview/admin-overview.router';
 import { adminUsersRouter } from './routes/admin-users/admin-users.router';
@@ -170,6 +171,7 @@ export function createApp({
     .route('/', adminProductsRouter)
     .route('/', adminContentRouter)
     .route('/', adminModerationRouter)
+    .route('/', adminJobsRouter)
     .route('/', adminOverviewRouter)
     .route('/', adminUsersRouter)
     .route('/', adminBookingsRouter)

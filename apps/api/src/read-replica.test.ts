@@ -219,13 +219,13 @@ describe.skipIf(unavailable)(
       // A quote is read afresh every time (docs/decisions/catalogue-answers.md), so each one asks a server.
       const roomId = 7;
       const path = `/api/stays/${roomId}/quote?${new URLSearchParams({ checkIn: day(60), checkOut: day(61), guests: '1' })}`;
-      const nightlyPrice = async () => (await readJson(await b.t.request(path))).nightlyPrice as number;
+      const nightlyPrice = async () => (await readJson(await b.t.request(path))).nightlyPriceCents as number;
       await cluster!.caughtUp('restora');
       const before = await nightlyPrice();
       cluster!.stopReplica();
       const res = await b.t.request(path);
       expect(res.status).toBe(200);
-      expect((await readJson(res)).nightlyPrice).toBe(before);
+      expect((await readJson(res)).nightlyPriceCents).toBe(before);
       expect((await b.t.request('/api/stays?location=Bali&sort=price_asc')).status).toBe(200);
       expect(b.log.join('')).toContain('the read replica failed: reading from the primary');
 

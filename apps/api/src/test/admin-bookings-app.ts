@@ -77,8 +77,8 @@ export async function bookStay(roomId: number, from: number, to: number, cookie 
     card: SAMPLE_CARD,
   });
   expect(res.status).toBe(201);
-  const booking = (await readJson(res)).bookings[0] as { id: number; total: number };
-  return { id: booking.id, totalCents: Math.round(booking.total * 100) };
+  const booking = (await readJson(res)).bookings[0] as { id: number; totalCents: number };
+  return { id: booking.id, totalCents: booking.totalCents };
 }
 
 export const refund = (id: number, body: unknown, cookie = admin.cookie) =>
@@ -104,7 +104,7 @@ export async function placeOrder(cookie = guest.cookie, quantity = 2) {
   const res = await post('/api/orders', cookie, { shippingAddress: address, card: SAMPLE_CARD });
   expect(res.status).toBe(201);
   const order = await readJson(res);
-  return { id: order.id as number, totalCents: Math.round(order.total * 100), productId: product!.id };
+  return { id: order.id as number, totalCents: order.totalCents as number, productId: product!.id };
 }
 
 export const stockOf = async (productId: number) =>

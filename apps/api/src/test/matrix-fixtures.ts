@@ -17,6 +17,7 @@ import { partnerPhotoFixtures } from './photos-kit';
 import { propertyBody, roomBody } from './listings-kit';
 import { partnerReviewFixtures } from './reviews-kit';
 import { adminModerationFixtures } from './admin-moderation-kit';
+import { adminJobsFixtures } from './admin-jobs-kit';
 import { registerAdmin } from './second-factor-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
@@ -35,7 +36,7 @@ export const newProduct = {
   name: 'Linen Eye Pillow',
   category: 'Accessories',
   description: 'A flax-seed eye pillow in washed linen for the last minutes of practice.',
-  price: 24,
+  priceCents: 2400,
   image: '/images/products/product-20.svg',
   productType: 'buy_now',
   status: 'in_stock',
@@ -201,6 +202,7 @@ export async function matrixFixtures(t: TestApp) {
   const partnerBookings = await partnerBookingsFixtures(t, partnerRoom!.id);
   const adminContent = await adminContentFixtures(call, admin.cookie);
   const moderation = await adminModerationFixtures(t, rooms[2]!);
+  const adminJobs = await adminJobsFixtures(t);
   const adminUsers = await adminUsersFixtures(t);
   const adminBookings = await adminBookingsFixtures(t, rooms[5]!, buyable[6]!);
 
@@ -213,6 +215,7 @@ export async function matrixFixtures(t: TestApp) {
     partnerBookings,
     adminContent,
     moderation,
+    adminJobs,
     adminUsers,
     adminBookings,
     spare,

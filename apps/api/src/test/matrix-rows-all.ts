@@ -16,6 +16,7 @@ import { reviewRows } from './matrix-rows-reviews';
 import { partnerBookingsRows } from './matrix-rows-partner-bookings';
 import { adminContentRows } from './matrix-rows-admin-content';
 import { adminModerationRows } from './matrix-rows-admin-moderation';
+import { adminJobsRows } from './matrix-rows-admin-jobs';
 import { adminBookingsRows } from './matrix-rows-admin-bookings';
 import { secondFactorRows } from './matrix-rows-second-factor';
 
@@ -151,6 +152,7 @@ export const matrixRows: Row[] = [
   ...earningsRows(),
   ...adminContentRows(),
   ...adminModerationRows(),
+  ...adminJobsRows(),
   ...adminAuditRows(),
   ...adminUsersRows(),
   ...adminBookingsRows(),

@@ -127,7 +127,7 @@ function calendarRows(): Row[] {
     ['GET /api/partner/rooms/{id}/calendar', `/calendar?month=${day(200).slice(0, 7)}`, 200, undefined],
     ['POST /api/partner/rooms/{id}/blocks', '/blocks', 201, body({ note: 'Pelican Secret note' })],
     ['DELETE /api/partner/rooms/{id}/blocks', `/blocks${range}`, 200, undefined],
-    ['POST /api/partner/rooms/{id}/price-overrides', '/price-overrides', 201, body({ price: 180 })],
+    ['POST /api/partner/rooms/{id}/price-overrides', '/price-overrides', 201, body({ priceCents: 18_000 })],
     ['DELETE /api/partner/rooms/{id}/price-overrides', `/price-overrides${range}`, 200, undefined],
     ['POST /api/partner/rooms/{id}/minimum-stays', '/minimum-stays', 201, body({ minNights: 2 })],
     ['DELETE /api/partner/rooms/{id}/minimum-stays', `/minimum-stays${range}`, 200, undefined],

@@ -82,7 +82,7 @@ export async function bookStay(roomId: number, from: number, to: number, cookie 
     card: SAMPLE_CARD,
   });
   expect(res.status).toBe(201);
-  return (await readJson(res)).bookings[0] as { id: number; total: number };
+  return (await readJson(res)).bookings[0] as { id: number; totalCents: number };
 }
 
 export const cancelAs = (cookie: string, id: number, reason: unknown = 'A burst pipe flooded the room') =>

@@ -31,7 +31,7 @@ export async function verifyAcknowledged(base: string, users: AckedUser[]): Prom
         checkIn: b.checkIn,
         checkOut: b.checkOut,
         guests: b.guests,
-        total: b.total,
+        totalCents: b.totalCents,
       };
       if (!isDeepStrictEqual(seen, u.booking) || b.status !== 'confirmed')
         problems.push(`${u.email}: booking ${u.booking.id} is ${JSON.stringify(b ?? 'missing')}`);
@@ -39,7 +39,7 @@ export async function verifyAcknowledged(base: string, users: AckedUser[]): Prom
     if (u.order) {
       const { body } = await call(base, 'GET', '/api/orders', { cookie });
       const o = body.items.find((x: { id: number }) => x.id === u.order!.id);
-      const seen = o && { id: o.id, total: o.total, items: byProduct(o.items) };
+      const seen = o && { id: o.id, totalCents: o.totalCents, items: byProduct(o.items) };
       if (!isDeepStrictEqual(seen, { ...u.order, items: byProduct(u.order.items) }))
         problems.push(`${u.email}: order ${u.order.id} is ${JSON.stringify(o ?? 'missing')}`);
     }

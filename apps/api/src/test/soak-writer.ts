@@ -43,9 +43,9 @@ export type AckedBooking = {
   checkIn: string;
   checkOut: string;
   guests: number;
-  total: number;
+  totalCents: number;
 };
-export type AckedOrder = { id: number; total: number; items: { productId: number; quantity: number }[] };
+export type AckedOrder = { id: number; totalCents: number; items: { productId: number; quantity: number }[] };
 /** A sign-up the client saw succeed, with the booking and order it saw succeed after it. */
 export type AckedUser = {
   name: string;
@@ -157,7 +157,7 @@ export function startWriteLoop(opts: {
     });
     if (paid.status === 201) {
       const made = paid.body.bookings[0];
-      user.booking = { id: made.id, ...stay, total: made.total };
+      user.booking = { id: made.id, ...stay, totalCents: made.totalCents };
     }
 
     const wanted = new Map<number, number>();
@@ -174,7 +174,7 @@ export function startWriteLoop(opts: {
       const items = (placed.body.items as { productId: number; quantity: number }[]).map(
         ({ productId, quantity }) => ({ productId, quantity }),
       );
-      user.order = { id: placed.body.id, total: placed.body.total, items };
+      user.order = { id: placed.body.id, totalCents: placed.body.totalCents, items };
       orderAcked();
     }
   };

@@ -40,6 +40,7 @@ export const adminRoutes: RouteObject[] = [
       screen('back-office-products', { path: admin.newProduct.pattern }, 'New'),
       screen('back-office-products', { path: admin.product.pattern }, 'Detail'),
       screen('back-office-messages', { path: admin.messages.pattern }),
+      screen('back-office-jobs', { path: admin.jobs.pattern }),
       screen('back-office-history', { path: admin.history.pattern }),
       screen('back-office-history', { path: admin.historyRecord.pattern }, 'Detail'),
       screen('not-found', { path: '*' }),

@@ -73,6 +73,8 @@ export const paths = {
     newProduct: adminList('products/new'),
     product: adminRecord('products'),
     messages: adminList('messages'),
+    /** Background jobs, with a retry for a failed one. */
+    jobs: adminList('jobs'),
     /** The audit trail; `search` narrows it to one object's history. */
     history: adminList('history'),
     historyRecord: adminRecord('history'),

@@ -1296,9 +1296,9 @@ export interface paths {
                                 lines: {
                                     kind: string;
                                     label: string;
-                                    amount: number;
+                                    amountCents: number;
                                 }[];
-                                total: number;
+                                totalCents: number;
                                 refundedCents: number;
                                 createdAt: string;
                                 canCancel: boolean;
@@ -1318,18 +1318,18 @@ export interface paths {
                                     name: string;
                                     image: string;
                                     quantity: number;
-                                    unitPrice: number;
+                                    unitPriceCents: number;
                                     /** @enum {string} */
                                     productType: "buy_now" | "pre_order";
                                     releaseDate: string | null;
                                 }[];
                                 itemCount: number;
                                 preOrderCount: number;
-                                subtotal: number;
-                                tax: number;
-                                shipping: number;
-                                total: number;
-                                refunded: number;
+                                subtotalCents: number;
+                                taxCents: number;
+                                shippingCents: number;
+                                totalCents: number;
+                                refundedCents: number;
                                 shippingAddress: {
                                     name: string;
                                     line1: string;
@@ -1374,7 +1374,7 @@ export interface paths {
                                             webp: string;
                                         }[];
                                     } | null;
-                                    price: number;
+                                    priceCents: number;
                                 }[];
                             }[];
                             reviews: {
@@ -3182,8 +3182,8 @@ export interface paths {
                     wellness?: string;
                     amenities?: string;
                     propertyType?: "wellness_retreat" | "yoga_studio" | "spa_resort";
-                    minPrice?: number | null;
-                    maxPrice?: number | null;
+                    minPriceCents?: number | null;
+                    maxPriceCents?: number | null;
                     sort?: "recommended" | "price_asc" | "price_desc" | "rating";
                     page?: number;
                     pageSize?: number;
@@ -3219,10 +3219,10 @@ export interface paths {
                                         webp: string;
                                     }[];
                                 } | null;
-                                price: number;
+                                priceCents: number;
                                 priceForDates?: {
                                     nights: number;
-                                    total: number;
+                                    totalCents: number;
                                 };
                                 rating: number | null;
                                 reviewCount: number;
@@ -3310,10 +3310,10 @@ export interface paths {
                                         webp: string;
                                     }[];
                                 } | null;
-                                price: number;
+                                priceCents: number;
                                 priceForDates?: {
                                     nights: number;
-                                    total: number;
+                                    totalCents: number;
                                 };
                                 rating: number | null;
                                 reviewCount: number;
@@ -3434,10 +3434,10 @@ export interface paths {
                                     webp: string;
                                 }[];
                             } | null;
-                            price: number;
+                            priceCents: number;
                             priceForDates?: {
                                 nights: number;
-                                total: number;
+                                totalCents: number;
                             };
                             rating: number | null;
                             reviewCount: number;
@@ -3644,14 +3644,14 @@ export interface paths {
                             checkOut: string;
                             nights: number;
                             guests: number;
-                            nightlyPrice: number;
+                            nightlyPriceCents: number;
                             lines: {
                                 /** @enum {string} */
                                 kind: "nights" | "cleaning" | "service" | "taxes";
                                 label: string;
-                                amount: number;
+                                amountCents: number;
                             }[];
-                            total: number;
+                            totalCents: number;
                             /** @enum {string} */
                             currency: "USD";
                         };
@@ -3751,7 +3751,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "fitness" | "yoga" | "spa" | "other";
                                 category: string;
-                                price: number;
+                                priceCents: number;
                                 durationMinutes: number;
                                 imageUrl: string;
                                 propertyId: number | null;
@@ -3821,7 +3821,7 @@ export interface paths {
                             /** @enum {string} */
                             type: "fitness" | "yoga" | "spa" | "other";
                             category: string;
-                            price: number;
+                            priceCents: number;
                             durationMinutes: number;
                             imageUrl: string;
                             propertyId: number | null;
@@ -3920,9 +3920,9 @@ export interface paths {
                                 lines: {
                                     kind: string;
                                     label: string;
-                                    amount: number;
+                                    amountCents: number;
                                 }[];
-                                total: number;
+                                totalCents: number;
                                 refundedCents: number;
                                 createdAt: string;
                                 canCancel: boolean;
@@ -3937,7 +3937,7 @@ export interface paths {
                                 id: number;
                                 /** @enum {string} */
                                 status: "pending" | "succeeded" | "failed";
-                                amount: number;
+                                amountCents: number;
                                 cardBrand: string;
                                 cardLast4: string;
                                 reference: string | null;
@@ -4101,9 +4101,9 @@ export interface paths {
                                 lines: {
                                     kind: string;
                                     label: string;
-                                    amount: number;
+                                    amountCents: number;
                                 }[];
-                                total: number;
+                                totalCents: number;
                                 refundedCents: number;
                                 createdAt: string;
                                 canCancel: boolean;
@@ -4118,7 +4118,7 @@ export interface paths {
                                 id: number;
                                 /** @enum {string} */
                                 status: "pending" | "succeeded" | "failed";
-                                amount: number;
+                                amountCents: number;
                                 cardBrand: string;
                                 cardLast4: string;
                                 reference: string | null;
@@ -4260,9 +4260,9 @@ export interface paths {
                                 lines: {
                                     kind: string;
                                     label: string;
-                                    amount: number;
+                                    amountCents: number;
                                 }[];
-                                total: number;
+                                totalCents: number;
                                 refundedCents: number;
                                 createdAt: string;
                                 canCancel: boolean;
@@ -4347,9 +4347,9 @@ export interface paths {
                             lines: {
                                 kind: string;
                                 label: string;
-                                amount: number;
+                                amountCents: number;
                             }[];
-                            total: number;
+                            totalCents: number;
                             refundedCents: number;
                             createdAt: string;
                             canCancel: boolean;
@@ -4472,9 +4472,9 @@ export interface paths {
                             lines: {
                                 kind: string;
                                 label: string;
-                                amount: number;
+                                amountCents: number;
                             }[];
-                            total: number;
+                            totalCents: number;
                             refundedCents: number;
                             createdAt: string;
                             canCancel: boolean;
@@ -4606,7 +4606,7 @@ export interface paths {
                         "application/json": {
                             totalBookings: number;
                             upcomingStays: number;
-                            totalSpent: number;
+                            totalSpentCents: number;
                             averageRating: number | null;
                             recentBookings: {
                                 id: number;
@@ -4625,9 +4625,9 @@ export interface paths {
                                 lines: {
                                     kind: string;
                                     label: string;
-                                    amount: number;
+                                    amountCents: number;
                                 }[];
-                                total: number;
+                                totalCents: number;
                                 refundedCents: number;
                                 createdAt: string;
                                 canCancel: boolean;
@@ -5107,8 +5107,8 @@ export interface paths {
                                 name: string;
                                 category: string;
                                 description: string;
-                                price: number;
-                                discountPrice: number | null;
+                                priceCents: number;
+                                discountPriceCents: number | null;
                                 image: string;
                                 rating: number;
                                 reviews: number;
@@ -5190,8 +5190,8 @@ export interface paths {
                             name: string;
                             category: string;
                             description: string;
-                            price: number;
-                            discountPrice: number | null;
+                            priceCents: number;
+                            discountPriceCents: number | null;
                             image: string;
                             rating: number;
                             reviews: number;
@@ -5284,8 +5284,8 @@ export interface paths {
                                     name: string;
                                     category: string;
                                     description: string;
-                                    price: number;
-                                    discountPrice: number | null;
+                                    priceCents: number;
+                                    discountPriceCents: number | null;
                                     image: string;
                                     rating: number;
                                     reviews: number;
@@ -5303,14 +5303,14 @@ export interface paths {
                                     ingredients: string | null;
                                 };
                                 quantity: number;
-                                unitPrice: number;
-                                lineTotal: number;
+                                unitPriceCents: number;
+                                lineTotalCents: number;
                             }[];
                             count: number;
-                            subtotal: number;
-                            tax: number;
-                            shipping: number;
-                            total: number;
+                            subtotalCents: number;
+                            taxCents: number;
+                            shippingCents: number;
+                            totalCents: number;
                         };
                     };
                 };
@@ -5341,8 +5341,8 @@ export interface paths {
                                     name: string;
                                     category: string;
                                     description: string;
-                                    price: number;
-                                    discountPrice: number | null;
+                                    priceCents: number;
+                                    discountPriceCents: number | null;
                                     image: string;
                                     rating: number;
                                     reviews: number;
@@ -5360,14 +5360,14 @@ export interface paths {
                                     ingredients: string | null;
                                 };
                                 quantity: number;
-                                unitPrice: number;
-                                lineTotal: number;
+                                unitPriceCents: number;
+                                lineTotalCents: number;
                             }[];
                             count: number;
-                            subtotal: number;
-                            tax: number;
-                            shipping: number;
-                            total: number;
+                            subtotalCents: number;
+                            taxCents: number;
+                            shippingCents: number;
+                            totalCents: number;
                         };
                     };
                 };
@@ -5418,8 +5418,8 @@ export interface paths {
                                     name: string;
                                     category: string;
                                     description: string;
-                                    price: number;
-                                    discountPrice: number | null;
+                                    priceCents: number;
+                                    discountPriceCents: number | null;
                                     image: string;
                                     rating: number;
                                     reviews: number;
@@ -5437,14 +5437,14 @@ export interface paths {
                                     ingredients: string | null;
                                 };
                                 quantity: number;
-                                unitPrice: number;
-                                lineTotal: number;
+                                unitPriceCents: number;
+                                lineTotalCents: number;
                             }[];
                             count: number;
-                            subtotal: number;
-                            tax: number;
-                            shipping: number;
-                            total: number;
+                            subtotalCents: number;
+                            taxCents: number;
+                            shippingCents: number;
+                            totalCents: number;
                         };
                     };
                 };
@@ -5542,8 +5542,8 @@ export interface paths {
                                     name: string;
                                     category: string;
                                     description: string;
-                                    price: number;
-                                    discountPrice: number | null;
+                                    priceCents: number;
+                                    discountPriceCents: number | null;
                                     image: string;
                                     rating: number;
                                     reviews: number;
@@ -5561,14 +5561,14 @@ export interface paths {
                                     ingredients: string | null;
                                 };
                                 quantity: number;
-                                unitPrice: number;
-                                lineTotal: number;
+                                unitPriceCents: number;
+                                lineTotalCents: number;
                             }[];
                             count: number;
-                            subtotal: number;
-                            tax: number;
-                            shipping: number;
-                            total: number;
+                            subtotalCents: number;
+                            taxCents: number;
+                            shippingCents: number;
+                            totalCents: number;
                         };
                     };
                 };
@@ -5607,8 +5607,8 @@ export interface paths {
                                     name: string;
                                     category: string;
                                     description: string;
-                                    price: number;
-                                    discountPrice: number | null;
+                                    priceCents: number;
+                                    discountPriceCents: number | null;
                                     image: string;
                                     rating: number;
                                     reviews: number;
@@ -5626,14 +5626,14 @@ export interface paths {
                                     ingredients: string | null;
                                 };
                                 quantity: number;
-                                unitPrice: number;
-                                lineTotal: number;
+                                unitPriceCents: number;
+                                lineTotalCents: number;
                             }[];
                             count: number;
-                            subtotal: number;
-                            tax: number;
-                            shipping: number;
-                            total: number;
+                            subtotalCents: number;
+                            taxCents: number;
+                            shippingCents: number;
+                            totalCents: number;
                         };
                     };
                 };
@@ -5725,18 +5725,18 @@ export interface paths {
                                     name: string;
                                     image: string;
                                     quantity: number;
-                                    unitPrice: number;
+                                    unitPriceCents: number;
                                     /** @enum {string} */
                                     productType: "buy_now" | "pre_order";
                                     releaseDate: string | null;
                                 }[];
                                 itemCount: number;
                                 preOrderCount: number;
-                                subtotal: number;
-                                tax: number;
-                                shipping: number;
-                                total: number;
-                                refunded: number;
+                                subtotalCents: number;
+                                taxCents: number;
+                                shippingCents: number;
+                                totalCents: number;
+                                refundedCents: number;
                                 shippingAddress: {
                                     name: string;
                                     line1: string;
@@ -5821,18 +5821,18 @@ export interface paths {
                                 name: string;
                                 image: string;
                                 quantity: number;
-                                unitPrice: number;
+                                unitPriceCents: number;
                                 /** @enum {string} */
                                 productType: "buy_now" | "pre_order";
                                 releaseDate: string | null;
                             }[];
                             itemCount: number;
                             preOrderCount: number;
-                            subtotal: number;
-                            tax: number;
-                            shipping: number;
-                            total: number;
-                            refunded: number;
+                            subtotalCents: number;
+                            taxCents: number;
+                            shippingCents: number;
+                            totalCents: number;
+                            refundedCents: number;
                             shippingAddress: {
                                 name: string;
                                 line1: string;
@@ -5975,18 +5975,18 @@ export interface paths {
                                 name: string;
                                 image: string;
                                 quantity: number;
-                                unitPrice: number;
+                                unitPriceCents: number;
                                 /** @enum {string} */
                                 productType: "buy_now" | "pre_order";
                                 releaseDate: string | null;
                             }[];
                             itemCount: number;
                             preOrderCount: number;
-                            subtotal: number;
-                            tax: number;
-                            shipping: number;
-                            total: number;
-                            refunded: number;
+                            subtotalCents: number;
+                            taxCents: number;
+                            shippingCents: number;
+                            totalCents: number;
+                            refundedCents: number;
                             shippingAddress: {
                                 name: string;
                                 line1: string;
@@ -6082,18 +6082,18 @@ export interface paths {
                                 name: string;
                                 image: string;
                                 quantity: number;
-                                unitPrice: number;
+                                unitPriceCents: number;
                                 /** @enum {string} */
                                 productType: "buy_now" | "pre_order";
                                 releaseDate: string | null;
                             }[];
                             itemCount: number;
                             preOrderCount: number;
-                            subtotal: number;
-                            tax: number;
-                            shipping: number;
-                            total: number;
-                            refunded: number;
+                            subtotalCents: number;
+                            taxCents: number;
+                            shippingCents: number;
+                            totalCents: number;
+                            refundedCents: number;
                             shippingAddress: {
                                 name: string;
                                 line1: string;
@@ -6201,8 +6201,8 @@ export interface paths {
                                 name: string;
                                 category: string;
                                 description: string;
-                                price: number;
-                                discountPrice: number | null;
+                                priceCents: number;
+                                discountPriceCents: number | null;
                                 image: string;
                                 rating: number;
                                 reviews: number;
@@ -6295,9 +6295,9 @@ export interface paths {
                         name: string;
                         category: string;
                         description: string;
-                        price: number;
+                        priceCents: number;
                         /** @default null */
-                        discountPrice?: number | null;
+                        discountPriceCents?: number | null;
                         image: string;
                         /** @enum {string} */
                         productType: "buy_now" | "pre_order";
@@ -6335,8 +6335,8 @@ export interface paths {
                             name: string;
                             category: string;
                             description: string;
-                            price: number;
-                            discountPrice: number | null;
+                            priceCents: number;
+                            discountPriceCents: number | null;
                             image: string;
                             rating: number;
                             reviews: number;
@@ -6445,8 +6445,8 @@ export interface paths {
                             name: string;
                             category: string;
                             description: string;
-                            price: number;
-                            discountPrice: number | null;
+                            priceCents: number;
+                            discountPriceCents: number | null;
                             image: string;
                             rating: number;
                             reviews: number;
@@ -6628,8 +6628,8 @@ export interface paths {
                         name?: string;
                         category?: string;
                         description?: string;
-                        price?: number;
-                        discountPrice?: number | null;
+                        priceCents?: number;
+                        discountPriceCents?: number | null;
                         image?: string;
                         /** @enum {string} */
                         productType?: "buy_now" | "pre_order";
@@ -6659,8 +6659,8 @@ export interface paths {
                             name: string;
                             category: string;
                             description: string;
-                            price: number;
-                            discountPrice: number | null;
+                            priceCents: number;
+                            discountPriceCents: number | null;
                             image: string;
                             rating: number;
                             reviews: number;
@@ -9193,6 +9193,232 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Background jobs, newest first, by status and queue (administrators only) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    sort?: "created";
+                    dir?: "asc" | "desc";
+                    status?: "queued" | "running" | "done" | "failed";
+                    queue?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of jobs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                queue: string;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "done" | "failed";
+                                attempts: number;
+                                runAt: string;
+                                lastError: string | null;
+                                createdAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Bad parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a failed job again; a failed message it sends is pending again too (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Queued again */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            queue: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            attempts: number;
+                            runAt: string;
+                            lastError: string | null;
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such job */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a failed job */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/overview": {
         parameters: {
             query?: never;
@@ -9221,22 +9447,22 @@ export interface paths {
                                 stayBookings: number;
                                 serviceBookings: number;
                                 orders: number;
-                                revenue: number;
-                                refunds: number;
+                                revenueCents: number;
+                                refundsCents: number;
                             };
                             month: {
                                 stayBookings: number;
                                 serviceBookings: number;
                                 orders: number;
-                                revenue: number;
-                                refunds: number;
+                                revenueCents: number;
+                                refundsCents: number;
                             };
                             days: {
                                 date: string;
                                 bookings: number;
                                 orders: number;
-                                revenue: number;
-                                refunds: number;
+                                revenueCents: number;
+                                refundsCents: number;
                             }[];
                         };
                     };
@@ -9441,13 +9667,13 @@ export interface paths {
                                 status: string;
                                 checkIn: string;
                                 checkOut: string | null;
-                                total: number;
+                                totalCents: number;
                                 createdAt: string;
                             }[];
                             recentOrders: {
                                 id: number;
                                 status: string;
-                                total: number;
+                                totalCents: number;
                                 createdAt: string;
                             }[];
                         };
@@ -9568,13 +9794,13 @@ export interface paths {
                                 status: string;
                                 checkIn: string;
                                 checkOut: string | null;
-                                total: number;
+                                totalCents: number;
                                 createdAt: string;
                             }[];
                             recentOrders: {
                                 id: number;
                                 status: string;
-                                total: number;
+                                totalCents: number;
                                 createdAt: string;
                             }[];
                         };
@@ -9722,13 +9948,13 @@ export interface paths {
                                 status: string;
                                 checkIn: string;
                                 checkOut: string | null;
-                                total: number;
+                                totalCents: number;
                                 createdAt: string;
                             }[];
                             recentOrders: {
                                 id: number;
                                 status: string;
-                                total: number;
+                                totalCents: number;
                                 createdAt: string;
                             }[];
                         };
@@ -9858,13 +10084,13 @@ export interface paths {
                                 status: string;
                                 checkIn: string;
                                 checkOut: string | null;
-                                total: number;
+                                totalCents: number;
                                 createdAt: string;
                             }[];
                             recentOrders: {
                                 id: number;
                                 status: string;
-                                total: number;
+                                totalCents: number;
                                 createdAt: string;
                             }[];
                         };
@@ -11300,7 +11526,7 @@ export interface paths {
                                         webp: string;
                                     }[];
                                 } | null;
-                                price: number;
+                                priceCents: number;
                                 rating: number | null;
                                 reason: string;
                                 shop: {
@@ -11549,7 +11775,7 @@ export interface paths {
                                         webp: string;
                                     }[];
                                 } | null;
-                                price: number;
+                                priceCents: number;
                             }[];
                         };
                     };
@@ -11802,7 +12028,7 @@ export interface paths {
                                         webp: string;
                                     }[];
                                 } | null;
-                                price: number;
+                                priceCents: number;
                             };
                             created: boolean;
                         };
@@ -11837,7 +12063,7 @@ export interface paths {
                                         webp: string;
                                     }[];
                                 } | null;
-                                price: number;
+                                priceCents: number;
                             };
                             created: boolean;
                         };
@@ -11986,7 +12212,7 @@ export interface paths {
                                         webp: string;
                                     }[];
                                 } | null;
-                                price: number;
+                                priceCents: number;
                             };
                             created: boolean;
                         };
@@ -12031,7 +12257,7 @@ export interface paths {
                                         webp: string;
                                     }[];
                                 } | null;
-                                price: number;
+                                priceCents: number;
                             };
                             created: boolean;
                         };
@@ -12228,7 +12454,7 @@ export interface paths {
                                     webp: string;
                                 }[];
                             } | null;
-                            price: number;
+                            priceCents: number;
                         };
                     };
                 };
@@ -12350,7 +12576,7 @@ export interface paths {
                                         webp: string;
                                     }[];
                                 } | null;
-                                price: number;
+                                priceCents: number;
                             }[];
                         };
                     };
@@ -13248,14 +13474,14 @@ export interface paths {
                                 title: string;
                                 propertyId: number;
                                 propertyName: string;
-                                basePrice: number;
+                                basePriceCents: number;
                             };
                             month: string;
                             days: {
                                 date: string;
                                 /** @enum {string} */
                                 state: "free" | "booked" | "blocked";
-                                price: number;
+                                priceCents: number;
                                 overridden: boolean;
                                 guestName: string | null;
                                 note: string | null;
@@ -13599,7 +13825,7 @@ export interface paths {
                     "application/json": {
                         from: string;
                         to: string;
-                        price: number;
+                        priceCents: number;
                     };
                 };
             };

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** What happened in one period: bookings confirmed, orders placed, money taken and given back (dollars). */
+/** What happened in one period: bookings confirmed, orders placed, money taken and given back (cents). */
 export const overviewFiguresSchema = z.object({
   stayBookings: z.number().int(),
   serviceBookings: z.number().int(),
   orders: z.number().int(),
-  revenue: z.number(),
-  refunds: z.number(),
+  revenueCents: z.number().int(),
+  refundsCents: z.number().int(),
 });
 export type OverviewFigures = z.infer<typeof overviewFiguresSchema>;
 
@@ -15,8 +15,8 @@ export const overviewDaySchema = z.object({
   date: z.string(),
   bookings: z.number().int(),
   orders: z.number().int(),
-  revenue: z.number(),
-  refunds: z.number(),
+  revenueCents: z.number().int(),
+  refundsCents: z.number().int(),
 });
 export type OverviewDay = z.infer<typeof overviewDaySchema>;
 

@@ -22,11 +22,13 @@ const typed: ProductFormValues = {
 };
 
 describe('the product editor form', () => {
-  it('turns typed text into the API product: numbers, nulls for empty fields, one feature a line', () => {
+  it('turns typed text into the API product: cents, numbers, nulls for empty fields, one feature a line', () => {
+    const { price, discountPrice, ...rest } = typed;
+    expect([price, discountPrice]).toEqual(['18.50', '']);
     expect(productFormSchema.parse(typed)).toEqual({
-      ...typed,
-      price: 18.5,
-      discountPrice: null,
+      ...rest,
+      priceCents: 1850,
+      discountPriceCents: null,
       stock: 0,
       estimatedShippingDate: null,
       features: ['Cedar and lavender', 'Travel size 50 ml'],
@@ -51,5 +53,17 @@ describe('the product editor form', () => {
       stock: 'Stock: a whole number',
       releaseDate: 'This date does not exist',
     });
+  });
+
+  it("puts the messages of the API's cents on the fields typed in dollars", () => {
+    const result = productFormSchema.safeParse({ ...typed, price: '20', discountPrice: '30' });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['discountPrice', 'The discount price must be lower than the price'],
+    ]);
+    const fraction = productFormSchema.safeParse({ ...typed, price: '20.505' });
+    expect(fraction.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['price', 'Price: whole cents only'],
+    ]);
   });
 });

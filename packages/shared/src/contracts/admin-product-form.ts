@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarsToCents } from '../domain/format';
 import { adminProductSchema } from './shop';
 
 /**
@@ -34,8 +35,8 @@ export function toProductInput(v: ProductFormValues) {
     name: v.name,
     category: v.category,
     description: v.description,
-    price: number(v.price),
-    discountPrice: optionalNumber(v.discountPrice),
+    priceCents: dollarsToCents(v.price),
+    discountPriceCents: v.discountPrice.trim() === '' ? null : dollarsToCents(v.discountPrice),
     image: v.image,
     productType: v.productType,
     status: v.status,
@@ -54,13 +55,21 @@ export function toProductInput(v: ProductFormValues) {
   };
 }
 
+/** The form's fields the contract's cents come from: its messages land on the fields typed. */
+const FORM_FIELD: Record<string, string> = { priceCents: 'price', discountPriceCents: 'discountPrice' };
+
 export const productFormSchema = z
   .custom<ProductFormValues>()
   .transform(toProductInput)
-  // The contract's input also allows missing fields (their defaults); the transform always sends them.
-  .pipe(
-    adminProductSchema as unknown as z.ZodType<
-      z.output<typeof adminProductSchema>,
-      ReturnType<typeof toProductInput>
-    >,
-  );
+  .transform((input, ctx) => {
+    const result = adminProductSchema.safeParse(input);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: issue.path.map((p) => (typeof p === 'string' ? (FORM_FIELD[p] ?? p) : p)),
+      });
+    }
+    return z.NEVER;
+  });

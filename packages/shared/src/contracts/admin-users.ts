@@ -38,12 +38,17 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
       status: z.string(),
       checkIn: z.string(),
       checkOut: z.string().nullable(),
-      total: z.number(),
+      totalCents: z.number().int(),
       createdAt: z.string(),
     }),
   ),
   recentOrders: z.array(
-    z.object({ id: z.number().int(), status: z.string(), total: z.number(), createdAt: z.string() }),
+    z.object({
+      id: z.number().int(),
+      status: z.string(),
+      totalCents: z.number().int(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

@@ -45,7 +45,7 @@ export const bookingSchema = z.object({
   checkOut: z.string().nullable(),
   guests: z.number().nullable(),
   lines: z.array(quoteLineSchema.extend({ kind: z.string() })),
-  total: z.number(),
+  totalCents: z.number().int(),
   /** What has been refunded (or is being refunded) of it, in cents; 0 when nothing. */
   refundedCents: z.number().int(),
   createdAt: z.string(),
@@ -66,7 +66,7 @@ export type BookingResult = z.infer<typeof bookingResultSchema>;
 export const dashboardSchema = z.object({
   totalBookings: z.number(),
   upcomingStays: z.number(),
-  totalSpent: z.number(),
+  totalSpentCents: z.number().int(),
   averageRating: z.number().nullable(),
   recentBookings: z.array(bookingSchema),
 });

@@ -112,8 +112,8 @@ export const planItemSchema = z.object({
   image: z.string(),
   /** A stay's cover photo from its partner, shown instead of `image`; null when it has none. */
   photo: photoSchema.nullable(),
-  /** Dollars: per night, per session or per item. */
-  price: z.number(),
+  /** Cents: per night, per session or per item. */
+  priceCents: z.number().int(),
 });
 export type PlanItem = z.infer<typeof planItemSchema>;
 

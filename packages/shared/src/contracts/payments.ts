@@ -45,7 +45,7 @@ export const idempotencyHeaderSchema = z.object({
 export const paymentSummarySchema = z.object({
   id: z.number(),
   status: z.enum(['pending', 'succeeded', 'failed']),
-  amount: z.number(),
+  amountCents: z.number().int(),
   cardBrand: z.string(),
   cardLast4: z.string(),
   reference: z.string().nullable(),

@@ -53,8 +53,8 @@ export const recommendationSchema = z.object({
   image: z.string(),
   /** A stay's cover photo from its partner, shown instead of `image`; null when it has none. */
   photo: photoSchema.nullable(),
-  /** Dollars: per night (stay), per session (service) or per item (product, the price paid). */
-  price: z.number(),
+  /** Cents: per night (stay), per session (service) or per item (product, the price paid). */
+  priceCents: z.number().int(),
   rating: z.number().nullable(),
   /** One line: why it was suggested. */
   reason: z.string(),

@@ -27,8 +27,8 @@ export const calendarDaySchema = z.object({
   /** The night of this date (YYYY-MM-DD). */
   date: z.string(),
   state: calendarDayStateSchema,
-  /** The night's price in dollars: the override where one applies, else the room's price. */
-  price: z.number(),
+  /** The night's price in cents: the override where one applies, else the room's price. */
+  priceCents: z.number().int(),
   overridden: z.boolean(),
   /** The guest of a booked night. */
   guestName: z.string().nullable(),
@@ -47,7 +47,7 @@ export const roomCalendarSchema = z.object({
     title: z.string(),
     propertyId: z.number(),
     propertyName: z.string(),
-    basePrice: z.number(),
+    basePriceCents: z.number().int(),
   }),
   month: z.string(),
   days: z.array(calendarDaySchema),
@@ -73,11 +73,12 @@ export type BlockNightsInput = z.input<typeof blockNightsSchema>;
 export const priceOverrideSchema = z
   .object({
     ...rangeShape,
-    price: z
+    /** Cents a night (docs/decisions/money-on-the-wire.md). */
+    priceCents: z
       .number({ error: 'Enter a price in dollars' })
-      .min(CALENDAR_MIN_PRICE, `At least $${CALENDAR_MIN_PRICE} a night`)
-      .max(CALENDAR_MAX_PRICE, `At most $${CALENDAR_MAX_PRICE.toLocaleString('en-US')} a night`)
-      .multipleOf(0.01, 'Whole cents only'),
+      .int('Whole cents only')
+      .min(CALENDAR_MIN_PRICE * 100, `At least $${CALENDAR_MIN_PRICE} a night`)
+      .max(CALENDAR_MAX_PRICE * 100, `At most $${CALENDAR_MAX_PRICE.toLocaleString('en-US')} a night`),
   })
   .refine(ordered, orderIssue);
 export type PriceOverrideInput = z.input<typeof priceOverrideSchema>;

@@ -8,8 +8,8 @@ export const wellnessServiceSchema = z.object({
   description: z.string(),
   type: z.enum(SERVICE_TYPES),
   category: z.string(),
-  /** Dollars. */
-  price: z.number(),
+  /** Cents. */
+  priceCents: z.number().int(),
   durationMinutes: z.number(),
   imageUrl: z.string(),
   propertyId: z.number().nullable(),

@@ -50,9 +50,9 @@ export const productSchema = z.object({
   name: z.string(),
   category: z.string(),
   description: z.string(),
-  /** Dollars. */
-  price: z.number(),
-  discountPrice: z.number().nullable(),
+  /** Cents. */
+  priceCents: z.number().int(),
+  discountPriceCents: z.number().int().nullable(),
   image: z.string(),
   rating: z.number(),
   reviews: z.number(),
@@ -98,9 +98,9 @@ export const setCartQuantitySchema = z.object({
 export const cartLineSchema = z.object({
   product: productSchema,
   quantity: z.number(),
-  /** Dollars: the price the shopper pays now (discount price where there is one). */
-  unitPrice: z.number(),
-  lineTotal: z.number(),
+  /** Cents: the price the shopper pays now (discount price where there is one). */
+  unitPriceCents: z.number().int(),
+  lineTotalCents: z.number().int(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -108,10 +108,10 @@ export const cartSchema = z.object({
   items: z.array(cartLineSchema),
   /** Total quantity (the header badge). */
   count: z.number(),
-  subtotal: z.number(),
-  tax: z.number(),
-  shipping: z.number(),
-  total: z.number(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -161,7 +161,7 @@ export const orderLineSchema = z.object({
   name: z.string(),
   image: z.string(),
   quantity: z.number(),
-  unitPrice: z.number(),
+  unitPriceCents: z.number().int(),
   productType: z.enum(PRODUCT_TYPES),
   releaseDate: z.string().nullable(),
 });
@@ -172,12 +172,12 @@ export const orderSchema = z.object({
   items: z.array(orderLineSchema),
   itemCount: z.number(),
   preOrderCount: z.number(),
-  subtotal: z.number(),
-  tax: z.number(),
-  shipping: z.number(),
-  total: z.number(),
-  /** Given back by Restora so far, in dollars (docs/decisions/admin-bookings.md); a failed refund not counted. */
-  refunded: z.number(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
+  /** Given back by Restora so far, in cents (docs/decisions/admin-bookings.md); a failed refund not counted. */
+  refundedCents: z.number().int(),
   shippingAddress: z.object({
     name: z.string(),
     line1: z.string(),
@@ -193,7 +193,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** Admin: a product as an administrator creates or edits it (dollars at the edge, cents in the database). */
+/** Admin: a product as an administrator creates or edits it (cents, docs/decisions/money-on-the-wire.md). */
 export const adminProductSchema = z
   .object({
     name: z.string().trim().min(2, 'Name is required').max(120).check(singleLineText),
@@ -204,14 +204,16 @@ export const adminProductSchema = z
       .min(10, 'Describe the product (at least 10 characters)')
       .max(2000)
       .check(multiLineText),
-    price: z
+    priceCents: z
       .number({ error: 'Price: a number of dollars' })
+      .int('Price: whole cents only')
       .min(0, 'Price: 0 or more')
-      .max(100_000, 'Price: at most 100,000'),
-    discountPrice: z
+      .max(10_000_000, 'Price: at most 100,000'),
+    discountPriceCents: z
       .number({ error: 'Discount price: a number of dollars, or empty' })
+      .int('Discount price: whole cents only')
       .min(0, 'Discount price: 0 or more')
-      .max(100_000)
+      .max(10_000_000)
       .nullable()
       .default(null),
     image: z
@@ -243,8 +245,8 @@ export const adminProductSchema = z
       .default(null),
     ingredients: z.string().trim().max(1000).check(multiLineText).nullable().default(null),
   })
-  .refine((p) => p.discountPrice === null || p.discountPrice < p.price, {
-    path: ['discountPrice'],
+  .refine((p) => p.discountPriceCents === null || p.discountPriceCents < p.priceCents, {
+    path: ['discountPriceCents'],
     message: 'The discount price must be lower than the price',
   });
 export type AdminProductInput = z.input<typeof adminProductSchema>;
@@ -264,8 +266,8 @@ export const adminProductPatchSchema = z
       .max(2000)
       .check(multiLineText)
       .optional(),
-    price: z.number().min(0).max(100_000).optional(),
-    discountPrice: z.number().min(0).max(100_000).nullable().optional(),
+    priceCents: z.number().int().min(0).max(10_000_000).optional(),
+    discountPriceCents: z.number().int().min(0).max(10_000_000).nullable().optional(),
     image: z
       .string()
       .max(200, 'Use a picture path under /images')
@@ -284,10 +286,13 @@ export const adminProductPatchSchema = z
     ingredients: z.string().trim().max(1000).check(multiLineText).nullable().optional(),
   })
   .refine((p) => Object.keys(p).length > 0, 'Nothing to change')
-  .refine((p) => p.discountPrice == null || p.price === undefined || p.discountPrice < p.price, {
-    path: ['discountPrice'],
-    message: 'The discount price must be lower than the price',
-  });
+  .refine(
+    (p) => p.discountPriceCents == null || p.priceCents === undefined || p.discountPriceCents < p.priceCents,
+    {
+      path: ['discountPriceCents'],
+      message: 'The discount price must be lower than the price',
+    },
+  );
 export type AdminProductPatch = z.input<typeof adminProductPatchSchema>;
 
 /** A product as the back office sees it: with its stock. */

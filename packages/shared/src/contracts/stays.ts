@@ -59,7 +59,10 @@ const commaList = (label: string) =>
 
 const propertyTypeValues = PROPERTY_TYPES.map((t) => t.value) as [string, ...string[]];
 
-/** Query of GET /api/stays. All optional; the URL of /find-stays carries the same names. */
+/**
+ * Query of GET /api/stays. All optional; the URL of /find-stays carries the same names, except its price
+ * filter: whole dollars there (minPrice, maxPrice), cents here (docs/decisions/money-on-the-wire.md).
+ */
 export const staySearchQuerySchema = z
   .object({
     location: z.string().trim().max(100, 'location: at most 100 characters').optional(),
@@ -69,8 +72,18 @@ export const staySearchQuerySchema = z
     wellness: commaList('wellness').optional(),
     amenities: commaList('amenities').optional(),
     propertyType: z.enum(propertyTypeValues as [PropertyTypeValue, ...PropertyTypeValue[]]).optional(),
-    minPrice: z.coerce.number().min(0, 'minPrice: at least 0').max(100_000).optional(),
-    maxPrice: z.coerce.number().min(0, 'maxPrice: at least 0').max(100_000).optional(),
+    minPriceCents: z.coerce
+      .number()
+      .int('minPriceCents: a whole number of cents')
+      .min(0, 'minPriceCents: at least 0')
+      .max(10_000_000)
+      .optional(),
+    maxPriceCents: z.coerce
+      .number()
+      .int('maxPriceCents: a whole number of cents')
+      .min(0, 'maxPriceCents: at least 0')
+      .max(10_000_000)
+      .optional(),
     sort: z.enum(STAY_SORTS).default('recommended'),
     page: z.coerce.number().int().min(1, 'page: at least 1').max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(48, 'pageSize: at most 48').default(STAYS_PAGE_SIZE),
@@ -84,10 +97,11 @@ export const staySearchQuerySchema = z
     path: ['dateTo'],
     message: 'dateFrom and dateTo go together',
   })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    path: ['maxPrice'],
-    message: 'maxPrice must not be below minPrice',
-  });
+  .refine(
+    (q) =>
+      q.minPriceCents === undefined || q.maxPriceCents === undefined || q.minPriceCents <= q.maxPriceCents,
+    { path: ['maxPriceCents'], message: 'maxPriceCents must not be below minPriceCents' },
+  );
 
 type PropertyTypeValue = (typeof PROPERTY_TYPES)[number]['value'];
 export type StaySearchQuery = z.output<typeof staySearchQuerySchema>;
@@ -107,13 +121,13 @@ export const stayCardSchema = z.object({
   image: z.string().nullable(),
   /** The partner's cover photo: the room's, else its property's; null shows `image` (docs/decisions/photos.md). */
   photo: photoSchema.nullable(),
-  /** Nightly price in dollars. */
-  price: z.number(),
+  /** Nightly price in cents. */
+  priceCents: z.number().int(),
   /**
-   * In a search by dates: those nights' price in dollars, the partner's prices for them included
+   * In a search by dates: those nights' price in cents, the partner's prices for them included
    * (docs/decisions/room-calendars.md); fees and taxes come in the quote.
    */
-  priceForDates: z.object({ nights: z.number(), total: z.number() }).optional(),
+  priceForDates: z.object({ nights: z.number(), totalCents: z.number().int() }).optional(),
   rating: z.number().nullable(),
   reviewCount: z.number(),
   maxGuests: z.number(),
@@ -200,8 +214,8 @@ export type QuoteQuery = z.input<typeof quoteQuerySchema>;
 export const quoteLineSchema = z.object({
   kind: z.enum(['nights', 'cleaning', 'service', 'taxes']),
   label: z.string(),
-  /** Dollars. */
-  amount: z.number(),
+  /** Cents. */
+  amountCents: z.number().int(),
 });
 
 export const stayQuoteSchema = z.object({
@@ -210,9 +224,9 @@ export const stayQuoteSchema = z.object({
   checkOut: z.string(),
   nights: z.number(),
   guests: z.number(),
-  nightlyPrice: z.number(),
+  nightlyPriceCents: z.number().int(),
   lines: z.array(quoteLineSchema),
-  total: z.number(),
+  totalCents: z.number().int(),
   currency: z.literal('USD'),
 });
 export type StayQuote = z.infer<typeof stayQuoteSchema>;

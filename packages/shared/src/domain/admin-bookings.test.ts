@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveOrder,
-  dollarsToCents,
+  refundAmountCents,
   nextOrderStatus,
   orderMoveRefused,
   refundAmount,
@@ -45,11 +45,11 @@ describe('order steps', () => {
   });
 });
 
-describe('dollarsToCents', () => {
+describe('refundAmountCents', () => {
   it("reads the dialog's dollars as cents, empty as all that is left", () => {
-    expect(dollarsToCents('12.5')).toBe(1250);
-    expect(dollarsToCents(' 0.07 ')).toBe(7);
-    expect(dollarsToCents('19.99')).toBe(1999);
-    expect(dollarsToCents('')).toBeUndefined();
+    expect(refundAmountCents('12.5')).toBe(1250);
+    expect(refundAmountCents(' 0.07 ')).toBe(7);
+    expect(refundAmountCents('19.99')).toBe(1999);
+    expect(refundAmountCents('')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { formatUsd } from './format';
+import { dollarsToCents, formatUsd } from './format';
 import type { OrderStatus } from './shop-rules';
 
 // The operator's bookings and orders (docs/decisions/admin-bookings.md): the order steps an administrator
@@ -13,8 +13,8 @@ export const NOTHING_LEFT_TO_REFUND = 'Nothing is left to refund: it has all bee
 export const REFUND_NOT_FAILED = 'Only a failed refund can be tried again.';
 
 /** The refund dialog's dollars as cents: '12.5' -> 1250; '' -> undefined (all that is left). */
-export const dollarsToCents = (amount: string) =>
-  amount.trim() === '' ? undefined : Math.round(Number(amount.trim()) * 100);
+export const refundAmountCents = (amount: string) =>
+  amount.trim() === '' ? undefined : dollarsToCents(amount);
 
 /** The message of a refund larger than what is left of the charge. */
 export const refundTooLarge = (leftCents: number) => `At most ${formatUsd(leftCents)} is left to refund.`;

@@ -1,24 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDollars, formatDollarsWithCents, formatIsoDay, formatLocalDate } from './format';
+import {
+  centsToDollars,
+  centsToWholeDollars,
+  dollarsToCents,
+  formatDate,
+  formatIsoDay,
+  formatLocalDate,
+  formatMoney,
+  formatMoneyWithCents,
+} from './format';
 
-describe('formatDollars', () => {
-  it('shows cents only when there are some', () => {
-    expect(formatDollars(75)).toBe('$75');
-    expect(formatDollars(0)).toBe('$0');
-    expect(formatDollars(29.5)).toBe('$29.50');
-    expect(formatDollars(19.99)).toBe('$19.99');
-    expect(formatDollars(1250)).toBe('$1,250');
-    expect(formatDollars(1_234_567.8)).toBe('$1,234,567.80');
+describe('formatMoney', () => {
+  it('writes cents as dollars, with cents only when there are some', () => {
+    expect(formatMoney(7500)).toBe('$75');
+    expect(formatMoney(0)).toBe('$0');
+    expect(formatMoney(2950)).toBe('$29.50');
+    expect(formatMoney(1999)).toBe('$19.99');
+    expect(formatMoney(125_000)).toBe('$1,250');
+    expect(formatMoney(123_456_780)).toBe('$1,234,567.80');
   });
 });
 
-describe('formatDollarsWithCents', () => {
+describe('formatMoneyWithCents', () => {
   it('always shows cents, so a free shipping line reads $0.00', () => {
-    expect(formatDollarsWithCents(0)).toBe('$0.00');
-    expect(formatDollarsWithCents(5)).toBe('$5.00');
-    expect(formatDollarsWithCents(45.5)).toBe('$45.50');
-    expect(formatDollarsWithCents(1299.99)).toBe('$1,299.99');
-    expect(formatDollarsWithCents(-12.5)).toBe('-$12.50');
+    expect(formatMoneyWithCents(0)).toBe('$0.00');
+    expect(formatMoneyWithCents(500)).toBe('$5.00');
+    expect(formatMoneyWithCents(4550)).toBe('$45.50');
+    expect(formatMoneyWithCents(129_999)).toBe('$1,299.99');
+    expect(formatMoneyWithCents(-1250)).toBe('-$12.50');
   });
 
   it('writes what Intl’s en-US currency format wrote before it (without loading Intl)', () => {
@@ -27,9 +36,25 @@ describe('formatDollarsWithCents', () => {
       currency: 'USD',
       minimumFractionDigits: 2,
     });
-    for (const dollars of [0, 0.01, 0.1, 1, 9.99, 19.995, 100, 1000, 1234.5, 99_999.99, 1_000_000, -3.2]) {
-      expect(formatDollarsWithCents(dollars)).toBe(intl.format(Math.round(dollars * 100) / 100));
+    for (const cents of [0, 1, 10, 100, 999, 2000, 10_000, 100_000, 123_450, 9_999_999, 100_000_000, -320]) {
+      expect(formatMoneyWithCents(cents)).toBe(intl.format(cents / 100));
     }
+  });
+});
+
+describe('dollarsToCents and centsToDollars', () => {
+  it('read dollars as typed without floating-point drift, and write a form’s text back', () => {
+    expect(dollarsToCents('120')).toBe(12_000);
+    expect(dollarsToCents(' 120.5 ')).toBe(12_050);
+    expect(dollarsToCents('0.07')).toBe(7);
+    expect(dollarsToCents('19.99')).toBe(1999);
+    expect(dollarsToCents('')).toBeNaN();
+    expect(dollarsToCents('abc')).toBeNaN();
+    expect(dollarsToCents(250)).toBe(25_000);
+    expect(centsToDollars(12_000)).toBe('120');
+    expect(centsToDollars(12_050)).toBe('120.50');
+    expect(centsToDollars(7)).toBe('0.07');
+    expect(centsToWholeDollars(49_950)).toBe(500);
   });
 });
 

@@ -16,18 +16,53 @@ export function formatUsd(cents: number): string {
 // Money is written by formatUsd (packages/shared) rather than Intl.NumberFormat: the server's HTML and
 // the browser's agree, and no locale data loads while the app takes the page over. Dates use Intl's en-US
 // formats ('MMM d, yyyy', docs/decisions/screens-and-texts.md), each made the first time it is needed.
+//
+// Money travels as integer cents, in every response and request body (docs/decisions/money-on-the-wire.md).
+// Dollars exist only as text: typed into a form, in a URL the spec names, on screen. The conversions
+// between the two are these, and the site's and the e-mails' only ones.
 
-/** Dollars -> '$1,234' or '$19.99': cents only when there are some (prices on cards, quotes, totals). */
-export const formatDollars = (dollars: number) => formatUsd(Math.round(dollars * 100));
+/** Cents -> '$1,234' or '$19.99': cents only when there are some (prices on cards, quotes, totals). */
+export const formatMoney = (cents: number) => formatUsd(cents);
 
 /**
- * Dollars -> '$1,234.50' or '$0.00': always with cents (cart, orders and journey), so shipping reads '$0.00'
+ * Cents -> '$1,234.50' or '$0.00': always with cents (cart, orders and journey), so shipping reads '$0.00'
  * (docs/decisions/screens-and-texts.md).
  */
-export function formatDollarsWithCents(dollars: number): string {
-  const cents = Math.round(dollars * 100);
-  return `${cents < 0 ? '-' : ''}${formatUsd(Math.abs(cents))}${cents % 100 === 0 ? '.00' : ''}`;
+export function formatMoneyWithCents(cents: number): string {
+  const whole = Math.round(cents);
+  return `${whole < 0 ? '-' : ''}${formatUsd(Math.abs(whole))}${whole % 100 === 0 ? '.00' : ''}`;
 }
+
+/** Whole dollars or dollars and cents, as typed: 120, 120.5, 120.50. */
+export const DOLLARS = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * Cents from dollars: a number (a price filter's whole dollars), or text as typed. Text that DOLLARS
+ * accepts is read without floating-point drift; empty text is NaN (a form's missing number), and other
+ * text is not rounded, so the contracts can refuse what is not a number or not whole cents.
+ */
+export function dollarsToCents(dollars: number | string): number {
+  if (typeof dollars === 'number') return Math.round(dollars * 100);
+  const text = dollars.trim();
+  if (DOLLARS.test(text)) {
+    const [whole = '0', cents = ''] = text.split('.');
+    return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+  }
+  return text === '' ? Number.NaN : Number(text) * 100;
+}
+
+/**
+ * A form's text for an amount in cents: 12000 -> '120', 12050 -> '120.50'; with `withCents`, always two
+ * decimals (12000 -> '120.00').
+ */
+export function centsToDollars(cents: number, withCents = false): string {
+  const rest = cents % 100;
+  const whole = Math.floor(cents / 100);
+  return rest === 0 && !withCents ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
+}
+
+/** Whole dollars of an amount in cents, rounded (a price filter's slider, a quiz budget's words). */
+export const centsToWholeDollars = (cents: number) => Math.round(cents / 100);
 
 const dateStyles = {
   /** 'Dec 1' */

@@ -31,17 +31,5 @@ export const PUBLISH_NEEDS_ROOM = 'Add a room before publishing this property.';
 /** 'HH:MM', 24 hours. */
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Whole dollars or dollars and cents, as typed: 120, 120.5, 120.50. */
-export const DOLLARS = /^\d{1,9}(\.\d{1,2})?$/;
-
-/** Cents from dollars as typed (DOLLARS), without floating-point drift. */
-export function dollarsToCents(text: string): number {
-  const [whole = '0', cents = ''] = text.trim().split('.');
-  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
-}
-
-/** The form's text for a price in cents: 12000 -> '120', 12050 -> '120.50'. */
-export function centsToDollars(cents: number): string {
-  const rest = cents % 100;
-  return rest === 0 ? String(cents / 100) : `${Math.floor(cents / 100)}.${String(rest).padStart(2, '0')}`;
-}
+// The money forms' text and cents: one pair of conversions (docs/decisions/money-on-the-wire.md).
+export { centsToDollars, dollarsToCents, DOLLARS } from './format';

@@ -28,7 +28,7 @@ const stay = (over: Partial<StayCandidate> = {}): StayCandidate => ({
   propertyType: 'wellness_retreat',
   setting: null,
   country: 'Nowhere',
-  price: 100,
+  priceCents: 10_000,
   wellnessFeatures: [],
   amenities: [],
   recommendedScore: 4,
@@ -36,24 +36,30 @@ const stay = (over: Partial<StayCandidate> = {}): StayCandidate => ({
 });
 
 describe('scoreStay', () => {
-  it('prices the trip as nightly price times the nights of the duration', () => {
-    expect(tripCost(100, 'weekend')).toBe(200);
-    expect(tripCost(100, 'long_weekend')).toBe(300);
-    expect(tripCost(100, 'week')).toBe(700);
-    expect(tripCost(100, '10_plus')).toBe(1000);
+  it('prices the trip as nightly price times the nights of the duration, in cents', () => {
+    expect(tripCost(10_000, 'weekend')).toBe(20_000);
+    expect(tripCost(10_000, 'long_weekend')).toBe(30_000);
+    expect(tripCost(10_000, 'week')).toBe(70_000);
+    expect(tripCost(10_000, '10_plus')).toBe(100_000);
   });
 
   it('leaves out a stay whose trip costs more than the budget, and keeps one that costs exactly the budget', () => {
     const spa = { wellnessFeatures: ['Spa Treatments'] };
-    expect(scoreStay(answers({ duration: 'week', budget: 500 }), stay({ ...spa, price: 72 }))).toBeNull();
-    expect(scoreStay(answers({ duration: 'week', budget: 500 }), stay({ ...spa, price: 71 }))).not.toBeNull();
     expect(
-      scoreStay(answers({ duration: '10_plus', budget: 1000 }), stay({ ...spa, price: 100 })),
+      scoreStay(answers({ duration: 'week', budget: 500 }), stay({ ...spa, priceCents: 7143 })),
+    ).toBeNull();
+    expect(
+      scoreStay(answers({ duration: 'week', budget: 500 }), stay({ ...spa, priceCents: 7142 })),
+    ).not.toBeNull();
+    expect(
+      scoreStay(answers({ duration: '10_plus', budget: 1000 }), stay({ ...spa, priceCents: 10_000 })),
     ).not.toBeNull();
   });
 
   it('leaves out a stay that answers nothing in the quiz, however cheap and well rated', () => {
-    expect(scoreStay(answers({ environment: 'urban' }), stay({ price: 10, recommendedScore: 5 }))).toBeNull();
+    expect(
+      scoreStay(answers({ environment: 'urban' }), stay({ priceCents: 1000, recommendedScore: 5 })),
+    ).toBeNull();
   });
 
   it('ranks a stay offering the focus features, in the chosen setting, above one with neither', () => {
@@ -121,7 +127,7 @@ describe('scoreService', () => {
     id: 1,
     type: 'spa',
     category: 'Spa',
-    price: 120,
+    priceCents: 12_000,
     ...over,
   });
 
@@ -129,9 +135,11 @@ describe('scoreService', () => {
     expect(scoreService(answers({ focus: 'relax' }), service())!.reason).toBe(
       'Fits your relaxation focus; $120 a session',
     );
-    expect(scoreService(answers({ focus: 'relax', budget: 200 }), service({ price: 201 }))).toBeNull();
+    expect(
+      scoreService(answers({ focus: 'relax', budget: 200 }), service({ priceCents: 20_001 })),
+    ).toBeNull();
     expect(scoreService(answers({ focus: 'fitness' }), service())).toBeNull();
-    const cooking = service({ type: 'other', category: 'Cooking', price: 65 });
+    const cooking = service({ type: 'other', category: 'Cooking', priceCents: 6500 });
     expect(
       scoreService(answers({ focus: 'fitness', activities: ['Cooking Classes'] }), cooking),
     ).toMatchObject({
@@ -153,7 +161,7 @@ describe('scoreProduct', () => {
     id: 1,
     name: 'Moonwell Silk Sleep Mask',
     category: 'Accessories',
-    price: 27.99,
+    priceCents: 2799,
     rating: 4.8,
     available: true,
     ...over,
@@ -170,7 +178,7 @@ describe('scoreProduct', () => {
 
   it('never suggests what cannot be bought or costs more than the budget', () => {
     expect(scoreProduct(answers(), product({ available: false }))).toBeNull();
-    expect(scoreProduct(answers({ budget: 200 }), product({ price: 200.01 }))).toBeNull();
+    expect(scoreProduct(answers({ budget: 200 }), product({ priceCents: 20_001 }))).toBeNull();
   });
 });
 

@@ -17,6 +17,7 @@ import {
   type QuizFocus,
 } from './quiz';
 import type { PropertyType, WellnessFeature } from './stay-vocabulary';
+import { centsToWholeDollars, dollarsToCents } from './format';
 
 /** The features that serve each focus, most telling first. */
 export const FOCUS_FEATURES: Record<QuizFocus, WellnessFeature[]> = {
@@ -67,8 +68,8 @@ export type StayCandidate = {
   propertyType: PropertyType;
   setting: QuizEnvironment | null;
   country: string;
-  /** Dollars per night. */
-  price: number;
+  /** Cents per night. */
+  priceCents: number;
   wellnessFeatures: string[];
   amenities: string[];
   /** The Bayesian rating the catalogue's "Recommended" order uses (about 4 for an unknown stay). */
@@ -79,23 +80,25 @@ export type ServiceCandidate = {
   id: number;
   type: 'fitness' | 'yoga' | 'spa' | 'other';
   category: string;
-  /** Dollars per session. */
-  price: number;
+  /** Cents per session. */
+  priceCents: number;
 };
 
 export type ProductCandidate = {
   id: number;
   name: string;
   category: string;
-  /** Dollars, the price a shopper pays. */
-  price: number;
+  /** Cents, the price a shopper pays. */
+  priceCents: number;
   rating: number;
   available: boolean;
 };
 
 export type Scored = { id: number; score: number; reason: string };
 
-const money = (dollars: number) => `$${Math.round(dollars).toLocaleString('en-US')}`;
+/** Whole dollars, as the reasons say them: '$1,000'. Amounts are cents; the quiz's budget is dollars. */
+const money = (cents: number) => `$${centsToWholeDollars(cents).toLocaleString('en-US')}`;
+const budgetCents = (answers: QuizAnswers) => dollarsToCents(answers.budget);
 
 const listWords = (words: string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
@@ -103,7 +106,7 @@ const listWords = (words: string[]) =>
 const intersect = (wanted: readonly string[], have: readonly string[]) =>
   wanted.filter((w) => have.includes(w));
 
-/** The trip's cost of a stay, in dollars: nightly price times the nights the duration plans for. */
+/** The trip's cost of a stay, in cents: nightly price times the nights the duration plans for. */
 export const tripCost = (nightly: number, duration: QuizDuration) => nightly * DURATION_NIGHTS[duration];
 
 /**
@@ -113,8 +116,8 @@ export const tripCost = (nightly: number, duration: QuizDuration) => nightly * D
  * per feature (at most 2), and the stay's rating as a tie-break.
  */
 export function scoreStay(answers: QuizAnswers, stay: StayCandidate): Scored | null {
-  const cost = tripCost(stay.price, answers.duration);
-  if (cost > answers.budget) return null;
+  const cost = tripCost(stay.priceCents, answers.duration);
+  if (cost > budgetCents(answers)) return null;
 
   const focusHits = intersect(FOCUS_FEATURES[answers.focus], stay.wellnessFeatures).slice(0, 3);
   const typeHit = stay.propertyType === FOCUS_PROPERTY_TYPE[answers.focus];
@@ -146,7 +149,7 @@ export function scoreStay(answers: QuizAnswers, stay: StayCandidate): Scored | n
   );
   if (extraActivities.length) parts.push(`${listWords(extraActivities.map((a) => a.toLowerCase()))} on site`);
   parts.push(
-    `${money(cost)} for ${DURATION_NIGHTS[answers.duration]} nights fits your ${money(answers.budget)} budget`,
+    `${money(cost)} for ${DURATION_NIGHTS[answers.duration]} nights fits your ${money(budgetCents(answers))} budget`,
   );
   return { id: stay.id, score, reason: capitalise(parts.join('; ')) };
 }
@@ -176,7 +179,7 @@ const INTENSITY_SERVICE_TYPES: Record<0 | 1 | 2, ServiceCandidate['type'][]> = {
 
 /** A service's fit: its focus 4, each wished activity it is 3, intensity 1; over the budget is out. */
 export function scoreService(answers: QuizAnswers, service: ServiceCandidate): Scored | null {
-  if (service.price > answers.budget) return null;
+  if (service.priceCents > budgetCents(answers)) return null;
   const wanted = FOCUS_SERVICES[answers.focus];
   const focusHit = wanted.types.includes(service.type) || wanted.categories.includes(service.category);
   const activityHits = answers.activities.filter((a) =>
@@ -191,7 +194,7 @@ export function scoreService(answers: QuizAnswers, service: ServiceCandidate): S
   if (focusHit) parts.push(`fits your ${FOCUS_LABELS[answers.focus].toLowerCase()} focus`);
   if (activityHits.length) parts.push(`you want ${listWords(activityHits.map((a) => a.toLowerCase()))}`);
   if (intensityHit) parts.push(`${QUIZ_INTENSITIES[answers.intensity].toLowerCase()} pace`);
-  parts.push(`${money(service.price)} a session`);
+  parts.push(`${money(service.priceCents)} a session`);
   return { id: service.id, score, reason: capitalise(parts.join('; ')) };
 }
 
@@ -234,7 +237,7 @@ export function productWordsWanted(answers: QuizAnswers): string[] {
 
 /** A product's fit: a word of the focus 4, each wished activity 2, rating as tie-break; sold out is out. */
 export function scoreProduct(answers: QuizAnswers, product: ProductCandidate): Scored | null {
-  if (!product.available || product.price > answers.budget) return null;
+  if (!product.available || product.priceCents > budgetCents(answers)) return null;
   const text = `${product.name} ${product.category}`.toLowerCase();
   const focusWords = FOCUS_PRODUCT_WORDS[answers.focus].filter((w) => text.includes(w));
   const activityHits = answers.activities.filter((a) =>
@@ -250,7 +253,7 @@ export function scoreProduct(answers: QuizAnswers, product: ProductCandidate): S
     parts.push(
       `${parts.length ? 'handy' : 'Handy'} for ${listWords(activityHits.map((a) => a.toLowerCase()))}`,
     );
-  parts.push(`${money(product.price)}`);
+  parts.push(`${money(product.priceCents)}`);
   return { id: product.id, score, reason: parts.join('; ') };
 }
 

@@ -141,7 +141,7 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     });
     expect(await stockOf(order.productId)).toBe(stock);
     // The customer's own order shows what has come back.
-    expect(await getJson(`/api/orders/${order.id}`, guest.cookie)).toMatchObject({ refunded: 5 });
+    expect(await getJson(`/api/orders/${order.id}`, guest.cookie)).toMatchObject({ refundedCents: 500 });
     const over = await refundOrder(order.id, { amountCents: order.totalCents, reason: 'Too much' });
     expect(over.status).toBe(409);
     expect((await readJson(over)).error.message).toMatch(/^At most \$[\d,.]+ is left to refund\.$/);

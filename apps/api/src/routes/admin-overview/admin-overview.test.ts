@@ -51,20 +51,26 @@ describe('GET /api/admin/overview', () => {
 
     const after = await overview();
     const diff = (k: keyof AdminOverview['today'], period: 'today' | 'month') =>
-      Math.round((after[period][k] - before[period][k]) * 100) / 100;
+      after[period][k] - before[period][k];
     expect({
       stayBookings: diff('stayBookings', 'today'),
       serviceBookings: diff('serviceBookings', 'today'),
       orders: diff('orders', 'today'),
-      revenue: diff('revenue', 'today'),
-      refunds: diff('refunds', 'today'),
-    }).toEqual({ stayBookings: 1, serviceBookings: 1, orders: 1, revenue: 300 + 45 + 25.5, refunds: 75.25 });
+      revenueCents: diff('revenueCents', 'today'),
+      refundsCents: diff('refundsCents', 'today'),
+    }).toEqual({
+      stayBookings: 1,
+      serviceBookings: 1,
+      orders: 1,
+      revenueCents: 30_000 + 4_500 + 2_550,
+      refundsCents: 7_525,
+    });
 
     // Ten days ago is in this month unless the month began since.
     const sameMonth = tenDaysAgo.getUTCMonth() === now.getUTCMonth();
     expect(diff('serviceBookings', 'month')).toBe(sameMonth ? 2 : 1);
     expect(diff('orders', 'month')).toBe(sameMonth ? 2 : 1);
-    expect(diff('revenue', 'month')).toBe(370.5 + (sameMonth ? 110 : 0));
+    expect(diff('revenueCents', 'month')).toBe(37_050 + (sameMonth ? 11_000 : 0));
 
     expect(after.days).toHaveLength(90);
     expect(after.days.at(-1)!.date).toBe(now.toISOString().slice(0, 10));
@@ -74,14 +80,26 @@ describe('GET /api/admin/overview', () => {
         date: d.date,
         bookings: d.bookings - before.days[i]!.bookings,
         orders: d.orders - before.days[i]!.orders,
-        revenue: Math.round((d.revenue - before.days[i]!.revenue) * 100) / 100,
-        refunds: Math.round((d.refunds - before.days[i]!.refunds) * 100) / 100,
+        revenueCents: d.revenueCents - before.days[i]!.revenueCents,
+        refundsCents: d.refundsCents - before.days[i]!.refundsCents,
       }))
-      .filter((d) => d.bookings || d.orders || d.revenue || d.refunds);
+      .filter((d) => d.bookings || d.orders || d.revenueCents || d.refundsCents);
     // The booking of 120 days ago is outside the series; every other day is unchanged.
     expect(changed).toEqual([
-      { date: tenDaysAgo.toISOString().slice(0, 10), bookings: 1, orders: 1, revenue: 110, refunds: 0 },
-      { date: now.toISOString().slice(0, 10), bookings: 2, orders: 1, revenue: 370.5, refunds: 75.25 },
+      {
+        date: tenDaysAgo.toISOString().slice(0, 10),
+        bookings: 1,
+        orders: 1,
+        revenueCents: 11_000,
+        refundsCents: 0,
+      },
+      {
+        date: now.toISOString().slice(0, 10),
+        bookings: 2,
+        orders: 1,
+        revenueCents: 37_050,
+        refundsCents: 7_525,
+      },
     ]);
   });
 
@@ -102,6 +120,9 @@ describe('GET /api/admin/overview', () => {
     expect((await getOverview({ db: t.db, now: noon, cache })).days).toEqual(first.days);
     // ...until the next day.
     const nextDay = await getOverview({ db: t.db, now: new Date(Date.UTC(2031, 4, 21, 12)), cache });
-    expect(nextDay.days.find((d) => d.date === '2031-05-19')).toMatchObject({ bookings: 1, revenue: 20 });
+    expect(nextDay.days.find((d) => d.date === '2031-05-19')).toMatchObject({
+      bookings: 1,
+      revenueCents: 2_000,
+    });
   });
 });

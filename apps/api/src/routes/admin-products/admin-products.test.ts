@@ -33,8 +33,8 @@ const newProduct = {
   name: 'Linen Eye Pillow',
   category: 'Accessories',
   description: 'A flax-seed eye pillow in washed linen for the last minutes of practice.',
-  price: 24,
-  discountPrice: 19.5,
+  priceCents: 2400,
+  discountPriceCents: 1950,
   image: '/images/products/product-20.svg',
   productType: 'buy_now',
   status: 'in_stock',
@@ -85,7 +85,7 @@ describe('admin product API', () => {
     const updated = await readJson(
       await call('PATCH', `/api/admin/products/${id}`, admin, { status: 'limited_stock', stock: 4 }),
     );
-    expect(updated).toMatchObject({ status: 'limited_stock', price: 24, discountPrice: 19.5 });
+    expect(updated).toMatchObject({ status: 'limited_stock', priceCents: 2400, discountPriceCents: 1950 });
     const [row] = await t.db.select().from(products).where(eq(products.id, id));
     expect(row!.stock).toBe(4);
     expect((await call('DELETE', `/api/admin/products/${id}`, admin)).status).toBe(204);
@@ -151,24 +151,24 @@ describe('admin product API', () => {
     expect((await call('PATCH', '/api/admin/products/1', admin, { stock: -1 })).status).toBe(400);
     const [first] = await t.db.select().from(products).where(eq(products.id, 1));
     const res = await call('PATCH', '/api/admin/products/1', admin, {
-      discountPrice: first!.priceCents / 100 + 1,
+      discountPriceCents: first!.priceCents + 100,
     });
     expect(res.status).toBe(400);
-    expect((await readJson(res)).error.fields).toHaveProperty('discountPrice');
+    expect((await readJson(res)).error.fields).toHaveProperty('discountPriceCents');
     expect(
-      (await call('POST', '/api/admin/products', admin, { ...newProduct, discountPrice: 30 })).status,
+      (await call('POST', '/api/admin/products', admin, { ...newProduct, discountPriceCents: 3000 })).status,
     ).toBe(400);
   });
 
-  it('refuses a discount that rounds to the price, and a release date that does not exist', async () => {
-    // Below the price in dollars, equal to it in cents: the database's check refuses it.
-    const rounded = await call('POST', '/api/admin/products', admin, {
+  it('refuses a price in fractions of a cent, and a release date that does not exist', async () => {
+    // Money is whole cents on the wire (docs/decisions/money-on-the-wire.md).
+    const fraction = await call('POST', '/api/admin/products', admin, {
       ...newProduct,
-      price: 24,
-      discountPrice: 23.999,
+      priceCents: 2400,
+      discountPriceCents: 2399.9,
     });
-    expect(rounded.status).toBe(400);
-    expect((await readJson(rounded)).error.fields).toHaveProperty('discountPrice');
+    expect(fraction.status).toBe(400);
+    expect((await readJson(fraction)).error.fields).toHaveProperty('discountPriceCents');
     const badDate = await call('POST', '/api/admin/products', admin, {
       ...newProduct,
       releaseDate: '2027-13-45',
@@ -217,8 +217,8 @@ describe('admin product API', () => {
       name: 'Linen Eye Pillow, Lavender',
       category: 'Recovery',
       description: 'The same flax-seed pillow, now with dried lavender from Provence.',
-      price: 28,
-      discountPrice: null,
+      priceCents: 2800,
+      discountPriceCents: null,
       image: '/images/products/product-21.svg',
       productType: 'pre_order',
       status: 'coming_soon',
@@ -255,8 +255,8 @@ describe('admin product API', () => {
     expect(audit[0]).toMatchObject({ actorUserId: adminId, actorRole: 'operator', before: null });
     expect(audit[0]!.after).toMatchObject({ name: newProduct.name, stock: 12 });
     expect(audit[1]).toMatchObject({
-      before: { name: newProduct.name, price: 24, stock: 12 },
-      after: { name: edit.name, price: 28, stock: 0, productType: 'pre_order' },
+      before: { name: newProduct.name, priceCents: 2400, stock: 12 },
+      after: { name: edit.name, priceCents: 2800, stock: 0, productType: 'pre_order' },
     });
     expect(audit[2]).toMatchObject({ before: { name: edit.name }, after: null });
   });
@@ -270,7 +270,7 @@ describe('admin product API', () => {
     const [first] = await t.db.select().from(products).where(eq(products.id, 1));
     // Passes the contract (no price sent) but not the database's discount check.
     const res = await call('PATCH', '/api/admin/products/1', admin, {
-      discountPrice: first!.priceCents / 100,
+      discountPriceCents: first!.priceCents,
     });
     expect(res.status).toBe(400);
     expect(await count()).toBe(before);

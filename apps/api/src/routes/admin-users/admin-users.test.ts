@@ -101,7 +101,7 @@ describe('admin users API', () => {
     });
     const detail = await readJson(await call('GET', `/api/admin/users/${u.user.id}`, admin.cookie));
     expect(detail.recentBookings).toHaveLength(3);
-    expect(detail.recentOrders[0]).toMatchObject({ total: 25, status: 'processing' });
+    expect(detail.recentOrders[0]).toMatchObject({ totalCents: 2500, status: 'processing' });
     expect((await call('GET', '/api/admin/users/nobody', admin.cookie)).status).toBe(404);
   });
 

@@ -30,7 +30,7 @@ describe('paying for a stay', () => {
     expect(res.status).toBe(201);
     const { bookings: made, payment } = await readJson(res);
     expect(made).toHaveLength(1);
-    const stayPrice = (room.priceCents / 100) * 3;
+    const stayCents = room.priceCents * 3;
     expect(made[0]).toMatchObject({
       kind: 'stay',
       status: 'confirmed',
@@ -38,7 +38,9 @@ describe('paying for a stay', () => {
       checkIn: day(30),
       checkOut: day(33),
     });
-    expect(made[0].total).toBe(stayPrice + 25 + 30 + Math.round(stayPrice * 0.12));
+    // Taxes: 12% of the nights, in whole dollars.
+    expect(made[0].totalCents).toBe(stayCents + 2500 + 3000 + Math.round((stayCents * 0.12) / 100) * 100);
+    expect(payment.amountCents).toBe(made[0].totalCents);
     expect(payment).toMatchObject({ status: 'succeeded', cardBrand: 'Visa', cardLast4: '4242' });
 
     const [row] = await t.handle.query<{ dump: string }>(

@@ -24,11 +24,11 @@ describe('services', () => {
     const general = (await readJson(await t.request('/api/services'))).items;
     expect(general.length).toBeGreaterThanOrEqual(8);
     expect(general.every((s: { propertyId: number | null }) => s.propertyId === null)).toBe(true);
-    expect(general.map((s: { title: string; price: number }) => [s.title, s.price])).toEqual(
+    expect(general.map((s: { title: string; priceCents: number }) => [s.title, s.priceCents])).toEqual(
       expect.arrayContaining([
-        ['Personal Training Session', 75],
-        ['Yoga Class', 30],
-        ['Spa Treatment', 120],
+        ['Personal Training Session', 7500],
+        ['Yoga Class', 3000],
+        ['Spa Treatment', 12_000],
       ]),
     );
     const withProperty = (await readJson(await t.request(`/api/services?listingId=${rooms[0]!.id}`))).items;
@@ -52,16 +52,16 @@ describe('services', () => {
     expect(res.status).toBe(201);
     const result = await readJson(res);
     expect(
-      result.bookings.map((x: { kind: string; checkIn: string; total: number }) => [
+      result.bookings.map((x: { kind: string; checkIn: string; totalCents: number }) => [
         x.kind,
         x.checkIn,
-        x.total,
+        x.totalCents,
       ]),
     ).toEqual([
-      ['service', day(5), a.price],
-      ['service', day(6), b.price],
+      ['service', day(5), a.priceCents],
+      ['service', day(6), b.priceCents],
     ]);
-    expect(result.payment.amount).toBe(a.price + b.price);
+    expect(result.payment.amountCents).toBe(a.priceCents + b.priceCents);
   });
 
   it('refuses past dates, unknown services and an empty selection', async () => {
@@ -173,7 +173,7 @@ describe('GET /api/dashboard', () => {
     expect(empty).toEqual({
       totalBookings: 0,
       upcomingStays: 0,
-      totalSpent: 0,
+      totalSpentCents: 0,
       averageRating: null,
       recentBookings: [],
     });
@@ -192,7 +192,7 @@ describe('GET /api/dashboard', () => {
     const d = await readJson(await t.request('/api/dashboard', { headers: { cookie: me.cookie } }));
     expect(d.totalBookings).toBe(3);
     expect(d.upcomingStays).toBe(2);
-    expect(d.totalSpent).toBeCloseTo(a.bookings[0].total + b.bookings[0].total, 2);
+    expect(d.totalSpentCents).toBe(a.bookings[0].totalCents + b.bookings[0].totalCents);
     expect(d.averageRating).toBe(4);
     expect(d.recentBookings.map((x: { id: number }) => x.id)).toEqual([
       pastId,

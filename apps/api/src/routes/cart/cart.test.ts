@@ -24,7 +24,7 @@ const call = (method: string, path: string, cookie = '', body?: unknown) =>
 describe('a visitor cart', () => {
   it('starts empty without a cookie, and the first add sets an httpOnly cookie', async () => {
     const empty = await call('GET', '/api/cart');
-    expect(await readJson(empty)).toMatchObject({ items: [], count: 0, total: 0 });
+    expect(await readJson(empty)).toMatchObject({ items: [], count: 0, totalCents: 0 });
     expect(empty.headers.getSetCookie()).toEqual([]);
 
     const add = await call('POST', '/api/cart/items', '', { productId: buyable[0]!.id, quantity: 2 });
@@ -51,10 +51,14 @@ describe('a visitor cart', () => {
     ]);
     expect(cart.count).toBe(4);
     const subtotal = a!.effectivePriceCents * 3 + b!.effectivePriceCents;
-    expect(cart.subtotal).toBeCloseTo(subtotal / 100, 2);
-    expect(cart.tax).toBeCloseTo(Math.round(subtotal * 0.08) / 100, 2);
-    expect(cart.shipping).toBe(0);
-    expect(cart.total).toBeCloseTo((subtotal + Math.round(subtotal * 0.08)) / 100, 2);
+    expect(cart.subtotalCents).toBe(subtotal);
+    expect(cart.taxCents).toBe(Math.round(subtotal * 0.08));
+    expect(cart.shippingCents).toBe(0);
+    expect(cart.totalCents).toBe(subtotal + Math.round(subtotal * 0.08));
+    expect(cart.items[0]).toMatchObject({
+      unitPriceCents: a!.effectivePriceCents,
+      lineTotalCents: a!.effectivePriceCents * 3,
+    });
 
     cart = await readJson(await call('PATCH', `/api/cart/items/${a!.id}`, cookie, { quantity: 5 }));
     expect(cart.items[0].quantity).toBe(5);

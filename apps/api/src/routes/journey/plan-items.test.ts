@@ -35,7 +35,7 @@ describe('plan items', () => {
     expect(detail.items[0]).toMatchObject({
       title: expect.any(String),
       image: expect.stringMatching(/^\/images\//),
-      price: expect.any(Number),
+      priceCents: expect.any(Number),
     });
     expect(detail.itemCount).toBe(3);
   });

@@ -42,7 +42,7 @@ describe('GET /api/partner/bookings', () => {
       checkIn: day(20),
       checkOut: day(23),
       guests: 1,
-      totalCents: Math.round(stay.total * 100),
+      totalCents: stay.totalCents,
       refundedCents: 0,
       canCancel: true,
     });

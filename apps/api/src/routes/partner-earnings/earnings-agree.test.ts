@@ -36,9 +36,8 @@ async function readings(years: number[]) {
     earnings.net += totals.netCents;
   }
   const { days } = await json<AdminOverview>('/api/admin/overview', admin.cookie);
-  const cents = (dollars: number) => Math.round(dollars * 100);
-  const revenue = days.reduce((sum, d) => sum + cents(d.revenue), 0);
-  const given = days.reduce((sum, d) => sum + cents(d.refunds), 0);
+  const revenue = days.reduce((sum, d) => sum + d.revenueCents, 0);
+  const given = days.reduce((sum, d) => sum + d.refundsCents, 0);
   const overview: Money = { paid: revenue, refunded: given, net: revenue - given };
   const [paid] = await t.db
     .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })

@@ -53,7 +53,7 @@ describe('publishing and unpublishing', () => {
     expect(found.items[0]).toMatchObject({
       id: room.id,
       title: 'Dune Suite',
-      price: 180,
+      priceCents: 18_000,
       propertyName: property.name,
     });
     expect((await t.request(`/api/stays/${room.id}`)).status).toBe(200);
@@ -65,16 +65,16 @@ describe('publishing and unpublishing', () => {
       await t.request(`/api/stays/${room.id}/quote?checkIn=${day(40)}&checkOut=${day(42)}&guests=2`),
     );
     expect(quote.lines).toEqual([
-      { kind: 'nights', label: '$180 x 2 nights', amount: 360 },
-      { kind: 'cleaning', label: 'Cleaning fee', amount: 40 },
-      { kind: 'service', label: 'Service fee', amount: 30 },
-      { kind: 'taxes', label: 'Taxes', amount: 43 },
+      { kind: 'nights', label: '$180 x 2 nights', amountCents: 36_000 },
+      { kind: 'cleaning', label: 'Cleaning fee', amountCents: 4000 },
+      { kind: 'service', label: 'Service fee', amountCents: 3000 },
+      { kind: 'taxes', label: 'Taxes', amountCents: 4300 },
     ]);
-    expect(quote.total).toBe(473);
+    expect(quote.totalCents).toBe(47_300);
     const paid = await postAs(t, '/api/bookings/stays', kit.traveller.cookie, stayBody(room.id, 40, 42));
     expect(paid.status).toBe(201);
     const booking = (await readJson(paid)).bookings[0];
-    expect(booking.total).toBe(473);
+    expect(booking.totalCents).toBe(47_300);
 
     expect((await kit.publish(property.id, false)).status).toBe(200);
     expect((await kit.search(where)).total).toBe(0);
@@ -95,7 +95,7 @@ describe('publishing and unpublishing', () => {
       await t.request('/api/bookings', { headers: { cookie: kit.traveller.cookie } }),
     );
     expect(mine.items).toContainEqual(
-      expect.objectContaining({ id: booking.id, roomId: room.id, status: 'confirmed', total: 473 }),
+      expect.objectContaining({ id: booking.id, roomId: room.id, status: 'confirmed', totalCents: 47_300 }),
     );
 
     expect((await kit.publish(property.id, true)).status).toBe(200);

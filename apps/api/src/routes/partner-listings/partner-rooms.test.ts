@@ -32,8 +32,8 @@ describe('rooms', () => {
     const quote = await readJson(
       await t.request(`/api/stays/${created.id}/quote?checkIn=${day(20)}&checkOut=${day(21)}&guests=4`),
     );
-    expect(quote.nightlyPrice).toBe(200.5);
-    expect(quote.lines.find((l: { kind: string }) => l.kind === 'cleaning').amount).toBe(0);
+    expect(quote.nightlyPriceCents).toBe(20_050);
+    expect(quote.lines.find((l: { kind: string }) => l.kind === 'cleaning').amountCents).toBe(0);
   });
 
   it('defaults the cleaning fee of rooms made before it was per room to $25', async () => {

@@ -23,7 +23,7 @@ const publicList = async (listingId?: number) =>
   (await readJson(await t.request(`/api/services${listingId ? `?listingId=${listingId}` : ''}`))).items as {
     id: number;
     title: string;
-    price: number;
+    priceCents: number;
   }[];
 
 describe('partner services', () => {
@@ -44,7 +44,7 @@ describe('partner services', () => {
 
     const after = await publicList(kit.room.id);
     expect(after).toHaveLength(before.length + 1);
-    expect(after[0]).toMatchObject({ id: created.id, price: 45.5, propertyName: kit.property.name });
+    expect(after[0]).toMatchObject({ id: created.id, priceCents: 4550, propertyName: kit.property.name });
     // Offered by its property only: the general list does not carry it.
     expect((await publicList()).map((s) => s.id)).not.toContain(created.id);
     expect(await readJson(await t.request(`/api/services/${created.id}`))).toMatchObject({
@@ -72,11 +72,11 @@ describe('partner services', () => {
     });
     expect(await readJson(await t.request(`/api/services/${created.id}`))).toMatchObject({
       title: 'Hot Stone Massage',
-      price: 99,
+      priceCents: 9900,
       durationMinutes: 90,
       category: 'Massage',
     });
-    expect((await publicList(kit.room.id)).find((s) => s.id === created.id)?.price).toBe(99);
+    expect((await publicList(kit.room.id)).find((s) => s.id === created.id)?.priceCents).toBe(9900);
   });
 
   it("lists the caller's services with their property, and one property's with propertyId", async () => {

@@ -118,10 +118,12 @@ describe('pricing', () => {
     expect(res.status).toBe(201);
     const result = await readJson(res);
     expect(counting.charges.slice(before)).toEqual([10_100]);
-    expect(result.bookings.map((b: { checkIn: string; total: number }) => [b.checkIn, b.total])).toEqual([
-      [day(12), 45.5],
-      [day(13), 45.5],
-      [day(13), 10],
+    expect(
+      result.bookings.map((b: { checkIn: string; totalCents: number }) => [b.checkIn, b.totalCents]),
+    ).toEqual([
+      [day(12), 4550],
+      [day(13), 4550],
+      [day(13), 1000],
     ]);
   });
 });

@@ -14,8 +14,8 @@ type Item = {
   id: number;
   name: string;
   category: string;
-  price: number;
-  discountPrice: number | null;
+  priceCents: number;
+  discountPriceCents: number | null;
   productType: string;
   status: string;
 };
@@ -36,7 +36,8 @@ describe('GET /api/products', () => {
     expect(new Set(items.map((i) => i.status))).toEqual(
       new Set(['in_stock', 'limited_stock', 'out_of_stock', 'coming_soon']),
     );
-    for (const i of items) if (i.discountPrice !== null) expect(i.discountPrice).toBeLessThan(i.price);
+    for (const i of items)
+      if (i.discountPriceCents !== null) expect(i.discountPriceCents).toBeLessThan(i.priceCents);
   });
 
   it('searches name or category case-insensitively', async () => {
@@ -99,7 +100,8 @@ describe('GET /api/products/{id}', () => {
     expect(await readJson(res)).toMatchObject({
       id: first.id,
       name: first.name,
-      price: first.priceCents / 100,
+      priceCents: first.priceCents,
+      discountPriceCents: first.discountPriceCents,
     });
     const missing = await t.request('/api/products/99999');
     expect(missing.status).toBe(404);

@@ -17,7 +17,7 @@ type Item = {
   kind: string;
   id: number;
   title: string;
-  price: number;
+  priceCents: number;
   reason: string;
   category: string;
   shop: { productType: string; status: string } | null;
@@ -50,7 +50,7 @@ describe('GET /api/quiz/recommendations', () => {
     const stays = ofKind(list, 'stay');
     expect(stays.length).toBeGreaterThan(0);
     expect(stays.length).toBeLessThanOrEqual(RECOMMENDATION_LIMITS.stay);
-    for (const s of stays) expect(s.price * DURATION_NIGHTS.weekend).toBeLessThanOrEqual(1000);
+    for (const s of stays) expect(s.priceCents * DURATION_NIGHTS.weekend).toBeLessThanOrEqual(100_000);
 
     const [best] = await t.db
       .select({ setting: properties.setting, features: stayRooms.wellnessFeatures })
@@ -98,7 +98,7 @@ describe('GET /api/quiz/recommendations', () => {
       .where(eq(products.status, 'out_of_stock'));
     const suggested = new Set(ofKind(list, 'product').map((p) => p.id));
     for (const p of soldOut) expect(suggested.has(p.id)).toBe(false);
-    for (const p of ofKind(list, 'product')) expect(p.price).toBeLessThanOrEqual(200);
+    for (const p of ofKind(list, 'product')) expect(p.priceCents).toBeLessThanOrEqual(20_000);
   });
 
   it('gives each product its type and status for add-to-cart, and stays and services none', async () => {

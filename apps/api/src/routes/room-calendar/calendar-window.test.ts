@@ -70,7 +70,7 @@ describe('changes of nights', () => {
     const price = await write('POST', '/price-overrides', {
       from: addDays(end, -1),
       to: '9999-12-31',
-      price: 99,
+      priceCents: 9900,
     });
     expect(price.status).toBe(400);
     expect((await readJson(price)).error.fields).toEqual({ to: RANGE_TOO_FAR });

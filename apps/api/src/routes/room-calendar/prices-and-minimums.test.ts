@@ -24,11 +24,11 @@ afterAll(() => t.close());
 
 const quote = (roomId: number, from: number, to: number) =>
   t.request(`/api/stays/${roomId}/quote?checkIn=${day(from)}&checkOut=${day(to)}&guests=1`);
-const setPrice = (roomId: number, from: number, to: number, price: unknown) =>
+const setPrice = (roomId: number, from: number, to: number, priceCents: unknown) =>
   k.call('POST', `${k.calendarPath(roomId)}/price-overrides`, k.partner, {
     from: day(from),
     to: day(to),
-    price,
+    priceCents,
   });
 const setMinimum = (roomId: number, from: number, to: number, minNights: unknown) =>
   k.call('POST', `${k.calendarPath(roomId)}/minimum-stays`, k.partner, {
@@ -43,21 +43,21 @@ describe('price overrides', () => {
   it('price each night of a stay across the boundary, one line per run of nights, and the booking keeps them', async () => {
     const room = k.rooms[0]!;
     const base = room.priceCents;
-    expect((await setPrice(room.id, 50, 52, 300)).status).toBe(201);
+    expect((await setPrice(room.id, 50, 52, 30_000)).status).toBe(201);
     const res = await quote(room.id, 49, 53);
     expect(res.status).toBe(200);
     const body = await readJson(res);
     const nights = 2 * base + 60_000;
     const taxes = Math.round((nights * 12) / 10_000) * 100;
     expect(body.lines).toEqual([
-      { kind: 'nights', label: `${formatUsd(base)} x 1 night`, amount: base / 100 },
-      { kind: 'nights', label: '$300 x 2 nights', amount: 600 },
-      { kind: 'nights', label: `${formatUsd(base)} x 1 night`, amount: base / 100 },
-      { kind: 'cleaning', label: 'Cleaning fee', amount: 25 },
-      { kind: 'service', label: 'Service fee', amount: 30 },
-      { kind: 'taxes', label: 'Taxes', amount: taxes / 100 },
+      { kind: 'nights', label: `${formatUsd(base)} x 1 night`, amountCents: base },
+      { kind: 'nights', label: '$300 x 2 nights', amountCents: 60_000 },
+      { kind: 'nights', label: `${formatUsd(base)} x 1 night`, amountCents: base },
+      { kind: 'cleaning', label: 'Cleaning fee', amountCents: 2500 },
+      { kind: 'service', label: 'Service fee', amountCents: 3000 },
+      { kind: 'taxes', label: 'Taxes', amountCents: taxes },
     ]);
-    expect(body.total).toBe((nights + 2500 + 3000 + taxes) / 100);
+    expect(body.totalCents).toBe(nights + 2500 + 3000 + taxes);
 
     const paid = await postAs(t, '/api/bookings/stays', traveller, stayBody(room.id, 49, 53));
     expect(paid.status).toBe(201);
@@ -76,7 +76,7 @@ describe('price overrides', () => {
   it("a search by dates shows each room at those nights' prices; without dates, at its own", async () => {
     const room = k.rooms[3]!;
     const base = room.priceCents;
-    expect((await setPrice(room.id, 80, 82, 410)).status).toBe(201);
+    expect((await setPrice(room.id, 80, 82, 41_000)).status).toBe(201);
     const { location } = await readJson(await t.request(`/api/stays/${room.id}`));
     const card = async (dates: string) => {
       const found = await readJson(
@@ -85,15 +85,15 @@ describe('price overrides', () => {
       return found.items.find((c: { id: number }) => c.id === room.id);
     };
     const dated = await card(`&dateFrom=${day(81)}&dateTo=${day(84)}`);
-    expect(dated.price).toBe(base / 100);
-    expect(dated.priceForDates).toEqual({ nights: 3, total: (41_000 + 2 * base) / 100 });
+    expect(dated.priceCents).toBe(base);
+    expect(dated.priceForDates).toEqual({ nights: 3, totalCents: 41_000 + 2 * base });
     expect((await card('')).priceForDates).toBeUndefined();
   });
 
   it('replaces the overlapping part of an earlier price, and clearing brings the room price back', async () => {
     const room = k.rooms[1]!;
-    expect((await setPrice(room.id, 60, 66, 200)).status).toBe(201);
-    expect((await setPrice(room.id, 62, 64, 250.5)).status).toBe(201);
+    expect((await setPrice(room.id, 60, 66, 20_000)).status).toBe(201);
+    expect((await setPrice(room.id, 62, 64, 25_050)).status).toBe(201);
     expect((await nightLines(await quote(room.id, 61, 65))).map((l: { label: string }) => l.label)).toEqual([
       '$200 x 1 night',
       '$250.50 x 2 nights',
@@ -114,15 +114,15 @@ describe('price overrides', () => {
 
   it('refuses prices out of bounds, naming the field, and keeps the old ones', async () => {
     const room = k.rooms[2]!;
-    for (const [price, message] of [
+    for (const [priceCents, message] of [
       [0, 'At least $1 a night'],
-      [10_001, 'At most $10,000 a night'],
-      [12.345, 'Whole cents only'],
+      [1_000_001, 'At most $10,000 a night'],
+      [1234.5, 'Whole cents only'],
       ['lots', 'Enter a price in dollars'],
     ] as const) {
-      const res = await setPrice(room.id, 70, 72, price);
+      const res = await setPrice(room.id, 70, 72, priceCents);
       expect(res.status).toBe(400);
-      expect((await readJson(res)).error.fields.price).toBe(message);
+      expect((await readJson(res)).error.fields.priceCents).toBe(message);
     }
     expect(await t.db.$count(roomPriceOverrides, eq(roomPriceOverrides.roomId, room.id))).toBe(0);
   });

@@ -52,7 +52,11 @@ describe('the audit trail of room calendars', () => {
       after: { ranges: [] },
     });
 
-    const priced = await write('POST', `${base}/price-overrides`, { from: day(70), to: day(72), price: 250 });
+    const priced = await write('POST', `${base}/price-overrides`, {
+      from: day(70),
+      to: day(72),
+      priceCents: 25_000,
+    });
     expect(priced.records).toHaveLength(1);
     expect(priced.records[0]).toMatchObject({
       ...object,
@@ -94,7 +98,7 @@ describe('the audit trail of room calendars', () => {
     await write('POST', `${base}/blocks`, { from: day(100), to: day(102) });
     const refused = [
       await write('POST', `${base}/blocks`, { from: day(101), to: day(103) }),
-      await write('POST', `${base}/price-overrides`, { from: day(-5), to: day(2), price: 100 }),
+      await write('POST', `${base}/price-overrides`, { from: day(-5), to: day(2), priceCents: 10_000 }),
       await write('POST', `${k.calendarPath(k.foreign.id)}/minimum-stays`, {
         from: day(5),
         to: day(8),

@@ -72,7 +72,7 @@ describe('who may see and change a calendar', () => {
     expect(body.days[0]).toEqual({
       date: `${year}-02-01`,
       state: 'free',
-      price: room.priceCents / 100,
+      priceCents: room.priceCents,
       overridden: false,
       guestName: null,
       note: null,

@@ -58,7 +58,7 @@ async function bigStay(cookie: string) {
   });
   expect(res.status, await res.clone().text()).toBe(201);
   const booking = (await readJson(res)).bookings[0];
-  expect(booking.total * 100).toBeGreaterThan(STEP_UP_REFUND_THRESHOLD_CENTS);
+  expect(booking.totalCents).toBeGreaterThan(STEP_UP_REFUND_THRESHOLD_CENTS);
   return booking.id as number;
 }
 

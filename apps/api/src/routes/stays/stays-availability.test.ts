@@ -37,11 +37,13 @@ describe('availability and quotes', () => {
     const res = await t.request(`/api/stays/${r.id}/quote?checkIn=${day(10)}&checkOut=${day(13)}&guests=2`);
     expect(res.status).toBe(200);
     const q = await readJson(res);
-    const stay = (r.priceCents / 100) * 3;
-    const taxes = Math.round(stay * 0.12);
+    const stay = r.priceCents * 3;
+    // Taxes: 12% of the nights, in whole dollars.
+    const taxes = Math.round((stay * 0.12) / 100) * 100;
     expect(q.nights).toBe(3);
-    expect(q.lines.map((l: { amount: number }) => l.amount)).toEqual([stay, 25, 30, taxes]);
-    expect(q.total).toBe(stay + 25 + 30 + taxes);
+    expect(q.nightlyPriceCents).toBe(r.priceCents);
+    expect(q.lines.map((l: { amountCents: number }) => l.amountCents)).toEqual([stay, 2500, 3000, taxes]);
+    expect(q.totalCents).toBe(stay + 2500 + 3000 + taxes);
   });
 
   it('refuses past dates, too many guests, over 60 nights and booked nights', async () => {

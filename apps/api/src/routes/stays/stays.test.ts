@@ -46,7 +46,7 @@ const search = async (qs: string) => {
   return readJson(res) as Promise<{
     items: {
       id: number;
-      price: number;
+      priceCents: number;
       rating: number | null;
       maxGuests: number;
       amenities: string[];
@@ -92,14 +92,14 @@ describe('GET /api/stays', () => {
     expect(await everything('guests=4')).toEqual(ids(allRooms.filter((r) => r.maxGuests >= 4)));
   });
 
-  it('filters by property type and by price, inclusive; 500 means no upper bound', async () => {
+  it('filters by property type and by price in cents, inclusive; $500 means no upper bound', async () => {
     expect(await everything('propertyType=yoga_studio')).toEqual(
       ids(allRooms.filter((r) => r.type === 'yoga_studio')),
     );
-    expect(await everything('minPrice=100&maxPrice=200')).toEqual(
+    expect(await everything('minPriceCents=10000&maxPriceCents=20000')).toEqual(
       ids(allRooms.filter((r) => r.priceCents >= 10_000 && r.priceCents <= 20_000)),
     );
-    expect((await search('minPrice=0&maxPrice=500')).total).toBe(allRooms.length);
+    expect((await search('minPriceCents=0&maxPriceCents=50000')).total).toBe(allRooms.length);
   });
 
   it('keeps only rooms with every selected amenity and wellness feature', async () => {
@@ -119,9 +119,9 @@ describe('GET /api/stays', () => {
   });
 
   it('sorts by price both ways and by rating with unrated rooms last', async () => {
-    const up = (await search('sort=price_asc&pageSize=48')).items.map((i) => i.price);
+    const up = (await search('sort=price_asc&pageSize=48')).items.map((i) => i.priceCents);
     expect(up).toEqual([...up].sort((a, b) => a - b));
-    const down = (await search('sort=price_desc&pageSize=48')).items.map((i) => i.price);
+    const down = (await search('sort=price_desc&pageSize=48')).items.map((i) => i.priceCents);
     expect(down).toEqual([...down].sort((a, b) => b - a));
     const ratings = (await search('sort=rating&pageSize=48')).items.map((i) => i.rating);
     const rated = ratings.filter((r): r is number => r !== null);
@@ -175,8 +175,9 @@ describe('GET /api/stays', () => {
     ['dateFrom=2026-02-30&dateTo=2026-03-02', 'dateFrom'],
     [`dateFrom=${day(5)}`, 'dateTo'],
     [`dateFrom=${day(5)}&dateTo=${day(5)}`, 'dateTo'],
-    ['minPrice=300&maxPrice=100', 'maxPrice'],
-    ['minPrice=-5', 'minPrice'],
+    ['minPriceCents=30000&maxPriceCents=10000', 'maxPriceCents'],
+    ['minPriceCents=-5', 'minPriceCents'],
+    ['minPriceCents=12.5', 'minPriceCents'],
   ])('answers %s with a 400 naming %s', async (qs, field) => {
     const res = await t.request(`/api/stays?${qs}`);
     expect(res.status).toBe(400);
@@ -212,7 +213,7 @@ describe('GET /api/stays/{id}', () => {
     const body = await readJson(res);
     expect(body).toMatchObject({
       id: room.id,
-      price: room.priceCents / 100,
+      priceCents: room.priceCents,
       location: { city: room.city, country: room.country },
     });
     expect(body.images.length).toBeGreaterThanOrEqual(3);

@@ -52,13 +52,12 @@ function daysQuery(from: Date, to: Date | null) {
       full join r on r.day = coalesce(b.day, o.day, p.day)`;
 }
 
-const dollars = (cents: number) => Math.round(cents) / 100;
 const empty = (): OverviewFigures => ({
   stayBookings: 0,
   serviceBookings: 0,
   orders: 0,
-  revenue: 0,
-  refunds: 0,
+  revenueCents: 0,
+  refundsCents: 0,
 });
 
 async function readDays(db: Database, from: Date, to: Date | null) {
@@ -113,15 +112,15 @@ export async function getOverview({
       stayBookings: Number(r?.stay_bookings ?? 0),
       serviceBookings: Number(r?.service_bookings ?? 0),
       orders: Number(r?.orders ?? 0),
-      revenue: dollars(Number(r?.revenue_cents ?? 0)),
-      refunds: dollars(Number(r?.refund_cents ?? 0)),
+      revenueCents: Math.round(Number(r?.revenue_cents ?? 0)),
+      refundsCents: Math.round(Number(r?.refund_cents ?? 0)),
     };
     days.push({
       date: key,
       bookings: figures.stayBookings + figures.serviceBookings,
       orders: figures.orders,
-      revenue: figures.revenue,
-      refunds: figures.refunds,
+      revenueCents: figures.revenueCents,
+      refundsCents: figures.refundsCents,
     });
     if (key.startsWith(monthKey)) addInto(monthFigures, figures);
     if (key === todayKey) addInto(todayFigures, figures);
@@ -133,7 +132,6 @@ function addInto(total: OverviewFigures, f: OverviewFigures) {
   total.stayBookings += f.stayBookings;
   total.serviceBookings += f.serviceBookings;
   total.orders += f.orders;
-  // Summed in cents, so a month of cents does not drift.
-  total.revenue = Math.round((total.revenue + f.revenue) * 100) / 100;
-  total.refunds = Math.round((total.refunds + f.refunds) * 100) / 100;
+  total.revenueCents += f.revenueCents;
+  total.refundsCents += f.refundsCents;
 }

@@ -53,14 +53,12 @@ export async function getAdminUser({ db, id }: { db: Database; id: string }): Pr
     ...toUserRow(found),
     suspendedAt: found.suspendedAt?.toISOString() ?? null,
     isPartner: Boolean(found.isPartner),
-    recentBookings: recentBookings.map(({ totalCents, createdAt, ...b }) => ({
+    recentBookings: recentBookings.map(({ createdAt, ...b }) => ({
       ...b,
-      total: totalCents / 100,
       createdAt: createdAt.toISOString(),
     })),
-    recentOrders: recentOrders.map(({ totalCents, createdAt, ...o }) => ({
+    recentOrders: recentOrders.map(({ createdAt, ...o }) => ({
       ...o,
-      total: totalCents / 100,
       createdAt: createdAt.toISOString(),
     })),
   };

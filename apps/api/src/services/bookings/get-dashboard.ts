@@ -34,7 +34,7 @@ export async function getDashboard({ db, userId }: { db: Database; userId: strin
   return {
     totalBookings: totals?.count ?? 0,
     upcomingStays: upcoming?.count ?? 0,
-    totalSpent: Number(totals?.spent ?? 0) / 100,
+    totalSpentCents: Number(totals?.spent ?? 0),
     averageRating: average === null ? null : Math.round(average * 10) / 10,
     recentBookings: recent.map((r) => toBooking(r)),
   };

@@ -13,7 +13,7 @@ export async function bookingResult(
     payment: {
       id: payment.id,
       status: payment.status,
-      amount: payment.amountCents / 100,
+      amountCents: payment.amountCents,
       cardBrand: payment.cardBrand,
       cardLast4: payment.cardLast4,
       reference: payment.providerRef,

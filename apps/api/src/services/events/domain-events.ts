@@ -28,16 +28,6 @@ type Payloads = {
 };
 
 export type DomainEventType = keyof Payloads;
-export const domainEventTypes = [
-  'booking.confirmed',
-  'booking.cancelled',
-  'booking.refunded',
-  'order.placed',
-  'order.cancelled',
-  'order.status-changed',
-  'order.refunded',
-  'catalogue.changed',
-] as const satisfies readonly DomainEventType[];
 export type DomainEvent<T extends DomainEventType = DomainEventType> = {
   [K in T]: { type: K } & Payloads[K];
 }[T];

@@ -173,7 +173,7 @@ export async function toItems(db: Db | Tx, rows: ItemRow[]): Promise<PlanItem[]>
     .flatMap((row) => {
       const card = cards.get(targetKey(row.kind, row.refId));
       if (!card) return [];
-      const { title, subtitle, image, photo, price } = card;
+      const { title, subtitle, image, photo, priceCents } = card;
       return [
         {
           id: row.id,
@@ -185,7 +185,7 @@ export async function toItems(db: Db | Tx, rows: ItemRow[]): Promise<PlanItem[]>
           subtitle,
           image,
           photo,
-          price,
+          priceCents,
         },
       ];
     })

@@ -18,8 +18,8 @@ export type TargetCard = {
   image: string;
   /** A stay's cover photo from its partner (docs/decisions/photos.md), shown instead of `image`. */
   photo: Photo | null;
-  /** Dollars: per night, per session, or the price a shopper pays. */
-  price: number;
+  /** Cents: per night, per session, or the price a shopper pays. */
+  priceCents: number;
   rating: number | null;
 };
 
@@ -42,7 +42,7 @@ export const stayCard = (row: Parameters<typeof toStayCard>[0]): TargetCard => {
     category: TYPE_LABEL.get(card.propertyType) ?? card.propertyType,
     image: card.image ?? STAY_ARTWORK,
     photo: card.photo,
-    price: card.price,
+    priceCents: card.priceCents,
     rating: card.rating,
   };
 };
@@ -70,7 +70,7 @@ export const serviceCard = (row: {
   category: row.category,
   image: row.imageUrl,
   photo: null,
-  price: row.priceCents / 100,
+  priceCents: row.priceCents,
   rating: null,
 });
 
@@ -99,7 +99,7 @@ export const productCard = (row: {
   category: row.category,
   image: row.image,
   photo: null,
-  price: row.effectivePriceCents / 100,
+  priceCents: row.effectivePriceCents,
   rating: round1(row.rating),
 });
 

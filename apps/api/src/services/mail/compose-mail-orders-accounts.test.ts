@@ -51,7 +51,7 @@ describe('order messages', () => {
       expect(version).toContain('Hi Ada,');
       expect(version).toContain(`2 × ${product.name}`);
       expect(version).toContain(`$${((line!.unitPriceCents * 2) / 100).toFixed(2)}`);
-      expect(version).toContain(`$${order.total.toFixed(2)}`);
+      expect(version).toContain(`$${(order.totalCents / 100).toFixed(2)}`);
       expect(version).toContain('12 Harbour Lane');
       expect(version).toContain(formatIsoDay(order.estimatedDelivery));
     }
@@ -75,7 +75,9 @@ describe('order messages', () => {
     expectWellFormed(cancelled!);
     // The cancellation refunds the order in full, and its mail says so.
     for (const version of [visible(cancelled!.html), cancelled!.text])
-      expect(version).toContain(`Refunded in full: $${order.total.toFixed(2)}, to the card you paid with.`);
+      expect(version).toContain(
+        `Refunded in full: $${(order.totalCents / 100).toFixed(2)}, to the card you paid with.`,
+      );
     expect(shipped!.subject).toBe(`Your order #${order.id} is on its way`);
     expect(shipped!.text).toContain('on its way to you');
     expect(shipped!.links).toContain(`${site.publicUrl}/orders`);

@@ -94,7 +94,7 @@ describe('booking messages', () => {
     expectWellFormed(mail!);
     expect(mail!.text).toContain(a.title);
     expect(mail!.text).toContain(b.title);
-    expect(mail!.text).toContain(formatUsd(Math.round((a.price + b.price) * 100)));
+    expect(mail!.text).toContain(formatUsd(a.priceCents + b.priceCents));
     const dated = events(mail!.attachments[0]!.content);
     expect(dated.map((e) => [e.get('SUMMARY'), e.get('DTSTART;VALUE=DATE')])).toEqual([
       [a.title, icsDay(day(5))],

@@ -48,8 +48,8 @@ async function bookService(): Promise<Sold> {
     card: SAMPLE_CARD,
   });
   expect(res.status).toBe(201);
-  const booking = (await readJson(res)).bookings[0] as { id: number; total: number };
-  return { id: booking.id, totalCents: Math.round(booking.total * 100) };
+  const booking = (await readJson(res)).bookings[0] as { id: number; totalCents: number };
+  return { id: booking.id, totalCents: booking.totalCents };
 }
 
 let stayDay = 300;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Recommendation } from '@restora/shared/contracts/quiz';
 import { DURATION_NIGHTS, type QuizAnswers } from '@restora/shared/domain/quiz';
+import { dollarsToCents } from '@restora/shared/domain/format';
 import {
   featuresWanted,
   productWordsWanted,
@@ -53,7 +54,7 @@ const stayColumns = {
  * stay_rooms' recommended-order index and stop at their limit. Returned unawaited, for EXPLAIN (bench:quiz).
  */
 export function stayCandidateQueries(db: Database, answers: QuizAnswers) {
-  const maxNightlyCents = Math.floor((answers.budget * 100) / DURATION_NIGHTS[answers.duration]);
+  const maxNightlyCents = Math.floor(dollarsToCents(answers.budget) / DURATION_NIGHTS[answers.duration]);
   const select = () =>
     db.select(stayColumns).from(stayRooms).innerJoin(properties, eq(properties.id, stayRooms.propertyId));
   // The catalogue's recommended order, written as its index is (recommended_score desc nulls last, id).
@@ -98,8 +99,8 @@ function pick<Row extends { id: number }>(
   const byId = new Map(rows.map((row) => [row.id, row]));
   return topScored(rows, score, limit).map(({ id, reason }) => {
     const row = byId.get(id)!;
-    const { kind, title, subtitle, category, image, photo, price, rating } = card(row);
-    return { kind, id, title, subtitle, category, image, photo, price, rating, reason, shop: shop(row) };
+    const { kind, title, subtitle, category, image, photo, priceCents, rating } = card(row);
+    return { kind, id, title, subtitle, category, image, photo, priceCents, rating, reason, shop: shop(row) };
   });
 }
 
@@ -111,7 +112,7 @@ export async function recommend(db: Database, answers: QuizAnswers): Promise<Rec
     db
       .select(serviceCardColumns)
       .from(services)
-      .where(and(lte(services.priceCents, answers.budget * 100), serviceOnSale))
+      .where(and(lte(services.priceCents, dollarsToCents(answers.budget)), serviceOnSale))
       .orderBy(asc(services.id))
       .limit(CANDIDATES),
     db
@@ -120,7 +121,7 @@ export async function recommend(db: Database, answers: QuizAnswers): Promise<Rec
       .where(
         and(
           ne(products.status, 'out_of_stock'),
-          lte(products.effectivePriceCents, answers.budget * 100),
+          lte(products.effectivePriceCents, dollarsToCents(answers.budget)),
           sql`${products.searchText} like any (${textArray(words.map(likePattern))})`,
         ),
       )
@@ -133,7 +134,7 @@ export async function recommend(db: Database, answers: QuizAnswers): Promise<Rec
     propertyType: row.propertyType,
     setting: row.setting,
     country: row.country,
-    price: row.priceCents / 100,
+    priceCents: row.priceCents,
     wellnessFeatures: row.wellnessFeatures,
     amenities: row.amenities,
     recommendedScore: row.recommendedScore,
@@ -148,7 +149,7 @@ export async function recommend(db: Database, answers: QuizAnswers): Promise<Rec
           id: row.id,
           type: row.type,
           category: row.category,
-          price: row.priceCents / 100,
+          priceCents: row.priceCents,
         }),
       RECOMMENDATION_LIMITS.service,
       serviceCard,
@@ -160,7 +161,7 @@ export async function recommend(db: Database, answers: QuizAnswers): Promise<Rec
           id: row.id,
           name: row.name,
           category: row.category,
-          price: row.effectivePriceCents / 100,
+          priceCents: row.effectivePriceCents,
           rating: row.rating,
           available: row.status !== 'out_of_stock',
         }),

@@ -90,7 +90,7 @@ export async function getRoomCalendar({
     return {
       date,
       state: !night ? 'free' : night.kind === 'block' ? 'blocked' : 'booked',
-      price: priceCents / 100,
+      priceCents,
       overridden: overrides.some((o) => within({ from: o.fromDate, to: o.toDate })),
       guestName: night?.kind === 'booking' ? (night.guestName ?? 'A guest') : null,
       note: night?.kind === 'block' ? night.note : null,
@@ -104,7 +104,7 @@ export async function getRoomCalendar({
       title: room.title,
       propertyId: room.propertyId,
       propertyName: room.propertyName,
-      basePrice: room.priceCents / 100,
+      basePriceCents: room.priceCents,
     },
     month,
     days,

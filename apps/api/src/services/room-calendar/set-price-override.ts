@@ -20,8 +20,7 @@ export function setPriceOverride({
   roomId: number;
   input: PriceOverrideInput;
 }): Promise<CalendarChange> {
-  const { from, to } = input;
-  const priceCents = Math.round(input.price * 100);
+  const { from, to, priceCents } = input;
   return rewriteRoomRange({
     db,
     actor,

@@ -9,14 +9,12 @@ import { toProduct } from './product-dto';
 import { announceChange } from '../../db/change-notices';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 
-const cents = (dollars: number) => Math.round(dollars * 100);
-
 type ProductInput = {
   name: string;
   category: string;
   description: string;
-  price: number;
-  discountPrice: number | null;
+  priceCents: number;
+  discountPriceCents: number | null;
   image: string;
   productType: 'buy_now' | 'pre_order';
   status: 'in_stock' | 'limited_stock' | 'out_of_stock' | 'coming_soon';
@@ -38,19 +36,12 @@ type ProductInput = {
 function discountCheckFailed(error: unknown) {
   if (pgErrorCode(error) !== '23514') return error;
   return new AppError('validation_failed', 'The discount price must be lower than the price.', {
-    discountPrice: 'The discount price must be lower than the price',
+    discountPriceCents: 'The discount price must be lower than the price',
   });
 }
 
 /** The product as the back office shows it (and the audit trail records it): with its stock. */
 const toAdminProduct = (row: typeof products.$inferSelect) => ({ ...toProduct(row), stock: row.stock });
-
-const priceColumns = (input: { price?: number; discountPrice?: number | null }) => ({
-  ...(input.price !== undefined ? { priceCents: cents(input.price) } : {}),
-  ...(input.discountPrice !== undefined
-    ? { discountPriceCents: input.discountPrice === null ? null : cents(input.discountPrice) }
-    : {}),
-});
 
 // Every write below records itself in the audit trail in its transaction (docs/decisions/audit-trail.md)
 // and, once committed, announces 'products' (docs/decisions/many-processes.md).
@@ -64,14 +55,10 @@ export async function createProduct({
   actor: AuditActor;
   input: ProductInput;
 }) {
-  const { price, discountPrice, ...rest } = input;
   let created;
   try {
     created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(products)
-        .values({ ...rest, ...priceColumns({ price, discountPrice }), priceCents: cents(price) })
-        .returning();
+      const [row] = await tx.insert(products).values(input).returning();
       const after = toAdminProduct(row!);
       await recordAudit(tx, actor, {
         action: 'product.create',
@@ -106,8 +93,7 @@ export async function updateProduct({
   id: number;
   patch: Patch;
 }) {
-  const { price, discountPrice, ...rest } = patch;
-  const fields = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  const fields = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   let updated;
   try {
     updated = await db.transaction(async (tx) => {
@@ -115,7 +101,7 @@ export async function updateProduct({
       if (!before) throw new AppError('not_found', 'Product not found');
       const [row] = await tx
         .update(products)
-        .set({ ...fields, ...priceColumns({ price, discountPrice }), updatedAt: new Date() })
+        .set({ ...fields, updatedAt: new Date() })
         .where(eq(products.id, id))
         .returning();
       const after = toAdminProduct(row!);

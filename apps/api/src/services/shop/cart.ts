@@ -121,14 +121,14 @@ export async function readCart(db: Database, cartId: string | null): Promise<Car
     items: lines.map((l) => ({
       product: l.product,
       quantity: l.quantity,
-      unitPrice: l.unitPriceCents / 100,
-      lineTotal: (l.unitPriceCents * l.quantity) / 100,
+      unitPriceCents: l.unitPriceCents,
+      lineTotalCents: l.unitPriceCents * l.quantity,
     })),
     count: lines.reduce((n, l) => n + l.quantity, 0),
-    subtotal: totals.subtotalCents / 100,
-    tax: totals.taxCents / 100,
-    shipping: totals.shippingCents / 100,
-    total: totals.totalCents / 100,
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    shippingCents: totals.shippingCents,
+    totalCents: totals.totalCents,
   };
 }
 

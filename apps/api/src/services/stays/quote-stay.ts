@@ -139,9 +139,9 @@ export function toQuoteDto(q: Awaited<ReturnType<typeof quoteStay>>): StayQuote 
     nights: q.nights,
     guests: q.guests,
     // The average when the nights differ (a partner's price for some of them): the lines show each.
-    nightlyPrice: Math.round(q.subtotalCents / q.nights) / 100,
-    lines: q.lines.map((l) => ({ kind: l.kind, label: l.label, amount: l.amountCents / 100 })),
-    total: q.totalCents / 100,
+    nightlyPriceCents: Math.round(q.subtotalCents / q.nights),
+    lines: q.lines.map((l) => ({ kind: l.kind, label: l.label, amountCents: l.amountCents })),
+    totalCents: q.totalCents,
     currency: 'USD',
   };
 }

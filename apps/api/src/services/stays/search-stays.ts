@@ -102,8 +102,8 @@ function forgetStayListings(db: Database) {
 onChange('stays', forgetStayListings);
 
 function catalogueKey(q: StaySearchQuery) {
-  const { location, guests, propertyType, minPrice, maxPrice, amenities, wellness } = q;
-  return JSON.stringify([location, guests, propertyType, minPrice, maxPrice, amenities, wellness]);
+  const { location, guests, propertyType, minPriceCents, maxPriceCents, amenities, wellness } = q;
+  return JSON.stringify([location, guests, propertyType, minPriceCents, maxPriceCents, amenities, wellness]);
 }
 
 /** One page of matching rooms and the total count, both computed in the database. */
@@ -196,7 +196,7 @@ async function readSearch(db: Database, query: StaySearchQuery): Promise<StaySea
       if (!dateFrom || !nights || overrides === null) return card;
       const ranges: PriceRange[] = typeof overrides === 'string' ? JSON.parse(overrides) : overrides;
       const cents = nightlyPrices(dateFrom, nights, row.priceCents, ranges).reduce((a, b) => a + b, 0);
-      return { ...card, priceForDates: { nights, total: cents / 100 } };
+      return { ...card, priceForDates: { nights, totalCents: cents } };
     }),
     total,
     page: query.page,

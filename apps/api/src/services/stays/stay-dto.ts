@@ -50,7 +50,7 @@ export function toStayCard(row: CardRow): StayCard {
     propertyType: row.propertyType,
     image: row.image,
     photo: toCoverPhoto(row.photo),
-    price: row.priceCents / 100,
+    priceCents: row.priceCents,
     rating: roundRating(row.rating),
     reviewCount: row.reviewCount,
     maxGuests: row.maxGuests,

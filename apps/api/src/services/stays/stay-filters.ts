@@ -44,11 +44,11 @@ export function visitorFilters(q: StaySearchQuery): SQL | undefined {
   if (q.location) where.push(sql`${stayRooms.searchLocation} like ${likePattern(q.location)}`);
   if (q.guests && q.guests > 1) where.push(gte(stayRooms.maxGuests, q.guests));
   if (q.propertyType) where.push(eq(stayRooms.propertyType, q.propertyType));
-  if (q.minPrice !== undefined && q.minPrice > 0)
-    where.push(gte(stayRooms.priceCents, Math.round(q.minPrice * 100)));
-  // The slider's top (500) means "500 and above".
-  if (q.maxPrice !== undefined && q.maxPrice < 500)
-    where.push(lte(stayRooms.priceCents, Math.round(q.maxPrice * 100)));
+  if (q.minPriceCents !== undefined && q.minPriceCents > 0)
+    where.push(gte(stayRooms.priceCents, q.minPriceCents));
+  // The slider's top ($500, 50,000 cents) means "500 and above".
+  if (q.maxPriceCents !== undefined && q.maxPriceCents < 50_000)
+    where.push(lte(stayRooms.priceCents, q.maxPriceCents));
   if (q.amenities?.length) where.push(sql`${stayRooms.amenities} @> ${textArray(q.amenities)}`);
 
   const wanted = q.wellness ?? [];

@@ -21,7 +21,7 @@ function toService({
     description: service.description,
     type: service.type,
     category: service.category,
-    price: service.priceCents / 100,
+    priceCents: service.priceCents,
     durationMinutes: service.durationMinutes,
     imageUrl: service.imageUrl,
     propertyId: service.propertyId,

@@ -17,7 +17,7 @@ import { useCreateOrder } from '@/features/orders/api/create-order';
 import { ShippingAddressFields } from '@/features/orders/components/shipping-address-fields';
 import { useShippingAddressForm } from '@/features/orders/components/use-shipping-address-form';
 import { ApiError } from '@/lib/api-client';
-import { formatDollarsWithCents } from '@/lib/format';
+import { formatMoneyWithCents } from '@/lib/format';
 import { PageLoading } from '../layout/page-loading';
 import type { MarketplaceState } from './marketplace';
 
@@ -138,7 +138,7 @@ export function Component() {
               ) : null}
               {/* Shows the address errors too when the card form stops the submit on a card error. */}
               <div onSubmitCapture={() => void address.form.trigger()}>
-                <CardPaymentForm onPay={onPay} payLabel={`Pay ${formatDollarsWithCents(cart.data.total)}`}>
+                <CardPaymentForm onPay={onPay} payLabel={`Pay ${formatMoneyWithCents(cart.data.totalCents)}`}>
                   <ShippingAddressFields form={address.form} />
                 </CardPaymentForm>
               </div>

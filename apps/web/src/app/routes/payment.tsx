@@ -15,7 +15,7 @@ import { useStay } from '@/features/stays/api/get-stay';
 import { useStayQuote } from '@/features/stays/api/get-stay-quote';
 import { QuoteBreakdown } from '@/features/stays/components/property/quote-breakdown';
 import { ApiError } from '@/lib/api-client';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { clearBookingSelection, readBookingSelection, saveActiveListingId } from '@/lib/booking-selection';
 import { PageLoading } from '../layout/page-loading';
 
@@ -127,7 +127,7 @@ export function Component() {
           {dates ? (
             <CardPaymentForm
               onPay={onPay}
-              payLabel={quote.data ? `Pay ${formatDollars(quote.data.total)}` : 'Pay now'}
+              payLabel={quote.data ? `Pay ${formatMoney(quote.data.totalCents)}` : 'Pay now'}
             />
           ) : (
             <div className="grid gap-3">

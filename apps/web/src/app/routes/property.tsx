@@ -68,7 +68,7 @@ function PropertyScreen({ id }: { id: string }) {
               <BookingPanel room={room} signedIn={user !== null} sessionPending={sessionPending} />
             </aside>
           </div>
-          <MobileBookingBar price={room.price} targetId={PANEL_ID} />
+          <MobileBookingBar priceCents={room.priceCents} targetId={PANEL_ID} />
         </>
       ) : (
         <div className="mt-4">

@@ -31,7 +31,7 @@ import { servicePaymentFailure } from '@/features/services/components/service-pa
 import { ServicesSummary } from '@/features/services/components/services-summary';
 import { useServiceDates } from '@/features/services/components/use-service-dates';
 import { ApiError } from '@/lib/api-client';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { clearActiveListingId, clearBookingSelection, readBookingSelection } from '@/lib/booking-selection';
 import { safeReturnPath } from '@restora/shared/domain/safe-return-path';
 import { PageLoading } from '../layout/page-loading';
@@ -71,7 +71,7 @@ function ServicePaymentScreen({ state }: { state: ServicePaymentState }) {
     firstDate,
   );
   const [booked, setBooked] = useState<BookedService[] | null>(null);
-  const total = selectionTotal(state.services);
+  const totalCents = selectionTotal(state.services);
 
   const onPay = async (card: CardPayment) => {
     // Not an ApiError: the card form stops quietly and the date fields say what is wrong.
@@ -82,7 +82,9 @@ function ServicePaymentScreen({ state }: { state: ServicePaymentState }) {
         createBookings.mutateAsync({ input: { ...servicesPaid, card }, idempotencyKey }),
       );
       toast({ title: 'Payment successful', description: 'Your services have been booked!' });
-      setBooked(result.bookings.map((b) => ({ id: b.id, title: b.title, date: b.checkIn, total: b.total })));
+      setBooked(
+        result.bookings.map((b) => ({ id: b.id, title: b.title, date: b.checkIn, totalCents: b.totalCents })),
+      );
     } catch (error) {
       if (error instanceof ApiError) {
         dates.showServerErrors(error.fields);
@@ -124,7 +126,7 @@ function ServicePaymentScreen({ state }: { state: ServicePaymentState }) {
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-10">
         <ServicesSummary
           services={state.services}
-          total={total}
+          totalCents={totalCents}
           dates={dates.values}
           errors={dates.errors}
           onDateChange={dates.setDate}
@@ -133,7 +135,7 @@ function ServicePaymentScreen({ state }: { state: ServicePaymentState }) {
           disabled={createBookings.isPending}
         />
         <div className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft sm:p-8 lg:sticky lg:top-28">
-          <CardPaymentForm onPay={onPay} payLabel={`Pay ${formatDollars(total)}`} />
+          <CardPaymentForm onPay={onPay} payLabel={`Pay ${formatMoney(totalCents)}`} />
         </div>
       </div>
       <ServicesConfirmationDialog booked={booked} onOkay={onOkay} onClose={onClose} />

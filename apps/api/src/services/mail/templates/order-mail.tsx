@@ -1,10 +1,10 @@
-import { formatDollarsWithCents, formatIsoDay } from '@restora/shared/domain/format';
+import { formatIsoDay, formatMoneyWithCents } from '@restora/shared/domain/format';
 import type { OrderDetails } from '../mail-details';
 import { greeting } from './greeting';
 import { Layout } from './layout';
 import { Action, Details, Note, Paragraph, Prices, RefundNote, type PriceLine } from './parts';
 
-const money = (cents: number) => formatDollarsWithCents(cents / 100);
+const money = formatMoneyWithCents;
 
 function itemLines(order: OrderDetails): PriceLine[] {
   return order.items.map((item) => ({

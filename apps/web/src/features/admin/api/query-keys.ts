@@ -43,6 +43,12 @@ export const adminKeys = {
     list: (status: string, recipient: string, page: number, dir: string) =>
       ['admin', 'messages', status, recipient, page, dir] as const,
   },
+  /** Background jobs (docs/decisions/admin-moderation.md). */
+  jobs: {
+    all: () => ['admin', 'jobs'] as const,
+    list: (status: string, queue: string, page: number, dir: string) =>
+      ['admin', 'jobs', status, queue, page, dir] as const,
+  },
   audit: {
     all: () => ['admin', 'audit'] as const,
     list: (query: AuditListQuery) => ['admin', 'audit', 'list', query] as const,

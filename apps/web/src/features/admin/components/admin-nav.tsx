@@ -15,13 +15,14 @@ const links = [
     { to: admin.content.to(), label: 'Content' },
     { to: admin.products.to(), label: 'Products' },
     { to: admin.messages.to(), label: 'Messages' },
+    { to: admin.jobs.to(), label: 'Jobs' },
     { to: admin.history.to(), label: 'History' },
     { to: paths.adminPartnerApplications.to(), label: 'Partner applications' },
   ].map((link) => ({ ...link, end: false })),
 ];
 
 /**
- * The links between the admin screens. On a phone they are one row that scrolls sideways (a pile of eleven
+ * The links between the admin screens. On a phone they are one row that scrolls sideways (a pile of twelve
  * wrapped links would push every page down), with the current section scrolled into view; from 640 px up
  * they wrap.
  */

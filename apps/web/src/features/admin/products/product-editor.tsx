@@ -10,6 +10,7 @@ import { LoadError } from '../components/load-error';
 import { ProductForm } from './components/product-form';
 import type { ProductFormValues } from '@restora/shared/contracts/admin-product-form';
 import { paths } from '@/config/paths';
+import { centsToDollars } from '@/lib/format';
 
 const LIST = paths.admin.products.to();
 
@@ -37,8 +38,8 @@ const valuesOf = (p: AdminProductDetail): ProductFormValues => ({
   name: p.name,
   category: p.category,
   description: p.description,
-  price: String(p.price),
-  discountPrice: p.discountPrice === null ? '' : String(p.discountPrice),
+  price: centsToDollars(p.priceCents),
+  discountPrice: p.discountPriceCents === null ? '' : centsToDollars(p.discountPriceCents),
   image: p.image,
   productType: p.productType,
   status: p.status,

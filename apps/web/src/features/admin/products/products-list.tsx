@@ -3,13 +3,13 @@ import { Plus } from 'lucide-react';
 import type { AdminProductListQuery } from '@restora/shared/contracts/shop';
 import { Button } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
-import { formatDollarsWithCents, formatLocalDate } from '@/lib/format';
+import { formatMoneyWithCents, formatLocalDate } from '@/lib/format';
 import { useAdminProducts, type AdminProduct } from '../api/list-admin-products';
 import { DataTable, type DataTableColumn } from '../components/data-table';
 import { ProductStockEditor } from '../components/product-stock-editor';
 import { paths } from '@/config/paths';
 
-const money = formatDollarsWithCents;
+const money = formatMoneyWithCents;
 
 /** The API's sorts (ADMIN_PRODUCT_SORTS; the contract's values stay out of the bundle). */
 const SORTS: readonly AdminProductListQuery['sort'][] = ['name', 'price', 'stock', 'updated'];
@@ -38,7 +38,9 @@ const columns: DataTableColumn<AdminProduct>[] = [
     numeric: true,
     secondary: true,
     cell: (p) =>
-      p.discountPrice === null ? money(p.price) : `${money(p.discountPrice)} (${money(p.price)})`,
+      p.discountPriceCents === null
+        ? money(p.priceCents)
+        : `${money(p.discountPriceCents)} (${money(p.priceCents)})`,
   },
   { header: 'Status and stock', sort: 'stock', cell: (p) => <ProductStockEditor product={p} /> },
   {

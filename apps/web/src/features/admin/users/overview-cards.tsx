@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { OverviewFigures } from '@restora/shared/contracts/admin-overview';
-import { formatDollarsWithCents } from '@/lib/format';
+import { formatMoneyWithCents } from '@/lib/format';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -10,8 +10,8 @@ export function OverviewCards({ title, figures }: { title: string; figures: Over
     { label: 'Stay bookings', value: count(figures.stayBookings) },
     { label: 'Service bookings', value: count(figures.serviceBookings) },
     { label: 'Orders', value: count(figures.orders) },
-    { label: 'Revenue', value: formatDollarsWithCents(figures.revenue) },
-    { label: 'Refunds', value: formatDollarsWithCents(figures.refunds) },
+    { label: 'Revenue', value: formatMoneyWithCents(figures.revenueCents) },
+    { label: 'Refunds', value: formatMoneyWithCents(figures.refundsCents) },
   ];
   // An id may hold no space ("This month" did, so the section had no name).
   const headingId = useId();

@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { OverviewDay } from '@restora/shared/contracts/admin-overview';
-import { formatDollars, formatIsoDay } from '@/lib/format';
+import { formatMoney, formatIsoDay } from '@/lib/format';
 
 const shortDay = (iso: string) => formatIsoDay(iso, 'monthDay');
 // The palette's values (styles.css): recharts writes them into SVG attributes, where var() is not read.
@@ -56,7 +56,7 @@ export function OverviewCharts({ days }: { days: OverviewDay[] }) {
         <figcaption className="text-lg font-semibold">Revenue and refunds per day</figcaption>
         <div
           role="img"
-          aria-label={`Revenue and refunds per day, ${range}: ${formatDollars(sum('revenue'))} taken and ${formatDollars(sum('refunds'))} refunded in all.`}
+          aria-label={`Revenue and refunds per day, ${range}: ${formatMoney(sum('revenueCents'))} taken and ${formatMoney(sum('refundsCents'))} refunded in all.`}
           className="mt-3 h-64 rounded-[var(--radius-card)] border border-sand-200 bg-white p-2 shadow-soft"
         >
           <ResponsiveContainer width="100%" height="100%">
@@ -67,15 +67,15 @@ export function OverviewCharts({ days }: { days: OverviewDay[] }) {
             >
               <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={color.grid} />
               <XAxis dataKey="date" tickFormatter={shortDay} tick={axis} minTickGap={24} />
-              <YAxis tickFormatter={(v: number) => formatDollars(v)} tick={axis} width={64} />
+              <YAxis tickFormatter={(v: number) => formatMoney(v)} tick={axis} width={64} />
               <Tooltip
                 labelFormatter={(d) => formatIsoDay(String(d))}
-                formatter={(v) => formatDollars(Number(v))}
+                formatter={(v) => formatMoney(Number(v))}
               />
               <Legend wrapperStyle={{ fontSize: 12 }} />
               <Line
                 isAnimationActive={false}
-                dataKey="revenue"
+                dataKey="revenueCents"
                 name="Revenue"
                 stroke={color.primary}
                 dot={false}
@@ -83,7 +83,7 @@ export function OverviewCharts({ days }: { days: OverviewDay[] }) {
               />
               <Line
                 isAnimationActive={false}
-                dataKey="refunds"
+                dataKey="refundsCents"
                 name="Refunds"
                 stroke={color.danger}
                 dot={false}

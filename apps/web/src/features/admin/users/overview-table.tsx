@@ -1,5 +1,5 @@
 import type { OverviewDay } from '@restora/shared/contracts/admin-overview';
-import { formatDollarsWithCents, formatIsoDay } from '@/lib/format';
+import { formatMoneyWithCents, formatIsoDay } from '@/lib/format';
 
 /** The charts' text alternative: every day's figures, newest first, folded away until opened. */
 export function OverviewTable({ days }: { days: OverviewDay[] }) {
@@ -42,8 +42,8 @@ export function OverviewTable({ days }: { days: OverviewDay[] }) {
                 </th>
                 <td className="py-1.5 pr-4 text-right">{d.bookings}</td>
                 <td className="py-1.5 pr-4 text-right">{d.orders}</td>
-                <td className="py-1.5 pr-4 text-right">{formatDollarsWithCents(d.revenue)}</td>
-                <td className="py-1.5 text-right">{formatDollarsWithCents(d.refunds)}</td>
+                <td className="py-1.5 pr-4 text-right">{formatMoneyWithCents(d.revenueCents)}</td>
+                <td className="py-1.5 text-right">{formatMoneyWithCents(d.refundsCents)}</td>
               </tr>
             ))}
           </tbody>

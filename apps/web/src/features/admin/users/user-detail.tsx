@@ -4,7 +4,7 @@ import type { AdminUserDetail } from '@restora/shared/contracts/admin-users';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { formatDollarsWithCents, formatIsoDay, formatLocalDate } from '@/lib/format';
+import { formatMoneyWithCents, formatIsoDay, formatLocalDate } from '@/lib/format';
 import { useUser } from './api/get-user';
 import { ObjectHistory } from '../audit/object-history';
 import { UserActions } from './user-actions';
@@ -106,7 +106,7 @@ function UserSummary({ user }: { user: AdminUserDetail }) {
                 ? `${formatIsoDay(b.checkIn)} – ${formatIsoDay(b.checkOut)}`
                 : formatIsoDay(b.checkIn),
               b.status.replace('_', ' '),
-              formatDollarsWithCents(b.total),
+              formatMoneyWithCents(b.totalCents),
             ],
           }))}
         />
@@ -120,7 +120,7 @@ function UserSummary({ user }: { user: AdminUserDetail }) {
               `#${o.id}`,
               formatLocalDate(o.createdAt),
               o.status.replace('_', ' '),
-              formatDollarsWithCents(o.total),
+              formatMoneyWithCents(o.totalCents),
             ],
           }))}
         />

@@ -3,7 +3,7 @@ import type { Booking } from '@restora/shared/contracts/bookings';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
-import { formatDollars, formatIsoDay, formatUsd } from '@/lib/format';
+import { formatMoney, formatIsoDay, formatUsd } from '@/lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 import { ReviewForm } from './review-form';
 
@@ -60,7 +60,7 @@ export function BookingItem({ booking }: { booking: Booking }) {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
-        <p className="font-semibold tabular-nums">{formatDollars(booking.total)}</p>
+        <p className="font-semibold tabular-nums">{formatMoney(booking.totalCents)}</p>
         <span
           className={cn('rounded-full px-3 py-1 text-xs font-medium capitalize', statusStyle[booking.status])}
         >

@@ -1,12 +1,12 @@
 import { CalendarCheck, CalendarClock, Star, Wallet } from 'lucide-react';
 import type { Dashboard } from '@restora/shared/contracts/bookings';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
   const cards = [
     { label: 'Total Bookings', value: String(dashboard.totalBookings), icon: CalendarCheck },
     { label: 'Upcoming Stays', value: String(dashboard.upcomingStays), icon: CalendarClock },
-    { label: 'Total Spent', value: formatDollars(dashboard.totalSpent), icon: Wallet },
+    { label: 'Total Spent', value: formatMoney(dashboard.totalSpentCents), icon: Wallet },
     {
       label: 'Average Rating',
       value: dashboard.averageRating === null ? 'N/A' : dashboard.averageRating.toFixed(1),

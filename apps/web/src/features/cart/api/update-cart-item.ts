@@ -23,7 +23,7 @@ export function useUpdateCartItem() {
       if (previous) {
         const items = previous.items.map((line) =>
           line.product.id === productId
-            ? { ...line, quantity, lineTotal: Math.round(line.unitPrice * quantity * 100) / 100 }
+            ? { ...line, quantity, lineTotalCents: line.unitPriceCents * quantity }
             : line,
         );
         queryClient.setQueryData(queryKey, {

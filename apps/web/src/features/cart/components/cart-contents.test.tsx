@@ -16,8 +16,8 @@ const product = (id: number, name: string): Product => ({
   name,
   category: 'Gear',
   description: `${name} description`,
-  price: 20,
-  discountPrice: null,
+  priceCents: 2000,
+  discountPriceCents: null,
   image: `/images/shop/${id}.svg`,
   rating: 4.5,
   reviews: 3,
@@ -36,19 +36,19 @@ const product = (id: number, name: string): Product => ({
 const line = (id: number, name: string, quantity = 1): CartLine => ({
   product: product(id, name),
   quantity,
-  unitPrice: 20,
-  lineTotal: 20 * quantity,
+  unitPriceCents: 2000,
+  lineTotalCents: 2000 * quantity,
 });
 
 const cartOf = (items: CartLine[]): Cart => {
-  const subtotal = items.reduce((sum, l) => sum + l.lineTotal, 0);
+  const subtotal = items.reduce((sum, l) => sum + l.lineTotalCents, 0);
   return {
     items,
     count: items.reduce((sum, l) => sum + l.quantity, 0),
-    subtotal,
-    tax: 0,
-    shipping: 0,
-    total: subtotal,
+    subtotalCents: subtotal,
+    taxCents: 0,
+    shippingCents: 0,
+    totalCents: subtotal,
   };
 };
 

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { CartLine } from '@restora/shared/contracts/shop';
 import { Button } from '@/components/ui/button';
-import { formatDollarsWithCents, formatIsoDay } from '@/lib/format';
+import { formatMoneyWithCents, formatIsoDay } from '@/lib/format';
 import { QuantityInput } from './quantity-input';
 
 type CartLinesTableProps = {
@@ -57,7 +57,9 @@ export function CartLinesTable({ id, title, lines, onQuantity, onRemove }: CartL
                   />
                   <div className="min-w-0">
                     <p className="wrap-anywhere font-medium text-ink">{line.product.name}</p>
-                    <p className="text-sand-600 sm:hidden">{formatDollarsWithCents(line.unitPrice)} each</p>
+                    <p className="text-sand-600 sm:hidden">
+                      {formatMoneyWithCents(line.unitPriceCents)} each
+                    </p>
                     {line.product.productType === 'pre_order' && line.product.releaseDate ? (
                       <p className="text-xs text-sand-600">
                         Releases {formatIsoDay(line.product.releaseDate)}
@@ -67,7 +69,7 @@ export function CartLinesTable({ id, title, lines, onQuantity, onRemove }: CartL
                 </div>
               </td>
               <td className="hidden px-2 py-4 tabular-nums sm:table-cell">
-                {formatDollarsWithCents(line.unitPrice)}
+                {formatMoneyWithCents(line.unitPriceCents)}
               </td>
               <td className="px-2 py-4">
                 <QuantityInput
@@ -81,7 +83,7 @@ export function CartLinesTable({ id, title, lines, onQuantity, onRemove }: CartL
                 className="hidden px-2 py-4 text-right font-medium tabular-nums sm:table-cell"
                 data-testid="line-total"
               >
-                {formatDollarsWithCents(line.lineTotal)}
+                {formatMoneyWithCents(line.lineTotalCents)}
               </td>
               <td className="py-4 pr-3 text-right sm:pr-6">
                 <Button

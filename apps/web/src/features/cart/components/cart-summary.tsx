@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '@restora/shared/contracts/shop';
 import { TAX_RATE_PERCENT } from '@restora/shared/domain/shop-rules';
-import { formatDollarsWithCents } from '@/lib/format';
+import { formatMoneyWithCents } from '@/lib/format';
 
 type CartSummaryProps = {
   cart: Cart;
@@ -42,7 +42,7 @@ export function CartSummary({ cart, children, listItems = false }: CartSummaryPr
                   {line.product.productType === 'pre_order' ? ' · Pre-order' : ''}
                 </span>
               </span>
-              <span className="font-medium tabular-nums">{formatDollarsWithCents(line.lineTotal)}</span>
+              <span className="font-medium tabular-nums">{formatMoneyWithCents(line.lineTotalCents)}</span>
             </li>
           ))}
         </ul>
@@ -53,23 +53,23 @@ export function CartSummary({ cart, children, listItems = false }: CartSummaryPr
             Subtotal ({cart.count} {cart.count === 1 ? 'item' : 'items'})
           </dt>
           <dd className="font-medium tabular-nums" data-testid="cart-subtotal">
-            {formatDollarsWithCents(cart.subtotal)}
+            {formatMoneyWithCents(cart.subtotalCents)}
           </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-sand-700">Shipping</dt>
-          <dd className="font-medium tabular-nums">{formatDollarsWithCents(cart.shipping)}</dd>
+          <dd className="font-medium tabular-nums">{formatMoneyWithCents(cart.shippingCents)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-sand-700">Tax ({TAX_RATE_PERCENT}%)</dt>
           <dd className="font-medium tabular-nums" data-testid="cart-tax">
-            {formatDollarsWithCents(cart.tax)}
+            {formatMoneyWithCents(cart.taxCents)}
           </dd>
         </div>
         <div className="mt-2 flex justify-between gap-4 border-t border-sand-200 pt-3 text-base">
           <dt className="font-semibold">Total</dt>
           <dd className="font-semibold tabular-nums" data-testid="cart-total">
-            {formatDollarsWithCents(cart.total)}
+            {formatMoneyWithCents(cart.totalCents)}
           </dd>
         </div>
       </dl>

@@ -75,7 +75,7 @@ export function PlanItemCard(props: PlanItemCardProps) {
             </h3>
             {item.subtitle ? <p className="wrap-anywhere text-sm text-sand-700">{item.subtitle}</p> : null}
             <p className="mt-1 text-sm font-medium tabular-nums text-ink">
-              {formatItemPrice(item.kind, item.price)}
+              {formatItemPrice(item.kind, item.priceCents)}
             </p>
           </div>
         </div>

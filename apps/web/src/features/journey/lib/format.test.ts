@@ -11,12 +11,12 @@ describe('formatPlanDates', () => {
 });
 
 describe('formatItemCount and formatItemPrice', () => {
-  it('says item or items, and the unit each kind is priced by', () => {
+  it('says item or items, and the unit each kind is priced by (prices in cents)', () => {
     expect(formatItemCount(0)).toBe('0 items');
     expect(formatItemCount(1)).toBe('1 item');
     expect(formatItemCount(2)).toBe('2 items');
-    expect(formatItemPrice('stay', 120)).toBe('$120.00 / night');
-    expect(formatItemPrice('service', 45.5)).toBe('$45.50 / session');
-    expect(formatItemPrice('product', 1299.99)).toBe('$1,299.99');
+    expect(formatItemPrice('stay', 12_000)).toBe('$120.00 / night');
+    expect(formatItemPrice('service', 4550)).toBe('$45.50 / session');
+    expect(formatItemPrice('product', 129_999)).toBe('$1,299.99');
   });
 });

@@ -1,4 +1,4 @@
-import { formatDollarsWithCents, formatIsoDay } from '@/lib/format';
+import { formatMoneyWithCents, formatIsoDay } from '@/lib/format';
 import type { JourneyItemKind } from '@restora/shared/contracts/journey';
 
 // 'YYYY-MM-DD' read as a calendar day in local time, so no time zone moves it by a day.
@@ -23,5 +23,5 @@ export const KIND_LABELS: Record<JourneyItemKind, string> = {
 const units: Record<JourneyItemKind, string> = { stay: ' / night', service: ' / session', product: '' };
 
 /** '$120.00 / night', '$45.00 / session', '$29.99'. */
-export const formatItemPrice = (kind: JourneyItemKind, dollars: number) =>
-  `${formatDollarsWithCents(dollars)}${units[kind]}`;
+export const formatItemPrice = (kind: JourneyItemKind, cents: number) =>
+  `${formatMoneyWithCents(cents)}${units[kind]}`;

@@ -20,7 +20,7 @@ export const planItem = (id: number, kind: JourneyItemKind, title: string, refId
   subtitle: `${title} subtitle`,
   image: `/images/${kind}/${refId}.svg`,
   photo: null,
-  price: 40,
+  priceCents: 4000,
 });
 
 export const plan = (id: number, name: string, items: PlanItem[] = [], dates = { start: '', end: '' }) =>

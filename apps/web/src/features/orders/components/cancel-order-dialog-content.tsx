@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
-import { formatDollarsWithCents } from '@/lib/format';
+import { formatMoneyWithCents } from '@/lib/format';
 import { useCancelOrder } from '../api/cancel-order';
 
 type CancelOrderDialogContentProps = {
@@ -29,7 +29,7 @@ export default function CancelOrderDialogContent({
 }: CancelOrderDialogContentProps) {
   const cancel = useCancelOrder();
   // What is left of the total after any refund the operator made (docs/decisions/cancellation-and-refunds.md).
-  const refundDue = Math.max(0, Math.round((order.total - order.refunded) * 100) / 100);
+  const refundDue = Math.max(0, order.totalCents - order.refundedCents);
 
   // Awaited rather than mutate(id, { onSuccess }): a cancelled order has no Cancel button, so the cache
   // update on success unmounts this component, and TanStack Query drops mutate() callbacks of an unmounted
@@ -59,7 +59,7 @@ export default function CancelOrderDialogContent({
           <DialogDescription>
             The order is cancelled straight away and nothing will ship.{' '}
             {refundDue > 0
-              ? `${formatDollarsWithCents(refundDue)} is refunded to the card you paid with. `
+              ? `${formatMoneyWithCents(refundDue)} is refunded to the card you paid with. `
               : null}
             This cannot be undone.
           </DialogDescription>

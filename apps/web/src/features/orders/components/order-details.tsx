@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarClock, MapPin, Truck } from 'lucide-react';
 import type { Order } from '@restora/shared/contracts/shop';
-import { formatDollarsWithCents, formatIsoDay, formatLocalDate } from '@/lib/format';
+import { formatMoneyWithCents, formatIsoDay, formatLocalDate } from '@/lib/format';
 import { OrderStatusBadge } from './order-status-badge';
 
 type Line = Order['items'][number];
@@ -21,14 +21,14 @@ function LineList({ lines }: { lines: Line[] }) {
           <span className="min-w-0 flex-1">
             <span className="block font-medium">{line.name}</span>
             <span className="text-sand-600">
-              {line.quantity} × {formatDollarsWithCents(line.unitPrice)}
+              {line.quantity} × {formatMoneyWithCents(line.unitPriceCents)}
               {line.productType === 'pre_order' && line.releaseDate
                 ? ` · Releases ${formatIsoDay(line.releaseDate)}`
                 : ''}
             </span>
           </span>
           <span className="font-medium tabular-nums">
-            {formatDollarsWithCents(line.unitPrice * line.quantity)}
+            {formatMoneyWithCents(line.unitPriceCents * line.quantity)}
           </span>
         </li>
       ))}
@@ -148,24 +148,24 @@ export function OrderDetails({ order, actions }: { order: Order; actions: ReactN
           <dl className="mt-3 grid gap-2 text-sm" data-testid="order-totals">
             {(
               [
-                ['Subtotal', order.subtotal],
-                ['Shipping', order.shipping],
-                ['Tax', order.tax],
+                ['Subtotal', order.subtotalCents],
+                ['Shipping', order.shippingCents],
+                ['Tax', order.taxCents],
               ] as const
             ).map(([label, amount]) => (
               <div key={label} className="flex justify-between gap-4">
                 <dt className="text-sand-700">{label}</dt>
-                <dd className="font-medium tabular-nums">{formatDollarsWithCents(amount)}</dd>
+                <dd className="font-medium tabular-nums">{formatMoneyWithCents(amount)}</dd>
               </div>
             ))}
             <div className="mt-2 flex justify-between gap-4 border-t border-sand-200 pt-3 text-base">
               <dt className="font-semibold">Total</dt>
-              <dd className="font-semibold tabular-nums">{formatDollarsWithCents(order.total)}</dd>
+              <dd className="font-semibold tabular-nums">{formatMoneyWithCents(order.totalCents)}</dd>
             </div>
-            {order.refunded > 0 ? (
+            {order.refundedCents > 0 ? (
               <div className="flex justify-between gap-4">
                 <dt className="text-sand-700">Refunded</dt>
-                <dd className="font-medium tabular-nums">{formatDollarsWithCents(order.refunded)}</dd>
+                <dd className="font-medium tabular-nums">{formatMoneyWithCents(order.refundedCents)}</dd>
               </div>
             ) : null}
           </dl>

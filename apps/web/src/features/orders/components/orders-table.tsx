@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Order } from '@restora/shared/contracts/shop';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDollarsWithCents, formatLocalDate } from '@/lib/format';
+import { formatMoneyWithCents, formatLocalDate } from '@/lib/format';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -20,10 +20,10 @@ function ItemCount({ order }: { order: Order }) {
 }
 
 function Refunded({ order }: { order: Order }) {
-  if (order.refunded <= 0) return null;
+  if (order.refundedCents <= 0) return null;
   return (
     <span className="block text-xs font-normal text-sand-700">
-      Refunded {formatDollarsWithCents(order.refunded)}
+      Refunded {formatMoneyWithCents(order.refundedCents)}
     </span>
   );
 }
@@ -87,7 +87,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                   <OrderStatusBadge status={order.status} />
                 </td>
                 <td className="px-3 py-4 text-right font-medium tabular-nums">
-                  {formatDollarsWithCents(order.total)}
+                  {formatMoneyWithCents(order.totalCents)}
                   <Refunded order={order} />
                 </td>
                 <td className="px-6 py-4">
@@ -115,7 +115,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             <div className="mt-3 flex items-center justify-between gap-3 text-sm">
               <ItemCount order={order} />
               <span className="text-right font-semibold tabular-nums">
-                {formatDollarsWithCents(order.total)}
+                {formatMoneyWithCents(order.totalCents)}
                 <Refunded order={order} />
               </span>
             </div>

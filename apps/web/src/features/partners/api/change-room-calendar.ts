@@ -7,7 +7,7 @@ import { partnerKeys } from '@/lib/partner-query-keys';
 export type CalendarAction =
   | { kind: 'block'; from: string; to: string; note?: string }
   | { kind: 'unblock'; from: string; to: string }
-  | { kind: 'price'; from: string; to: string; price: number }
+  | { kind: 'price'; from: string; to: string; priceCents: number }
   | { kind: 'clear-price'; from: string; to: string }
   | { kind: 'minimum'; from: string; to: string; minNights: number }
   | { kind: 'clear-minimum'; from: string; to: string };
@@ -29,7 +29,7 @@ export function changeRoomCalendar(roomId: number, action: CalendarAction): Prom
       return unwrap(
         api.POST('/api/partner/rooms/{id}/price-overrides', {
           params,
-          body: { from: action.from, to: action.to, price: action.price },
+          body: { from: action.from, to: action.to, priceCents: action.priceCents },
         }),
       );
     case 'clear-price':

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PartnerRoom, RoomFormInput, RoomFormOutput } from '@restora/shared/contracts/partner-listings';
-import { centsToDollars } from '@restora/shared/domain/partner-listings';
+import { centsToDollars } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -5,7 +5,7 @@ import type {
   ServiceFormInput,
   ServiceFormOutput,
 } from '@restora/shared/contracts/partner-services';
-import { centsToDollars } from '@restora/shared/domain/partner-listings';
+import { centsToDollars } from '@/lib/format';
 import { SERVICE_CATEGORIES, SERVICE_TYPE_OPTIONS } from '@restora/shared/domain/partner-services';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -13,7 +13,7 @@ const item = (
   id: number,
   title: string,
   category: string,
-  price: number,
+  priceCents: number,
   rating: number | null = null,
 ): Recommendation => ({
   kind,
@@ -23,17 +23,17 @@ const item = (
   category,
   image: `/images/${kind}s/${id}.svg`,
   photo: null,
-  price,
+  priceCents,
   rating,
   reason: `${title} suits you`,
   shop: kind === 'product' ? { productType: 'buy_now', status: 'in_stock' } : null,
 });
 
 const items = [
-  item('stay', 11, 'Ocean Suite', 'Spa Resort', 85, 4.8),
-  item('service', 21, 'Sunrise Yoga', 'Yoga', 30),
-  item('product', 31, 'Yoga Mat', 'Equipment', 16.99, 4.2),
-  item('product', 32, 'Magnesium Soak', 'Supplements', 120),
+  item('stay', 11, 'Ocean Suite', 'Spa Resort', 8500, 4.8),
+  item('service', 21, 'Sunrise Yoga', 'Yoga', 3000),
+  item('product', 31, 'Yoga Mat', 'Equipment', 1699, 4.2),
+  item('product', 32, 'Magnesium Soak', 'Supplements', 12_000),
 ];
 
 type Query = Parameters<typeof QuizResults>[0]['query'];

@@ -1,6 +1,6 @@
 import { QUIZ_BUDGETS, QUIZ_INTENSITIES } from '@restora/shared/domain/quiz';
 import { toggleActivity, type QuizDraft } from '../lib/quiz-draft';
-import { formatDollars } from '@/lib/format';
+import { dollarsToCents, formatMoney } from '@/lib/format';
 import { ActivitiesPicker } from './activities-picker';
 import { ChoiceCards } from './choice-cards';
 import { DURATION_OPTIONS, ENVIRONMENT_OPTIONS, FOCUS_OPTIONS, INTENSITY_HINTS } from './quiz-options';
@@ -21,7 +21,7 @@ export const QUESTIONS: { title: string; hint?: string }[] = [
   },
 ];
 
-const BUDGET_STOPS = QUIZ_BUDGETS.map((dollars) => formatDollars(dollars));
+const BUDGET_STOPS = QUIZ_BUDGETS.map((dollars) => formatMoney(dollarsToCents(dollars)));
 
 type QuizStepBodyProps = {
   step: number;

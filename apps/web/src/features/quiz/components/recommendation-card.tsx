@@ -8,7 +8,7 @@ import { PhotoPicture } from '@/components/ui/photo-picture';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import type { SaveState } from '../lib/save-target';
 import type { CartAction } from './quiz-results';
 
@@ -107,7 +107,9 @@ export function RecommendationCard({
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-4">
           {/* '$85 / night', '$30 / session' or '$16.99'. */}
           <p className="text-sm text-sand-700" data-testid="suggestion-price">
-            <span className="font-display text-xl font-semibold text-ink">{formatDollars(item.price)}</span>
+            <span className="font-display text-xl font-semibold text-ink">
+              {formatMoney(item.priceCents)}
+            </span>
             {kind.unit}
           </p>
           {/* Above the card's link, so the buttons get their clicks. */}

@@ -5,7 +5,7 @@ import {
   QUIZ_INTENSITIES,
   type QuizAnswers,
 } from '@restora/shared/domain/quiz';
-import { formatDollars } from '@/lib/format';
+import { dollarsToCents, formatMoney } from '@/lib/format';
 
 /** One line: 'Relaxation · Beach · Moderate · A week · $1,000 per person · Yoga, Spa'. */
 export function summarizeAnswers(answers: QuizAnswers): string {
@@ -14,7 +14,7 @@ export function summarizeAnswers(answers: QuizAnswers): string {
     ENVIRONMENT_LABELS[answers.environment],
     QUIZ_INTENSITIES[answers.intensity],
     DURATION_LABELS[answers.duration],
-    `${formatDollars(answers.budget)} per person`,
+    `${formatMoney(dollarsToCents(answers.budget))} per person`,
     ...(answers.activities.length ? [answers.activities.join(', ')] : []),
   ].join(' · ');
 }

@@ -9,7 +9,13 @@ import {
   withResultsFilters,
 } from './results-filters';
 
-const item = (kind: Recommendation['kind'], id: number, title: string, category: string, price: number) =>
+const item = (
+  kind: Recommendation['kind'],
+  id: number,
+  title: string,
+  category: string,
+  priceCents: number,
+) =>
   ({
     kind,
     id,
@@ -18,19 +24,19 @@ const item = (kind: Recommendation['kind'], id: number, title: string, category:
     category,
     image: '/images/x.svg',
     photo: null,
-    price,
+    priceCents,
     rating: null,
     reason: 'Fits',
     shop: kind === 'product' ? { productType: 'buy_now', status: 'in_stock' } : null,
   }) satisfies Recommendation;
 
 const items = [
-  item('stay', 1, 'Ocean Suite', 'Spa Resort', 85),
-  item('service', 2, 'Sunrise Yoga', 'Yoga', 30),
-  item('product', 3, 'Yoga Mat', 'Equipment', 24.99),
-  item('product', 4, 'Magnesium Soak', 'Supplements', 25),
-  item('service', 5, 'Deep Tissue Massage', 'Massage', 100.01),
-  item('product', 6, 'Foam Roller', 'Equipment', 50),
+  item('stay', 1, 'Ocean Suite', 'Spa Resort', 8500),
+  item('service', 2, 'Sunrise Yoga', 'Yoga', 3000),
+  item('product', 3, 'Yoga Mat', 'Equipment', 2499),
+  item('product', 4, 'Magnesium Soak', 'Supplements', 2500),
+  item('service', 5, 'Deep Tissue Massage', 'Massage', 10_001),
+  item('product', 6, 'Foam Roller', 'Equipment', 5000),
 ];
 const ids = (list: Recommendation[]) => list.map((i) => i.id);
 

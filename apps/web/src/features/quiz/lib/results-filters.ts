@@ -68,7 +68,7 @@ export function filterRecommendations(items: readonly Recommendation[], filters:
       (!q || item.title.toLowerCase().includes(q) || item.category.toLowerCase().includes(q)) &&
       (!filters.kinds.length || filters.kinds.includes(item.kind)) &&
       (!filters.categories.length || filters.categories.some((c) => sameText(c, item.category))) &&
-      (!bands.length || bands.some((b) => inPriceRange(Math.round(item.price * 100), b.range))),
+      (!bands.length || bands.some((b) => inPriceRange(item.priceCents, b.range))),
   );
 }
 

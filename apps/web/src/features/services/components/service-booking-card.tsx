@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { WellnessService } from '@restora/shared/contracts/services';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { CategoryLabel, PropertyBadge, ServiceFacts } from './service-meta';
 
 type ServiceBookingCardProps = { service: WellnessService; onBook: () => void; disabled?: boolean };
@@ -37,7 +37,7 @@ export function ServiceBookingCard({ service, onBook, disabled = false }: Servic
         </Link>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-4 border-t border-sand-200 pt-5">
           <p className="flex items-baseline gap-1.5">
-            <span className="font-display text-3xl font-semibold">{formatDollars(service.price)}</span>
+            <span className="font-display text-3xl font-semibold">{formatMoney(service.priceCents)}</span>
             <span className="text-sand-700">per session</span>
           </p>
           <Button size="lg" onClick={onBook} disabled={disabled}>

@@ -4,7 +4,7 @@ import type { WellnessService } from '@restora/shared/contracts/services';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { CategoryLabel, PropertyBadge, ServiceFacts } from './service-meta';
 import { SelectToggle } from './select-toggle';
 
@@ -46,7 +46,9 @@ export function ServiceCard({ service, selected, onSelectedChange, eager = false
         <ServiceFacts service={service} />
         <p className="line-clamp-3 text-sm leading-relaxed text-sand-700">{service.description}</p>
         <p className="mt-auto pt-2 text-sm text-sand-700">
-          <span className="font-display text-2xl font-semibold text-ink">{formatDollars(service.price)}</span>{' '}
+          <span className="font-display text-2xl font-semibold text-ink">
+            {formatMoney(service.priceCents)}
+          </span>{' '}
           per session
         </p>
         <div className="flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { WellnessService } from '@restora/shared/contracts/services';
 import { Button } from '@/components/ui/button';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { CategoryLabel, PropertyBadge, ServiceFacts } from './service-meta';
 
 type ServiceDetailProps = { service: WellnessService; onBack: () => void; onBook: () => void };
@@ -33,7 +33,7 @@ export function ServiceDetail({ service, onBack, onBook }: ServiceDetailProps) {
           <p className="text-lg leading-relaxed text-sand-800">{service.description}</p>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-4 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft">
             <p className="flex items-baseline gap-1.5">
-              <span className="font-display text-3xl font-semibold">{formatDollars(service.price)}</span>
+              <span className="font-display text-3xl font-semibold">{formatMoney(service.priceCents)}</span>
               <span className="text-sand-700">per session</span>
             </p>
             <Button size="lg" onClick={onBook}>

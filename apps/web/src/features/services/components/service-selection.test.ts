@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseListingId, readServicePaymentState, selectionTotal } from './service-selection';
 
-const yoga = { id: 2, title: 'Yoga Class', price: 30, category: 'Yoga', imageUrl: '/y.svg' };
-const spa = { id: 3, title: 'Spa Treatment', price: 120, category: 'Spa', imageUrl: '/s.svg' };
+const yoga = { id: 2, title: 'Yoga Class', priceCents: 3000, category: 'Yoga', imageUrl: '/y.svg' };
+const spa = { id: 3, title: 'Spa Treatment', priceCents: 12_000, category: 'Spa', imageUrl: '/s.svg' };
 
 describe('readServicePaymentState', () => {
   it('reads the services, listing id and redirect path', () => {
@@ -45,10 +45,10 @@ describe('parseListingId', () => {
 });
 
 describe('selectionTotal', () => {
-  it('adds the prices without floating-point drift', () => {
+  it('adds the prices in cents, so no floating-point drift', () => {
     expect(selectionTotal([])).toBe(0);
-    expect(selectionTotal([yoga])).toBe(30);
-    expect(selectionTotal([yoga, spa])).toBe(150);
-    expect(selectionTotal([{ price: 0.1 }, { price: 0.2 }])).toBe(0.3);
+    expect(selectionTotal([yoga])).toBe(3000);
+    expect(selectionTotal([yoga, spa])).toBe(15_000);
+    expect(selectionTotal([{ priceCents: 10 }, { priceCents: 20 }])).toBe(30);
   });
 });

@@ -1,8 +1,8 @@
 import { parseIdParam } from '@/lib/id-param';
 import type { WellnessService } from '@restora/shared/contracts/services';
 
-/** What /service-payment needs of each chosen service (title, price; docs/decisions/services.md). */
-export type SelectedService = Pick<WellnessService, 'id' | 'title' | 'price' | 'category' | 'imageUrl'>;
+/** What /service-payment needs of each chosen service (title, price in cents; docs/decisions/services.md). */
+export type SelectedService = Pick<WellnessService, 'id' | 'title' | 'priceCents' | 'category' | 'imageUrl'>;
 
 /** The navigation state /service-payment is reached with. */
 export type ServicePaymentState = {
@@ -19,11 +19,11 @@ export const parseListingId = (value: string | null | undefined): number | null 
 export function toSelectedService({
   id,
   title,
-  price,
+  priceCents,
   category,
   imageUrl,
 }: WellnessService): SelectedService {
-  return { id, title, price, category, imageUrl };
+  return { id, title, priceCents, category, imageUrl };
 }
 
 function isSelectedService(value: unknown): value is SelectedService {
@@ -34,8 +34,7 @@ function isSelectedService(value: unknown): value is SelectedService {
     Number.isInteger(v.id) &&
     (v.id as number) > 0 &&
     typeof v.title === 'string' &&
-    typeof v.price === 'number' &&
-    Number.isFinite(v.price) &&
+    Number.isInteger(v.priceCents) &&
     typeof v.category === 'string' &&
     typeof v.imageUrl === 'string'
   );
@@ -60,7 +59,7 @@ export function readServicePaymentState(state: unknown): ServicePaymentState | n
   return { services, listingId, redirectTo };
 }
 
-/** The sum shown to the visitor; the server charges its own prices. */
-export function selectionTotal(services: readonly Pick<SelectedService, 'price'>[]): number {
-  return services.reduce((sum, s) => sum + Math.round(s.price * 100), 0) / 100;
+/** The sum shown to the visitor, in cents; the server charges its own prices. */
+export function selectionTotal(services: readonly Pick<SelectedService, 'priceCents'>[]): number {
+  return services.reduce((sum, s) => sum + s.priceCents, 0);
 }

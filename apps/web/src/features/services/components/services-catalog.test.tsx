@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { WellnessService } from '@restora/shared/contracts/services';
 import { ServicesCatalog } from './services-catalog';
 
-const service = (id: number, title: string, price: number, propertyName: string | null = null) =>
+const service = (id: number, title: string, priceCents: number, propertyName: string | null = null) =>
   ({
     id,
     title,
-    price,
+    priceCents,
     description: `${title} description`,
     type: 'yoga',
     category: 'Yoga',
@@ -22,9 +22,9 @@ const service = (id: number, title: string, price: number, propertyName: string 
   }) satisfies WellnessService;
 
 const services = [
-  service(9, 'Sunrise Walk', 45, 'Subak Rise'),
-  service(2, 'Yoga Class', 30),
-  service(3, 'Spa Treatment', 120),
+  service(9, 'Sunrise Walk', 4500, 'Subak Rise'),
+  service(2, 'Yoga Class', 3000),
+  service(3, 'Spa Treatment', 12_000),
 ];
 
 function PaymentProbe() {
@@ -84,8 +84,20 @@ describe('ServicesCatalog', () => {
     await user.click(screen.getByRole('button', { name: 'Book Services' }));
     expect(JSON.parse((await screen.findByTestId('state')).textContent ?? '')).toEqual({
       services: [
-        { id: 9, title: 'Sunrise Walk', price: 45, category: 'Yoga', imageUrl: '/images/services/9.svg' },
-        { id: 3, title: 'Spa Treatment', price: 120, category: 'Yoga', imageUrl: '/images/services/3.svg' },
+        {
+          id: 9,
+          title: 'Sunrise Walk',
+          priceCents: 4500,
+          category: 'Yoga',
+          imageUrl: '/images/services/9.svg',
+        },
+        {
+          id: 3,
+          title: 'Spa Treatment',
+          priceCents: 12_000,
+          category: 'Yoga',
+          imageUrl: '/images/services/3.svg',
+        },
       ],
       listingId: 4,
     });
@@ -98,7 +110,13 @@ describe('ServicesCatalog', () => {
     await user.click(screen.getByRole('button', { name: 'Book Services' }));
     expect(JSON.parse((await screen.findByTestId('state')).textContent ?? '')).toEqual({
       services: [
-        { id: 2, title: 'Yoga Class', price: 30, category: 'Yoga', imageUrl: '/images/services/2.svg' },
+        {
+          id: 2,
+          title: 'Yoga Class',
+          priceCents: 3000,
+          category: 'Yoga',
+          imageUrl: '/images/services/2.svg',
+        },
       ],
     });
   });

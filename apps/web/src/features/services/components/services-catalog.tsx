@@ -38,7 +38,7 @@ export function ServicesCatalog({ services, listingId }: ServicesCatalogProps) {
       </ul>
       <SelectionBar
         count={selected.length}
-        total={selectionTotal(selected)}
+        totalCents={selectionTotal(selected)}
         onBook={() => bookServices(selected, listingId)}
       />
     </>

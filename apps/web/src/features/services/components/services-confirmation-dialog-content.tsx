@@ -8,10 +8,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { formatServiceDate } from './service-dates';
 
-export type BookedService = { id: number; title: string; date: string; total: number };
+export type BookedService = { id: number; title: string; date: string; totalCents: number };
 
 export type ServicesConfirmationDialogProps = {
   booked: readonly BookedService[] | null;
@@ -58,7 +58,7 @@ export default function ServicesConfirmationDialogContent({
                   <time dateTime={item.date}>{formatServiceDate(item.date)}</time>
                 </p>
               </div>
-              <p className="font-semibold tabular-nums">{formatDollars(item.total)}</p>
+              <p className="font-semibold tabular-nums">{formatMoney(item.totalCents)}</p>
             </li>
           ))}
         </ul>

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ServicesSummary } from './services-summary';
 
 const services = [
-  { id: 2, title: 'Yoga Class', price: 30, category: 'Yoga', imageUrl: '/y.svg' },
-  { id: 3, title: 'Spa Treatment', price: 120, category: 'Spa', imageUrl: '/s.svg' },
+  { id: 2, title: 'Yoga Class', priceCents: 3000, category: 'Yoga', imageUrl: '/y.svg' },
+  { id: 3, title: 'Spa Treatment', priceCents: 12_000, category: 'Spa', imageUrl: '/s.svg' },
 ];
 
 function Harness({ errors = {}, disabled = false }: { errors?: Record<number, string>; disabled?: boolean }) {
@@ -14,7 +14,7 @@ function Harness({ errors = {}, disabled = false }: { errors?: Record<number, st
   return (
     <ServicesSummary
       services={services}
-      total={150}
+      totalCents={15_000}
       dates={dates}
       errors={errors}
       onDateChange={(id, date) => setDates((d) => ({ ...d, [id]: date }))}

@@ -3,13 +3,13 @@ import { CalendarDays } from 'lucide-react';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import type { SelectedService } from './service-selection';
 import { serviceDateInputId } from './use-service-dates';
 
 type ServicesSummaryProps = {
   services: readonly SelectedService[];
-  total: number;
+  totalCents: number;
   dates: Record<number, string>;
   errors: Record<number, string>;
   onDateChange: (serviceId: number, date: string) => void;
@@ -24,7 +24,7 @@ type ServicesSummaryProps = {
  */
 export function ServicesSummary({
   services,
-  total,
+  totalCents,
   dates,
   errors,
   onDateChange,
@@ -62,7 +62,7 @@ export function ServicesSummary({
                     <p className="font-semibold leading-snug">{service.title}</p>
                     <p className="text-sm text-sand-700">{service.category}</p>
                   </div>
-                  <p className="font-semibold tabular-nums">{formatDollars(service.price)}</p>
+                  <p className="font-semibold tabular-nums">{formatMoney(service.priceCents)}</p>
                 </div>
                 <div className="grid gap-1.5 sm:max-w-xs">
                   <Label htmlFor={inputId} className="flex items-center gap-1.5">
@@ -88,7 +88,7 @@ export function ServicesSummary({
       </fieldset>
       <p className="mt-5 flex items-baseline justify-between gap-4">
         <span className="font-semibold">Total</span>
-        <span className="font-display text-3xl font-semibold tabular-nums">{formatDollars(total)}</span>
+        <span className="font-display text-3xl font-semibold tabular-nums">{formatMoney(totalCents)}</span>
       </p>
     </section>
   );

@@ -2,13 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { StaySearchResponse } from '@restora/shared/contracts/stays';
 import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { serializeStaySearch, staySearchQuery, type StaySearchState } from '../lib/search-url';
+import { serializeStaySearch, staySearchApiQuery, type StaySearchState } from '../lib/search-url';
 
 export function searchStays(
   state: StaySearchState,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<StaySearchResponse> {
-  return unwrap(api.GET('/api/stays', { params: { query: staySearchQuery(state) }, signal }));
+  return unwrap(api.GET('/api/stays', { params: { query: staySearchApiQuery(state) }, signal }));
 }
 
 export function getStaysQueryOptions(state: StaySearchState) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, parseStaySearch, serializeStaySearch } from './search-url';
+import { hasFilters, parseStaySearch, serializeStaySearch, staySearchApiQuery } from './search-url';
 
 // Late November 2026, when 2026-12-01 is a few days ahead.
 const now = Date.parse('2026-11-27T12:00:00Z');
@@ -85,6 +85,23 @@ describe('serializeStaySearch', () => {
     const qs =
       'location=Bali&guests=3&dateFrom=2026-12-01&dateTo=2026-12-04&wellness=Yoga+Classes&propertyType=spa_resort&minPrice=50&maxPrice=300&sort=rating&page=3';
     expect(serializeStaySearch(parse(qs)).toString()).toBe(qs);
+  });
+});
+
+describe('staySearchApiQuery', () => {
+  it("sends the address's whole-dollar price filter as cents, and leaves the rest as the address has it", () => {
+    const state = parse('location=Bali&guests=2&minPrice=100&maxPrice=300&sort=price_asc');
+    expect(serializeStaySearch(state).toString()).toContain('minPrice=100&maxPrice=300');
+    expect(staySearchApiQuery(state)).toMatchObject({
+      location: 'Bali',
+      guests: 2,
+      minPriceCents: 10_000,
+      maxPriceCents: 30_000,
+      sort: 'price_asc',
+    });
+    expect(staySearchApiQuery(state)).not.toHaveProperty('minPrice');
+    const open = staySearchApiQuery(parse('location=Bali'));
+    expect([open.minPriceCents, open.maxPriceCents]).toEqual([undefined, undefined]);
   });
 });
 

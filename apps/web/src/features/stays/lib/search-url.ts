@@ -2,6 +2,7 @@ import { bookingWindow, stayDateIssues } from '@restora/shared/domain/booking-wi
 import { PRICE_SLIDER, STAY_SORTS, type StaySort } from '@restora/shared/domain/stay-vocabulary';
 import type { PropertyType } from '@restora/shared/domain/stay-vocabulary';
 import { toSearchParams } from '@/lib/search-params';
+import { dollarsToCents } from '@/lib/format';
 
 /** The /find-stays search as the screen holds it; the URL is its only source of truth. */
 export type StaySearchState = {
@@ -73,7 +74,7 @@ export function parseStaySearch(params: URLSearchParams, now = Date.now()): Stay
 /**
  * The search as query values, with the omissions of docs/decisions/stay-search.md (undefined): guests of 1 or
  * less, a zero minPrice and a maxPrice of 500, empty values, the default sort and page 1. The page's URL and
- * the API's GET /api/stays take the same parameters.
+ * the API's GET /api/stays take the same parameters, but for the price (staySearchApiQuery).
  */
 export function staySearchQuery(state: Partial<StaySearchState>) {
   const dates = state.dateFrom && state.dateTo ? { from: state.dateFrom, to: state.dateTo } : undefined;
@@ -89,6 +90,19 @@ export function staySearchQuery(state: Partial<StaySearchState>) {
     maxPrice: state.maxPrice !== undefined && state.maxPrice < PRICE_SLIDER.max ? state.maxPrice : undefined,
     sort: state.sort && state.sort !== 'recommended' ? state.sort : undefined,
     page: state.page && state.page > 1 ? state.page : undefined,
+  };
+}
+
+/**
+ * The search as GET /api/stays's query: the page's parameters, but the price filter in cents
+ * (minPriceCents, maxPriceCents) where the URL has whole dollars (docs/decisions/money-on-the-wire.md).
+ */
+export function staySearchApiQuery(state: Partial<StaySearchState>) {
+  const { minPrice, maxPrice, ...rest } = staySearchQuery(state);
+  return {
+    ...rest,
+    minPriceCents: minPrice === undefined ? undefined : dollarsToCents(minPrice),
+    maxPriceCents: maxPrice === undefined ? undefined : dollarsToCents(maxPrice),
   };
 }
 

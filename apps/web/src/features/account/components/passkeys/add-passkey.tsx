@@ -1,15 +1,10 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type {
-  PasskeyOptions,
-  RegistrationCredential,
-  StartPasskeyRegistrationInput,
-} from '@restora/shared/contracts/passkeys';
+import type { RegistrationCredential } from '@restora/shared/contracts/passkeys';
 import { PASSKEY_TEXTS as T } from '@restora/shared/domain/passkeys';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/apply-server-errors';
@@ -19,6 +14,7 @@ import { createPasskey } from '@/lib/passkeys';
 import { useAddPasskey } from '@/features/account/api/add-passkey';
 import { useStartPasskeyRegistration } from '@/features/account/api/start-passkey-registration';
 import { FormAlert } from '../form-alert';
+import { PasswordFirstForm } from '../password-first-form';
 import { passkeyErrorMessage } from './passkey-button';
 
 const passwordResolver = lazyZodResolver(() =>
@@ -61,62 +57,29 @@ function PasswordStep({
   onCreated: (credential: RegistrationCredential) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const start = useStartPasskeyRegistration();
-  const [formError, setFormError] = useState<string | null>(initialError);
   const [prompting, setPrompting] = useState(false);
-  const form = useForm<StartPasskeyRegistrationInput>({
-    resolver: passwordResolver,
-    defaultValues: { password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    let options: PasskeyOptions['options'];
-    try {
-      ({ options } = await start.mutateAsync(values));
-    } catch (error) {
-      return setFormError(applyServerErrors(error, form.setError, ['password']));
-    }
-    setPrompting(true);
-    try {
-      onCreated(await createPasskey(options));
-    } catch (error) {
-      setFormError(passkeyErrorMessage(error));
-    } finally {
-      setPrompting(false);
-    }
-  });
   return (
-    <form
-      onFocus={passwordResolver.preload}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={T.add}
-      className="grid gap-5"
-    >
-      <FormAlert message={formError} />
-      <fieldset disabled={isSubmitting} className="grid gap-5">
-        <FormField
-          id={`${id}-password`}
-          label="Password"
-          error={errors.password?.message}
-          hint="Your password first, to show it is you. Then your browser asks for your fingerprint, face or screen lock."
-        >
-          {(aria) => (
-            <PasswordInput autoComplete="current-password" {...aria} {...form.register('password')} />
-          )}
-        </FormField>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit">
-            {prompting ? 'Waiting for your passkey...' : isSubmitting ? 'Checking...' : 'Continue'}
-          </Button>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
-      </fieldset>
-    </form>
+    <PasswordFirstForm
+      label={T.add}
+      hint="Your password first, to show it is you. Then your browser asks for your fingerprint, face or screen lock."
+      resolver={passwordResolver}
+      initialError={initialError}
+      submit={async (values) => {
+        const { options } = await start.mutateAsync(values);
+        setPrompting(true);
+        try {
+          onCreated(await createPasskey(options));
+        } catch (error) {
+          return passkeyErrorMessage(error);
+        } finally {
+          setPrompting(false);
+        }
+      }}
+      submitLabel="Continue"
+      busyLabel={prompting ? 'Waiting for your passkey...' : 'Checking...'}
+      onCancel={onCancel}
+    />
   );
 }
 

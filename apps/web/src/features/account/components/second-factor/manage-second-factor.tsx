@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type {
-  RegenerateBackupCodesInput,
-  TurnOffSecondFactorInput,
-} from '@restora/shared/contracts/second-factor';
+import type { TurnOffSecondFactorInput } from '@restora/shared/contracts/second-factor';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -15,6 +12,7 @@ import { useSecondFactorStatus } from '@/features/account/api/get-second-factor-
 import { useRegenerateBackupCodes } from '@/features/account/api/regenerate-backup-codes';
 import { useTurnOffSecondFactor } from '@/features/account/api/turn-off-second-factor';
 import { FormAlert } from '../form-alert';
+import { PasswordFirstForm } from '../password-first-form';
 import { BackupCodes } from './backup-codes';
 
 const codesResolver = lazyZodResolver(() =>
@@ -26,23 +24,8 @@ const offResolver = lazyZodResolver(() =>
 
 /** New backup codes, with the password; shows them once. */
 export function RegenerateBackupCodes({ onClose }: { onClose: () => void }) {
-  const id = useId();
   const regenerate = useRegenerateBackupCodes();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RegenerateBackupCodesInput>({
-    resolver: codesResolver,
-    defaultValues: { password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      setCodes((await regenerate.mutateAsync(values)).backupCodes);
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, ['password']));
-    }
-  });
   if (codes)
     return (
       <div className="grid gap-4">
@@ -53,33 +36,15 @@ export function RegenerateBackupCodes({ onClose }: { onClose: () => void }) {
       </div>
     );
   return (
-    <form
-      onFocus={codesResolver.preload}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="New backup codes"
-      className="grid gap-5"
-    >
-      <FormAlert message={formError} />
-      <fieldset disabled={isSubmitting} className="grid gap-5">
-        <FormField
-          id={`${id}-password`}
-          label="Password"
-          error={errors.password?.message}
-          hint="Your old backup codes stop working."
-        >
-          {(aria) => (
-            <PasswordInput autoComplete="current-password" {...aria} {...form.register('password')} />
-          )}
-        </FormField>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit">{isSubmitting ? 'Making...' : 'Make new backup codes'}</Button>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </fieldset>
-    </form>
+    <PasswordFirstForm
+      label="New backup codes"
+      hint="Your old backup codes stop working."
+      resolver={codesResolver}
+      submit={async (values) => setCodes((await regenerate.mutateAsync(values)).backupCodes)}
+      submitLabel="Make new backup codes"
+      busyLabel="Making..."
+      onCancel={onClose}
+    />
   );
 }
 

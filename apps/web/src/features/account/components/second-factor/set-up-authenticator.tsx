@@ -3,17 +3,16 @@ import { useForm } from 'react-hook-form';
 import type {
   ConfirmSecondFactorSetupInput,
   SecondFactorSetup,
-  StartSecondFactorSetupInput,
 } from '@restora/shared/contracts/second-factor';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useConfirmSecondFactorSetup } from '@/features/account/api/confirm-second-factor-setup';
 import { useStartSecondFactorSetup } from '@/features/account/api/start-second-factor-setup';
 import { FormAlert } from '../form-alert';
+import { PasswordFirstForm } from '../password-first-form';
 import { BackupCodes } from './backup-codes';
 
 // The QR encoder is loaded by this screen only (docs/decisions/second-factors.md, bundle-budget.md).
@@ -78,52 +77,17 @@ function PasswordStep({
   onStarted: (setup: SecondFactorSetup) => void;
   onCancel?: (() => void) | undefined;
 }) {
-  const id = useId();
   const start = useStartSecondFactorSetup();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<StartSecondFactorSetupInput>({
-    resolver: passwordResolver,
-    defaultValues: { password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      onStarted(await start.mutateAsync(values));
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, ['password']));
-    }
-  });
   return (
-    <form
-      onFocus={passwordResolver.preload}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Set up an authenticator app"
-      className="grid gap-5"
-    >
-      <FormAlert message={formError} />
-      <fieldset disabled={isSubmitting} className="grid gap-5">
-        <FormField
-          id={`${id}-password`}
-          label="Password"
-          error={errors.password?.message}
-          hint="Your password first, to show it is you."
-        >
-          {(aria) => (
-            <PasswordInput autoComplete="current-password" {...aria} {...form.register('password')} />
-          )}
-        </FormField>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit">{isSubmitting ? 'Checking...' : 'Continue'}</Button>
-          {onCancel ? (
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-        </div>
-      </fieldset>
-    </form>
+    <PasswordFirstForm
+      label="Set up an authenticator app"
+      hint="Your password first, to show it is you."
+      resolver={passwordResolver}
+      submit={async (values) => onStarted(await start.mutateAsync(values))}
+      submitLabel="Continue"
+      busyLabel="Checking..."
+      onCancel={onCancel}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { formatDollarsWithCents, formatLocalDate } from '@/lib/format';
+import { formatMoneyWithCents, formatLocalDate } from '@/lib/format';
 
 /** Cents as dollars with their cents: $12.50. */
-export const money = (cents: number) => formatDollarsWithCents(cents / 100);
+export const money = formatMoneyWithCents;
 
 /** A moment as the reader's local day and time: 'Jan 20, 2027, 14:05'. */
 export function moment(timestamp: string) {

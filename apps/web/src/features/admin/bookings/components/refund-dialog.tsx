@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminRefundFormValues } from '@restora/shared/contracts/admin-bookings';
-import { dollarsToCents, REFUND_REASON_LIMITS, refundTooLarge } from '@restora/shared/domain/admin-bookings';
+import {
+  REFUND_REASON_LIMITS,
+  refundAmountCents,
+  refundTooLarge,
+} from '@restora/shared/domain/admin-bookings';
+import { centsToDollars } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -55,7 +60,7 @@ export function RefundDialog({ what, leftCents, canCancel = false, refund }: Pro
 
   const submit = form.handleSubmit(async ({ amount, reason, cancel }) => {
     setFormError(null);
-    const amountCents = dollarsToCents(amount);
+    const amountCents = refundAmountCents(amount);
     if (amountCents !== undefined && amountCents > leftCents) {
       form.setError('amount', { type: 'max', message: refundTooLarge(leftCents) });
       return;
@@ -107,7 +112,7 @@ export function RefundDialog({ what, leftCents, canCancel = false, refund }: Pro
               {(aria) => (
                 <Input
                   inputMode="decimal"
-                  placeholder={(leftCents / 100).toFixed(2)}
+                  placeholder={centsToDollars(leftCents, true)}
                   {...aria}
                   {...form.register('amount')}
                 />

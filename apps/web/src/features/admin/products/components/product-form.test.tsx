@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductFormValues } from '@restora/shared/contracts/admin-product-form';
+import { ApiError } from '@/lib/api-client';
 import { ProductForm } from './product-form';
 
 // After a save the form shows the product as the server saved it, which the editor reads back; a field
@@ -77,5 +78,22 @@ describe('ProductForm', () => {
     readBack({ ...product, stock: '12' });
     await waitFor(() => expect(field('Stock').value).toBe('12'));
     expect(field('Name').value).toBe('Yoga Mat Pro');
+  });
+
+  it('sends the prices in cents, and shows the API refusing a cents field on the price typed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(400, 'validation_failed', 'Invalid product', {
+        discountPriceCents: 'The discount price must be lower than the price',
+      });
+    });
+    renderForm(onSubmit);
+    await saveFeatures(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({ priceCents: 4999, discountPriceCents: null }),
+    ]);
+    expect(await screen.findByText('The discount price must be lower than the price')).toBeTruthy();
+    expect(field('Discount price (optional)').getAttribute('aria-invalid')).toBe('true');
   });
 });

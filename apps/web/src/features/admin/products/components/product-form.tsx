@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { sameRecord, useLatestRecord } from '@/lib/saved-record';
 import { STATUS_LABELS } from '@/features/admin/components/product-stock-editor';
@@ -34,6 +35,18 @@ const FIELDS = [
   'servingsPerContainer',
   'ingredients',
 ] as const;
+
+/** The API's prices are cents (priceCents, discountPriceCents); the form types them as dollars. */
+function onFormFields(error: unknown) {
+  if (!(error instanceof ApiError) || !error.fields) return error;
+  const { priceCents, discountPriceCents, ...rest } = error.fields;
+  const fields = {
+    ...rest,
+    ...(priceCents ? { price: priceCents } : {}),
+    ...(discountPriceCents ? { discountPrice: discountPriceCents } : {}),
+  };
+  return new ApiError(error.status, error.code, error.message, fields);
+}
 
 /** The project's product artwork (apps/web/public/images/products). */
 export const PRODUCT_IMAGES = Array.from(
@@ -74,7 +87,7 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit }: Props) {
         keepDirtyValues: false,
       });
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, FIELDS));
+      setFormError(applyServerErrors(onFormFields(error), form.setError, FIELDS));
     }
   });
   const field = (name: (typeof FIELDS)[number]) => ({ id: `${id}-${name}`, error: errors[name]?.message });

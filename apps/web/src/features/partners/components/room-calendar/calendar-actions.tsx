@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { daysBetween } from '@/lib/dates';
-import { formatIsoDay } from '@/lib/format';
+import { dollarsToCents, formatIsoDay } from '@/lib/format';
 import { useChangeRoomCalendar, type CalendarAction } from '@/features/partners/api/change-room-calendar';
 import { toApiRange, type NightRange } from '@/features/partners/lib/calendar-month';
 
@@ -64,7 +64,7 @@ export function CalendarActions({ roomId, selection, onSelect }: Props) {
       kind === 'block'
         ? { kind, ...range, note: note.trim() || undefined }
         : kind === 'price'
-          ? { kind, ...range, price: Number(price) }
+          ? { kind, ...range, priceCents: dollarsToCents(price) }
           : kind === 'minimum'
             ? { kind, ...range, minNights: Number(minNights) }
             : { kind, ...range };
@@ -86,7 +86,9 @@ export function CalendarActions({ roomId, selection, onSelect }: Props) {
     });
   };
 
-  const fieldError = (name: string) => message?.fields?.[name];
+  // The API names the price priceCents (docs/decisions/money-on-the-wire.md); the field takes dollars.
+  const fieldError = (name: string) =>
+    message?.fields?.[name] ?? (name === 'price' ? message?.fields?.priceCents : undefined);
   const pending = change.isPending;
   return (
     <div className="grid gap-5">

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { CalendarDay, RoomCalendar } from '@restora/shared/contracts/room-calendar';
 import { addDaysIso } from '@/lib/dates';
 import { cn } from '@/lib/cn';
-import { formatDollars, formatIsoDay } from '@/lib/format';
+import { formatMoney, formatIsoDay } from '@/lib/format';
 import { monthLabel, weeksOf, type NightRange } from '@/features/partners/lib/calendar-month';
 
 const weekdays = [
@@ -43,7 +43,7 @@ const spokenDate = (day: CalendarDay) => {
 /** The night's whole description: 'Tuesday, December 3 2030, booked by Maya Lestari, $120 a night'. */
 export function describeNight(day: CalendarDay): string {
   const { before, number, year } = spokenDate(day);
-  return `${before}${number} ${year}, ${nightState(day)}, ${formatDollars(day.price)}${nightAfterPrice(day)}`;
+  return `${before}${number} ${year}, ${nightState(day)}, ${formatMoney(day.priceCents)}${nightAfterPrice(day)}`;
 }
 
 /**
@@ -63,7 +63,7 @@ function NightContent({ day }: { day: CalendarDay }) {
           day.overridden && 'font-semibold text-accent-700',
         )}
       >
-        {formatDollars(day.price)}
+        {formatMoney(day.priceCents)}
       </span>
       <span className="sr-only">{nightAfterPrice(day)}</span>
       <span aria-hidden className="hidden w-full truncate text-xs sm:block">

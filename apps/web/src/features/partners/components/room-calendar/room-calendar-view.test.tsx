@@ -9,7 +9,7 @@ import { RoomCalendarView } from './room-calendar-view';
 const day = (n: number, extra: Partial<CalendarDay> = {}): CalendarDay => ({
   date: `2030-12-${String(n).padStart(2, '0')}`,
   state: 'free',
-  price: 120,
+  priceCents: 12_000,
   overridden: false,
   guestName: null,
   note: null,
@@ -19,13 +19,13 @@ const day = (n: number, extra: Partial<CalendarDay> = {}): CalendarDay => ({
 });
 
 const calendar: RoomCalendar = {
-  room: { id: 5, title: 'Garden Suite', propertyId: 2, propertyName: 'Subak Rise', basePrice: 120 },
+  room: { id: 5, title: 'Garden Suite', propertyId: 2, propertyName: 'Subak Rise', basePriceCents: 12_000 },
   month: '2030-12',
   days: Array.from({ length: 31 }, (_, i) => {
     const n = i + 1;
     if (n === 3) return day(n, { state: 'booked', guestName: 'Maya Lestari' });
     if (n === 10) return day(n, { state: 'blocked', note: 'Repainting' });
-    if (n === 20) return day(n, { price: 180, overridden: true, minNights: 3 });
+    if (n === 20) return day(n, { priceCents: 18_000, overridden: true, minNights: 3 });
     return day(n);
   }),
 };

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { RoomCalendar } from '@restora/shared/contracts/room-calendar';
 import { calendarMonths, shiftMonth } from '@restora/shared/domain/room-calendar';
 import { Button } from '@/components/ui/button';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { monthLabel, orderedRange, type NightRange } from '@/features/partners/lib/calendar-month';
 import { CalendarActions } from './calendar-actions';
 import { GridLegend, MonthGrid } from './month-grid';
@@ -62,7 +62,7 @@ export function RoomCalendarView({ calendar, month, onMonth, loading }: Props) {
           </Button>
         </div>
         <p className="text-sm text-sand-700">
-          Room price {formatDollars(calendar.room.basePrice)} a night.{' '}
+          Room price {formatMoney(calendar.room.basePriceCents)} a night.{' '}
           {anchor ? 'Now tap the last night.' : 'Tap the first night, then the last, or fill in the dates.'}
         </p>
         <MonthGrid calendar={calendar} selection={selection} onPick={pick} />

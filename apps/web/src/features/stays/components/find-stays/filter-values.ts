@@ -1,7 +1,7 @@
 import { PRICE_SLIDER } from '@restora/shared/domain/stay-vocabulary';
 import { WELLNESS_FEATURES } from '@restora/shared/domain/stay-vocabulary';
 import type { StaySearchState } from '@/features/stays/lib/search-url';
-import { formatDollars } from '@/lib/format';
+import { dollarsToCents, formatMoney } from '@/lib/format';
 
 const isFeature = (features: readonly string[], value: string) =>
   features.some((f) => f.toLowerCase() === value.toLowerCase());
@@ -54,6 +54,8 @@ export function toggle(list: readonly string[], value: string, on: boolean): str
   return on ? [...rest, value] : rest;
 }
 
+/** The slider's range in whole dollars, as the URL carries it. */
 export function formatPriceRange(min: number, max: number): string {
-  return `${formatDollars(min)} – ${max >= PRICE_SLIDER.max ? `${formatDollars(PRICE_SLIDER.max)}+` : formatDollars(max)}`;
+  const dollars = (whole: number) => formatMoney(dollarsToCents(whole));
+  return `${dollars(min)} – ${max >= PRICE_SLIDER.max ? `${dollars(PRICE_SLIDER.max)}+` : dollars(max)}`;
 }

@@ -11,7 +11,7 @@ const stay: StayCardData = {
   propertyType: 'yoga_studio',
   image: '/images/stays/stay-04.svg',
   photo: null,
-  price: 1250,
+  priceCents: 125_000,
   rating: 4.8,
   reviewCount: 96,
   maxGuests: 2,
@@ -43,7 +43,7 @@ describe('StayCard', () => {
   });
 
   it("in a search by dates, shows those nights' average price and their total", () => {
-    renderCard({ ...stay, priceForDates: { nights: 3, total: 3950 } });
+    renderCard({ ...stay, priceForDates: { nights: 3, totalCents: 395_000 } });
     expect(screen.getByText('$1,316.67').parentElement?.textContent).toBe('$1,316.67 / night');
     expect(screen.getByText('$3,950 for 3 nights')).toBeTruthy();
   });

@@ -5,7 +5,7 @@ import type { StayCard as StayCardData } from '@restora/shared/contracts/stays';
 import { Button } from '@/components/ui/button';
 import { PhotoPicture } from '@/components/ui/photo-picture';
 import { paths } from '@/config/paths';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { StayRating } from './stay-rating';
 
 export const CARD_AMENITIES = 3;
@@ -25,8 +25,8 @@ type StayCardProps = {
 };
 
 /** The nightly price; in a search by dates, the average of those nights' prices (a partner's own included). */
-function nightly({ price, priceForDates }: StayCardData): number {
-  return priceForDates ? Math.round((priceForDates.total / priceForDates.nights) * 100) / 100 : price;
+function nightly({ priceCents, priceForDates }: StayCardData): number {
+  return priceForDates ? Math.round(priceForDates.totalCents / priceForDates.nights) : priceCents;
 }
 
 export function StayCard({ stay, linkSearch, eager = false, amenityCount = CARD_AMENITIES }: StayCardProps) {
@@ -84,13 +84,13 @@ export function StayCard({ stay, linkSearch, eager = false, amenityCount = CARD_
           <div>
             <p className="text-sm text-sand-700" data-testid="stay-price">
               <span className="font-display text-xl font-semibold text-ink">
-                {formatDollars(nightly(stay))}
+                {formatMoney(nightly(stay))}
               </span>{' '}
               / night
             </p>
             {stay.priceForDates ? (
               <p className="text-xs text-sand-600">
-                {formatDollars(stay.priceForDates.total)} for {stay.priceForDates.nights}{' '}
+                {formatMoney(stay.priceForDates.totalCents)} for {stay.priceForDates.nights}{' '}
                 {stay.priceForDates.nights === 1 ? 'night' : 'nights'}
               </p>
             ) : null}

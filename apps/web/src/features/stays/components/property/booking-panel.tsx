@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { readBookingSelection } from '@/lib/booking-selection';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { useBookedRanges } from '@/features/stays/api/get-booked-ranges';
 import { useStayQuote } from '@/features/stays/api/get-stay-quote';
 import {
@@ -111,7 +111,7 @@ export function BookingPanel({ room, signedIn, sessionPending }: BookingPanelPro
         Book this room
       </h2>
       <p className="flex items-baseline gap-1.5">
-        <span className="font-display text-3xl font-semibold text-ink">{formatDollars(room.price)}</span>
+        <span className="font-display text-3xl font-semibold text-ink">{formatMoney(room.priceCents)}</span>
         <span className="text-sand-700">per night</span>
       </p>
 

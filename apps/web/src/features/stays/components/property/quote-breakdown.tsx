@@ -1,7 +1,7 @@
 import type { StayQuote } from '@restora/shared/contracts/stays';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 
 type QuoteBreakdownProps = {
   quote: StayQuote | undefined;
@@ -45,12 +45,12 @@ export function QuoteBreakdown({ quote, updating, error }: QuoteBreakdownProps) 
         {quote.lines.map((line, i) => (
           <div key={`${line.kind}-${i}`} className="flex justify-between gap-4">
             <dt>{line.label}</dt>
-            <dd className="tabular-nums">{formatDollars(line.amount)}</dd>
+            <dd className="tabular-nums">{formatMoney(line.amountCents)}</dd>
           </div>
         ))}
         <div className="mt-2 flex justify-between gap-4 border-t border-sand-200 pt-4 text-lg font-semibold text-ink">
           <dt>Total</dt>
-          <dd className="tabular-nums">{formatDollars(quote.total)}</dd>
+          <dd className="tabular-nums">{formatMoney(quote.totalCents)}</dd>
         </div>
       </dl>
     </div>

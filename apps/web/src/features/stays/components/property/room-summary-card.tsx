@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PhotoPicture } from '@/components/ui/photo-picture';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { initialDates, todayIso } from './booked-nights';
 import { useBookNow } from './use-book-now';
 
@@ -104,7 +104,7 @@ export function RoomSummaryCard({ room, signedIn, sessionPending }: RoomSummaryC
         </Link>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-4 border-t border-sand-200 pt-5">
           <p className="flex items-baseline gap-1.5">
-            <span className="font-display text-3xl font-semibold">{formatDollars(room.price)}</span>
+            <span className="font-display text-3xl font-semibold">{formatMoney(room.priceCents)}</span>
             <span className="text-sand-700">per night</span>
           </p>
           <Button size="lg" onClick={onBook} disabled={sessionPending}>
