@@ -12,8 +12,13 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const services = path.join(root, 'apps/api/src/services');
 
-/** Edges allowed to close a cycle for now, each named with what removes it ("from -> to"). None today. */
-const knownExceptions = new Set<string>();
+/**
+ * Edges allowed to close a cycle for now, each named with what removes it. jobs -> mail: the back office's
+ * jobs screen (jobs/admin-jobs.ts) names mail's queue to set a failed message pending again, while mail's
+ * sender runs on the job runner (mail -> jobs). Removed when admin-jobs.ts, a back-office use case, leaves
+ * the platform folder for a feature folder of its own.
+ */
+const knownExceptions = new Set(['jobs -> mail']);
 
 const importPattern = /(?:from\s+|import\s*\(?\s*)'(\.{1,2}\/[^']+)'/g;
 
