@@ -11,6 +11,19 @@ const web = './apps/web/src';
 const features = fs.existsSync(`${web}/features`) ? fs.readdirSync(`${web}/features`) : [];
 const api = './apps/api/src';
 const routeModules = fs.existsSync(`${api}/routes`) ? fs.readdirSync(`${api}/routes`) : [];
+// The API's service folders in two layers (docs/ARCHITECTURE.md, "Walls between the service folders"):
+// platform folders serve every feature and import none; every other folder is a feature, which may use the
+// platform and another feature only through that feature's index.ts.
+const apiPlatform = ['audit', 'events', 'jobs', 'mail', 'payments', 'rate-limit'];
+const apiServiceFolders = fs.existsSync(`${api}/services`)
+  ? fs
+      .readdirSync(`${api}/services`, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+  : [];
+const apiFeatures = apiServiceFolders.filter((f) => !apiPlatform.includes(f));
+/** A folder's own files, not its tests (a test may set up data through any service). */
+const nonTest = (dir) => [`${dir}/**/!(*.test).ts`, `${dir}/**/!(*.test).tsx`];
 
 export default tseslint.config(
   {
@@ -101,6 +114,30 @@ export default tseslint.config(
               message:
                 'A route module exports its router to app.ts only: shared helpers live in src/http, use cases in src/services, test kits in src/test.',
             },
+            // Platform folders import no feature; nor do the adapters (src/adapters), which serve the platform.
+            ...apiPlatform.map((p) => ({
+              target: nonTest(`${api}/services/${p}`),
+              from: `${api}/services`,
+              except: apiPlatform.map((q) => `./${q}`),
+              message: `services/${p} is a platform folder: it imports no feature folder (hand it what it needs, as payments takes its kinds).`,
+            })),
+            {
+              target: nonTest(`${api}/adapters`),
+              from: `${api}/services`,
+              except: apiPlatform.map((q) => `./${q}`),
+              message: 'An adapter imports no feature folder, only the platform whose port it implements.',
+            },
+            // A feature uses another feature only through its entry point, services/<feature>/index.ts.
+            ...apiFeatures.map((f) => ({
+              target: nonTest(`${api}/services/${f}`),
+              from: `${api}/services`,
+              except: [
+                `./${f}`,
+                ...apiPlatform.map((q) => `./${q}`),
+                ...apiFeatures.filter((g) => g !== f).map((g) => `./${g}/index.ts`),
+              ],
+              message: `services/${f} may use another feature only through its entry point: import '../<feature>' (its index.ts), never a file of it.`,
+            })),
             {
               target: `${api}/services`,
               from: `${api}/http`,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import { startMailCatcher } from '../../apps/api/src/test/mail-catcher';
-import { base32Decode, totp, totpStep } from '../../apps/api/src/services/two-factor/totp';
+import { base32Decode, totp, totpStep } from '../../apps/api/src/services/identity/totp';
 import { assertChromium } from './chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { base32Decode, hotp, TOTP_PERIOD_SECONDS } from '../../apps/api/src/services/two-factor/totp';
+import { base32Decode, hotp, TOTP_PERIOD_SECONDS } from '../../apps/api/src/services/identity/totp';
 
 // Authenticator-app codes in the browser tests (docs/decisions/second-factors.md). The server accepts a
 // code once, so tests never send the same step twice for one account.

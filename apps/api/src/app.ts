@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import type { DomainEvents } from './services/events/domain-events';
 import { wireSubscribers } from './subscribers';
 import type { Logger } from './logger';
-import type { PaymentProvider } from './services/payments/payment-provider';
+import type { PaymentProvider } from './adapters/payment-provider';
 import type { AppSettings } from './http/app-env';
 import { noStoreByDefault } from './http/no-store';
 import { compressAnswers } from './http/compress';
@@ -21,7 +21,8 @@ import { utf8Bodies } from './http/utf8-body';
 import type { PageRenderer } from './http/server-render';
 import { staticSite } from './http/static-site';
 import { serveUploads } from './http/uploads';
-import type { FileStore } from './services/photos/file-store';
+import { registerAllPaymentKinds } from './payment-kinds';
+import type { FileStore } from './adapters/file-store';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
 import { accountRouter } from './routes/account/account.router';
 import { adminAuditRouter } from './routes/admin-audit/admin-audit.router';
@@ -100,6 +101,7 @@ export function createApp({
   webDist,
   renderPage,
 }: AppDeps) {
+  registerAllPaymentKinds();
   wireSubscribers(events, { db, wakeJobs });
   const app = createRouter();
 

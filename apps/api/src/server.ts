@@ -16,10 +16,11 @@ import { createLogger, type Logger } from './logger';
 import { createDomainEvents } from './services/events/domain-events';
 import { settleAfterAnswer } from './services/jobs/after-answer';
 import { createJobRunner } from './services/jobs/job-runner';
-import { diskFileStore } from './services/photos/file-store';
+import { diskFileStore } from './adapters/file-store';
 import { backgroundJobs } from './workers/background-jobs';
-import { createSimulatedProvider } from './services/payments/simulated-provider';
+import { createSimulatedProvider } from './adapters/simulated-provider';
 import { loadPageRenderer } from './http/server-render';
+import { registerAllPaymentKinds } from './payment-kinds';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -128,6 +129,8 @@ async function main() {
     session: config.session,
   });
   const events = createDomainEvents({ logger });
+  // Before the runner starts: its sweep of stale holds asks the payment kinds (createApp registers them too).
+  registerAllPaymentKinds();
   // Background work: mail, sweeps (docs/decisions/background-jobs.md).
   const jobs = createJobRunner({
     db: handle.db,

@@ -41,10 +41,10 @@ export function createAuth({ db, secret, baseURL, session: sessionRules }: AuthO
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       // A reset ends every session of the account (docs/decisions/account-recovery.md). The reset links
-      // themselves are made by services/account, with the mail, in one transaction.
+      // themselves are made by services/identity, with the mail, in one transaction.
       revokeSessionsOnPasswordReset: true,
     },
-    // One-time tokens are kept as SHA-256 hashes (services/account/one-time-links.ts makes them the same way).
+    // One-time tokens are kept as SHA-256 hashes (services/identity/one-time-links.ts makes them the same way).
     verification: { storeIdentifier: 'hashed' },
     session: {
       // Sliding expiry: a session unused for ttl ends; one used after refresh is pushed out to now + ttl.

@@ -5,7 +5,7 @@ import * as z from 'zod';
 
 /**
  * Opens a session for an account whose owner has just passed sign-in's second step (a right password,
- * then a right code: services/two-factor/complete-sign-in.ts, docs/decisions/second-factors.md):
+ * then a right code: services/identity/complete-sign-in.ts, docs/decisions/second-factors.md):
  * `auth.api.openSessionAfterSecondFactor`, with the session cookie in the returned headers. Server-only,
  * with no URL: it trusts its caller to have checked both.
  */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { databaseOptionsFromConfig, openDatabase } from '../db/client';
 import { auditEvents } from '../db/schema/audit';
-import { base32Decode, totp } from '../services/two-factor/totp';
+import { base32Decode, totp } from '../services/identity/totp';
 import { killAfterEach, spawnServer, waitForListening } from '../test/server-process';
 
 // The operator's reset of a lost authenticator app (docs/decisions/second-factors.md).

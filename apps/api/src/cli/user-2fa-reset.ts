@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { databaseOptionsFromConfig, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { runMigrations } from '../db/migrate';
-import { resetSecondFactor } from '../services/two-factor/reset-second-factor';
+import { resetSecondFactor } from '../services/identity/reset-second-factor';
 
 async function main() {
   const [email, extra] = process.argv.slice(2);

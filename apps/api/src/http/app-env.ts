@@ -3,8 +3,8 @@ import type { RateLimits } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { DomainEvents } from '../services/events/domain-events';
-import type { PaymentProvider } from '../services/payments/payment-provider';
-import type { FileStore } from '../services/photos/file-store';
+import type { PaymentProvider } from '../adapters/payment-provider';
+import type { FileStore } from '../adapters/file-store';
 
 export type AppSettings = {
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { KNOWN_DEVICE_DAYS } from '../services/auth/known-device';
+import { KNOWN_DEVICE_DAYS } from '../services/identity/known-device';
 import type { AppEnv } from './app-env';
 
 // The known-device token (docs/decisions/sessions-and-sign-in.md), sent back to sign-in only.

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { partnerSecondFactorRefusal } from '../services/two-factor/organisation-rule';
+import { partnerSecondFactorRefusal } from '../services/identity/organisation-rule';
 import type { AppEnv } from './app-env';
 import { currentSessionId, loadSession } from './session';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { CHALLENGE_TTL_SECONDS } from '../services/two-factor/sign-in-challenge';
+import { CHALLENGE_TTL_SECONDS } from '../services/identity/sign-in-challenge';
 import type { AppEnv } from './app-env';
 
 // Sign-in's second-factor challenge (docs/decisions/second-factors.md): sent back to the second step only.

@@ -57,7 +57,7 @@ export function currentUserId(c: Context<AppEnv>): string {
   return id;
 }
 
-/** The session id of a route behind requireUser() (what it proved: services/two-factor/session-marker.ts). */
+/** The session id of a route behind requireUser() (what it proved: services/identity/session-marker.ts). */
 export function currentSessionId(c: Context<AppEnv>): string {
   const id = c.var.sessionId;
   if (!id) throw new AppError('unauthenticated', 'Please sign in to continue.');

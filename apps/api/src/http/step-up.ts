@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { secondFactorState } from '../services/two-factor/session-marker';
-import { requireRecentSecondFactor, type StepUp } from '../services/two-factor/step-up';
+import { secondFactorState } from '../services/identity/session-marker';
+import { requireRecentSecondFactor, type StepUp } from '../services/identity/step-up';
 import type { AppEnv } from './app-env';
 import { currentSessionId, currentUserId } from './session';
 

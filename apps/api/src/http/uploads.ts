@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isValidKey, type FileStore } from '../services/photos/file-store';
+import { isValidKey, type FileStore } from '../adapters/file-store';
 import type { AppEnv } from './app-env';
 
 const TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };

@@ -32,11 +32,11 @@ export async function insertProducts(db: Database, rows: NewProduct[]): Promise<
 }
 
 export { drainOutbox } from '../services/mail/mail-sender';
-export { smtpTransport } from '../services/mail/mail-transport';
+export { smtpTransport } from '../adapters/mail-transport';
 export { enqueueMail } from '../services/mail/outbox';
 export { startMailCatcher } from './mail-catcher';
 export { createLogger } from '../logger';
 export { insertSyntheticActivity } from '../db/seed/insert-synthetic-activity';
 export { insertPasswordAccount } from '../auth/password-account';
 export { userInfo } from '../db/schema/profiles';
-export { base32Decode, totp } from '../services/two-factor/totp';
+export { base32Decode, totp } from '../services/identity/totp';

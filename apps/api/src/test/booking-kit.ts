@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { stayRooms } from '../db/schema/stays';
-import { createSimulatedProvider } from '../services/payments/simulated-provider';
+import { createSimulatedProvider } from '../adapters/simulated-provider';
 import { day } from './fixtures';
 import { createTestApp, type TestApp } from './test-app';
 

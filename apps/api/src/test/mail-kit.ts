@@ -6,7 +6,7 @@ import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { createLogger } from '../logger';
 import { settleAfterAnswer } from '../services/jobs/after-answer';
 import { drainOutbox } from '../services/mail/mail-sender';
-import { smtpTransport } from '../services/mail/mail-transport';
+import { smtpTransport } from '../adapters/mail-transport';
 import { accountSubjects } from '../services/mail/templates/account-mail';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from './mail-catcher';
 import { createTestApp, type TestApp } from './test-app';

@@ -1,5 +1,5 @@
 import { setUserRole } from '../services/profile/set-user-role';
-import { base32Decode, hotp, TOTP_PERIOD_SECONDS, TOTP_WINDOW } from '../services/two-factor/totp';
+import { base32Decode, hotp, TOTP_PERIOD_SECONDS, TOTP_WINDOW } from '../services/identity/totp';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
 // Second factors in API tests (docs/decisions/second-factors.md): an authenticator app whose key the

@@ -1,5 +1,5 @@
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
-import type { PaymentProvider } from '../services/payments/payment-provider';
+import type { PaymentProvider } from '../adapters/payment-provider';
 import { day } from './fixtures';
 import { listingsKit } from './listings-kit';
 import { readJson, type TestApp } from './test-app';

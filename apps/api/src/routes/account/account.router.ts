@@ -25,18 +25,18 @@ import { rememberDevice } from '../../http/known-device-cookie';
 import { errorResponse, jsonBody, jsonContent, notSignedIn, type AppRouteHandler } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { currentUserId, forwardCookies, requireUser } from '../../http/session';
-import { changePassword } from '../../services/account/change-password';
-import { checkResetLink } from '../../services/account/check-reset-link';
-import { confirmEmailChange } from '../../services/account/confirm-email-change';
-import { deleteAccount } from '../../services/account/delete-account';
-import { exportAccountData } from '../../services/account/export-account-data';
-import { requestEmailChange } from '../../services/account/request-email-change';
-import { requestPasswordReset } from '../../services/account/request-password-reset';
-import { resendVerification } from '../../services/account/resend-verification';
-import { resetPassword } from '../../services/account/reset-password';
-import { verifyEmail } from '../../services/account/verify-email';
-import { getSessionUser } from '../../services/auth/get-session-user';
-import { signOut } from '../../services/auth/sign-out';
+import { changePassword } from '../../services/identity/change-password';
+import { checkResetLink } from '../../services/identity/check-reset-link';
+import { confirmEmailChange } from '../../services/identity/confirm-email-change';
+import { deleteAccount } from '../../services/identity/delete-account';
+import { exportAccountData } from '../../services/identity/export-account-data';
+import { requestEmailChange } from '../../services/identity/request-email-change';
+import { requestPasswordReset } from '../../services/identity/request-password-reset';
+import { resendVerification } from '../../services/identity/resend-verification';
+import { resetPassword } from '../../services/identity/reset-password';
+import { verifyEmail } from '../../services/identity/verify-email';
+import { getSessionUser } from '../../services/identity/get-session-user';
+import { signOut } from '../../services/identity/sign-out';
 
 // Account recovery and control (docs/decisions/account-recovery.md): the links mailed to a person, and
 // the changes a signed-in person makes to their own account.
@@ -224,7 +224,7 @@ const changeEmailHandler: AppRouteHandler<typeof changeEmailRoute> = async (c) =
     userId: currentUserId(c),
     input: c.req.valid('json'),
     publicUrl,
-    // Wrong passwords here are limited like one address's failed sign-ins (services/account/confirm-password.ts).
+    // Wrong passwords here are limited like one address's failed sign-ins (services/identity/confirm-password.ts).
     limits: { signInAccount: rateLimits.signInPair, perAccount: rateLimits.accountMailAccount },
   });
   return c.json({ message: EMAIL_CHANGE_SENT }, 200);

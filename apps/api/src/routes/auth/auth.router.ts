@@ -12,10 +12,10 @@ import { errorResponse, jsonBody, jsonContent, type AppRouteHandler } from '../.
 import { createRouter } from '../../http/router';
 import { setSecondFactorChallenge } from '../../http/second-factor-cookie';
 import { forwardCookies, loadSession } from '../../http/session';
-import { getSessionUser } from '../../services/auth/get-session-user';
-import { signIn } from '../../services/auth/sign-in';
-import { signOut } from '../../services/auth/sign-out';
-import { signUp } from '../../services/auth/sign-up';
+import { getSessionUser } from '../../services/identity/get-session-user';
+import { signIn } from '../../services/identity/sign-in';
+import { signOut } from '../../services/identity/sign-out';
+import { signUp } from '../../services/identity/sign-up';
 
 const signUpRoute = createRoute({
   method: 'post',

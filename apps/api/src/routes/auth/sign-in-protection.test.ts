@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { rateLimits } from '../../db/schema/rate-limits';
-import { ACCOUNT_CEILING, INVALID_CREDENTIALS, TOO_MANY_FAILURES } from '../../services/auth/sign-in';
+import { ACCOUNT_CEILING, INVALID_CREDENTIALS, TOO_MANY_FAILURES } from '../../services/identity/sign-in';
 import { accountKit } from '../../test/account-kit';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 

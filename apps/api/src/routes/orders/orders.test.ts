@@ -7,7 +7,7 @@ import { refunds } from '../../db/schema/refunds';
 import { orders, products } from '../../db/schema/shop';
 import { KEY_REUSED_MESSAGE } from '../../services/payments/pay-with-hold';
 import { CART_IN_CHECKOUT } from '../../services/shop/place-order';
-import { createSimulatedProvider } from '../../services/payments/simulated-provider';
+import { createSimulatedProvider } from '../../adapters/simulated-provider';
 import { day } from '../../test/fixtures';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullyBooked } from '@restora/shared/domain/partner-services';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
-import { createSimulatedProvider } from '../../services/payments/simulated-provider';
+import { createSimulatedProvider } from '../../adapters/simulated-provider';
 import { postAs } from '../../test/booking-kit';
 import { day } from '../../test/fixtures';
 import { countingProvider, serviceBody, servicesBody, servicesKit } from '../../test/services-kit';

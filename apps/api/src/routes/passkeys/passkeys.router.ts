@@ -18,15 +18,15 @@ import { errorResponse, jsonBody, jsonContent, notSignedIn, type AppRouteHandler
 import { createRouter } from '../../http/router';
 import { clearSecondFactorChallenge, readSecondFactorChallenge } from '../../http/second-factor-cookie';
 import { currentSessionId, currentUserId, forwardCookies, requireUser } from '../../http/session';
-import { knownDeviceToken } from '../../services/auth/known-device';
-import { listPasskeys, removePasskey } from '../../services/passkeys/manage-passkeys';
-import { passkeySignInOptions, signInWithPasskey } from '../../services/passkeys/passkey-sign-in';
-import { passkeyStepUpOptions, stepUpWithPasskey } from '../../services/passkeys/passkey-step-up';
+import { knownDeviceToken } from '../../services/identity/known-device';
+import { listPasskeys, removePasskey } from '../../services/identity/manage-passkeys';
+import { passkeySignInOptions, signInWithPasskey } from '../../services/identity/passkey-sign-in';
+import { passkeyStepUpOptions, stepUpWithPasskey } from '../../services/identity/passkey-step-up';
 import {
   finishPasskeyRegistration,
   startPasskeyRegistration,
-} from '../../services/passkeys/register-passkey';
-import { relyingParty } from '../../services/passkeys/relying-party';
+} from '../../services/identity/register-passkey';
+import { relyingParty } from '../../services/identity/relying-party';
 
 // Passkeys (docs/decisions/passkeys.md): added and removed from the account screen, used to sign in
 // without a password or as sign-in's second step, and for a step-up.

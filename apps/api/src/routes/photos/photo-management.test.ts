@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../../db/schema/photos';
-import type { FileStore } from '../../services/photos/file-store';
+import type { FileStore } from '../../adapters/file-store';
 import { uploadPhoto } from '../../services/photos/upload-photo';
 import { filesUnder, photosKit, testImage } from '../../test/photos-kit';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app';

@@ -29,19 +29,19 @@ import {
 import { createRouter } from '../../http/router';
 import { clearSecondFactorChallenge, readSecondFactorChallenge } from '../../http/second-factor-cookie';
 import { currentSessionId, currentUserId, forwardCookies, requireUser } from '../../http/session';
-import { knownDeviceToken } from '../../services/auth/known-device';
-import { completeSecondFactorSignIn } from '../../services/two-factor/complete-sign-in';
-import { getSecondFactorStatus } from '../../services/two-factor/get-second-factor-status';
-import { regenerateBackupCodes, turnOffSecondFactor } from '../../services/two-factor/manage-second-factor';
+import { knownDeviceToken } from '../../services/identity/known-device';
+import { completeSecondFactorSignIn } from '../../services/identity/complete-sign-in';
+import { getSecondFactorStatus } from '../../services/identity/get-second-factor-status';
+import { regenerateBackupCodes, turnOffSecondFactor } from '../../services/identity/manage-second-factor';
 import {
   confirmSecondFactorSetup,
   startSecondFactorSetup,
-} from '../../services/two-factor/set-up-second-factor';
+} from '../../services/identity/set-up-second-factor';
 import {
   getOrganisationSecondFactor,
   setOrganisationSecondFactor,
-} from '../../services/two-factor/organisation-rule';
-import { stepUpSession } from '../../services/two-factor/step-up';
+} from '../../services/identity/organisation-rule';
+import { stepUpSession } from '../../services/identity/step-up';
 
 // Second factors (docs/decisions/second-factors.md): an authenticator app set up from the account screen,
 // sign-in's second step, a step-up, and turning it off.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_PASSWORD } from '@restora/shared/domain/account-texts';
 import { SECOND_FACTOR_TEXTS as T } from '@restora/shared/domain/second-factor';
 import { session, twoFactor } from '../../db/schema/auth';
-import { base32Decode, totp } from '../../services/two-factor/totp';
+import { base32Decode, totp } from '../../services/identity/totp';
 import { codesFor, enrolSecondFactor } from '../../test/second-factor-kit';
 import { cookiesFrom, createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 

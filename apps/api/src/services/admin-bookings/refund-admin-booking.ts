@@ -7,12 +7,12 @@ import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { AuditActor } from '../audit/record-audit';
-import { bookingPurpose } from '../bookings/booking-payments';
+import { bookingPurpose } from '../bookings';
 import type { DomainEvents } from '../events/domain-events';
 import type { RefundRequest } from '../payments/payment-kind';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payment-provider';
 import { previewRefund, refundPayment } from '../payments/refund-payment';
-import type { StepUp } from '../two-factor/step-up';
+import type { StepUp } from '../identity';
 import { getAdminBooking } from './get-admin-booking';
 
 /**

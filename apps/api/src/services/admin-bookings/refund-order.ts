@@ -5,9 +5,9 @@ import type { Logger } from '../../logger';
 import type { AuditActor } from '../audit/record-audit';
 import type { DomainEvents } from '../events/domain-events';
 import type { RefundRequest } from '../payments/payment-kind';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payment-provider';
 import { previewRefund, refundPayment } from '../payments/refund-payment';
-import type { StepUp } from '../two-factor/step-up';
+import type { StepUp } from '../identity';
 import { getAdminOrder } from './get-admin-order';
 
 /**

@@ -5,7 +5,7 @@ import { user } from '../../db/schema/auth';
 import { refunds } from '../../db/schema/refunds';
 import type { Logger } from '../../logger';
 import type { AuditActor } from '../audit/record-audit';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payment-provider';
 import { retryRefund } from '../payments/retry-refund';
 import { toAdminRefund } from './payment-history';
 

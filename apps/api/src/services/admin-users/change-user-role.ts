@@ -3,7 +3,7 @@ import type { Role } from '@restora/shared/contracts/auth';
 import type { Database } from '../../db/client';
 import { userInfo } from '../../db/schema/profiles';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import type { StepUp } from '../two-factor/step-up';
+import type { StepUp } from '../identity';
 import { getAdminUser } from './get-admin-user';
 import { lockAdmins, lockUser, refuseNoAdminLeft } from './admin-lock';
 

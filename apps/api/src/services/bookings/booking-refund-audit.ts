@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { bookings } from '../../db/schema/bookings';
 import { recordAudit } from '../audit/record-audit';
 import type { Refunded } from '../payments/payment-kind';
-import { partnerBookingView } from '../partners/partner-bookings-query';
+import { partnerBookingView } from './partner-bookings-query';
 
 type BookingRow = typeof bookings.$inferSelect;
 

@@ -4,7 +4,7 @@ import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { DomainEvents } from '../events/domain-events';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payment-provider';
 import { refundPayment } from '../payments/refund-payment';
 import { bookingsByIds, guestCancelBlockedReason } from './booking-dto';
 import { bookingPurpose } from './booking-payments';

@@ -7,9 +7,9 @@ import { bookings } from '../../db/schema/bookings';
 import { services } from '../../db/schema/services';
 import { AppError } from '../../errors';
 import type { DomainEvents } from '../events/domain-events';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payment-provider';
 import { payWithHold } from '../payments/pay-with-hold';
-import { serviceOnSale } from '../wellness-services/on-sale';
+import { serviceOnSale } from '../wellness-services';
 import { servicePayments } from './booking-payments';
 import { bookingResult } from './payment-result';
 

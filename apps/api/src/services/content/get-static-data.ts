@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { onChange } from '../../db/change-notices';
 import { cachedPerDatabase } from '../../db/keyed-cache';
 import { contentBlocks, features } from '../../db/schema/content';
-import { getFilterOptions } from '../stays/get-filter-options';
+import { getFilterOptions } from '../stays';
 
 type StaticDataType = 'all' | 'hero' | 'features' | 'partner-cta';
 

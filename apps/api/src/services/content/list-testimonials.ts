@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { onChange } from '../../db/change-notices';
 import { cachedPerDatabase } from '../../db/keyed-cache';
 import { testimonials } from '../../db/schema/content';
-import { avatarUrl } from '../auth/get-session-user';
+import { avatarUrl } from '../identity';
 
 /**
  * The 12 newest testimonials; a missing name reads 'Anonymous' and a missing rating 5

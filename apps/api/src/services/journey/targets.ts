@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { services } from '../../db/schema/services';
 import { products } from '../../db/schema/shop';
 import { properties, stayRooms } from '../../db/schema/stays';
-import { cardColumns, toStayCard } from '../stays/stay-dto';
+import { cardColumns, toStayCard } from '../stays';
 
 /** What a card shows of a stay room, a service or a product (quiz results and plan items alike). */
 export type TargetCard = {

@@ -3,7 +3,7 @@ import { createLogger } from '../../logger';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../test/mail-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { drainOutbox } from './mail-sender';
-import { smtpTransport } from './mail-transport';
+import { smtpTransport } from '../../adapters/mail-transport';
 import { enqueueMail } from './outbox';
 
 // The answers to a partner application (docs/decisions/partners.md), sent through the real sender to a

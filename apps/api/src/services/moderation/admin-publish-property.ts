@@ -9,7 +9,7 @@ import { properties } from '../../db/schema/stays';
 import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { enqueueMail } from '../mail/outbox';
-import { writePropertyPublished } from '../partners/set-property-published';
+import { writePropertyPublished } from '../partners';
 import { adminPropertyColumns, toAdminProperty } from './admin-organisations';
 
 type Options = { db: Database; actor: AuditActor; id: number; published: boolean };

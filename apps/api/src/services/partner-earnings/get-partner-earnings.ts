@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { services } from '../../db/schema/services';
 import { properties, stayRooms } from '../../db/schema/stays';
-import { memberOrganisationIds, ownedProperty } from '../partners/partner-access';
+import { memberOrganisationIds, ownedProperty } from '../organisations';
 import { refundedSoFar } from '../payments/refunded-so-far';
 
 // A partner's earnings per month (docs/decisions/partner-earnings.md). A booking counts once it has been

@@ -9,8 +9,7 @@ import { user } from '../../db/schema/auth';
 import { partnerInvitations, partnerMembers } from '../../db/schema/partners';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { isCommonPassword } from '../auth/common-passwords';
-import { getSessionUser } from '../auth/get-session-user';
+import { isCommonPassword, getSessionUser } from '../identity';
 import { findLiveInvitation } from './invitation-tokens';
 
 type Options = {

@@ -6,14 +6,13 @@ import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { AuditActor } from '../audit/record-audit';
-import { bookingPurpose } from '../bookings/booking-payments';
+import { bookingPurpose, inScope, isOver, partnerBookingView, partnerScope } from '../bookings';
 import type { DomainEvents } from '../events/domain-events';
 import type { RefundRequest } from '../payments/payment-kind';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payment-provider';
 import { previewRefund, refundPayment } from '../payments/refund-payment';
-import type { StepUp } from '../two-factor/step-up';
-import { memberOrganisationIds } from './partner-access';
-import { inScope, isOver, partnerBookingView, partnerScope } from './partner-bookings-query';
+import type { StepUp } from '../identity';
+import { memberOrganisationIds } from '../organisations';
 
 /**
  * A partner cancels a confirmed booking of one of their properties that is not over, with a reason the

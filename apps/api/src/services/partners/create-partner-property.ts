@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { properties } from '../../db/schema/stays';
 import { AppError } from '../../errors';
 import { toPropertyDetail } from './listing-dto';
-import { memberOrganisationIds } from './partner-access';
+import { memberOrganisationIds } from '../organisations';
 import { propertyValues } from './property-values';
 
 /**

@@ -5,7 +5,7 @@ import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { stayRooms } from '../../db/schema/stays';
 import { toPartnerRoom } from './listing-dto';
-import { ownedProperty } from './partner-access';
+import { ownedProperty } from '../organisations';
 
 /**
  * A new room of one of the partner's properties. It takes the property's amenities and wellness features

@@ -1,7 +1,7 @@
 import type { PartnerRoom } from '@restora/shared/contracts/partner-listings';
 import type { Database } from '../../db/client';
 import { toPartnerRoom } from './listing-dto';
-import { ownedRoom } from './partner-access';
+import { ownedRoom } from '../organisations';
 
 /** One room of the partner's properties (docs/decisions/partner-listings.md). */
 export async function getPartnerRoom({

@@ -4,7 +4,7 @@ import { INVITATION_EXPIRED } from '@restora/shared/domain/partner-texts';
 import type { Database } from '../../db/client';
 import { partnerInvitations, partnerOrganisations } from '../../db/schema/partners';
 import { AppError } from '../../errors';
-import { hashedIdentifier, LINK_TTL_SECONDS } from '../account/one-time-links';
+import { hashedIdentifier, LINK_TTL_SECONDS } from '../identity';
 
 // Invitation links (docs/decisions/partners.md): a random 256-bit token, of which the table keeps only
 // the SHA-256, made the way the account links are (docs/decisions/account-recovery.md).

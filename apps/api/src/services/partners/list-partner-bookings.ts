@@ -3,7 +3,7 @@ import type { PartnerBookingsPage, PartnerBookingsQuery } from '@restora/shared/
 import { PARTNER_BOOKINGS_PAGE_SIZE } from '@restora/shared/domain/partner-bookings';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
-import { memberOrganisationIds } from './partner-access';
+import { memberOrganisationIds } from '../organisations';
 import {
   bookingEnd,
   inScope,
@@ -11,7 +11,7 @@ import {
   selectPartnerBookings,
   toPartnerBooking,
   utcToday,
-} from './partner-bookings-query';
+} from '../bookings';
 
 function whenFilter(when: PartnerBookingsQuery['when'], today: string): SQL {
   if (when === 'upcoming') return gt(bookings.checkIn, today);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { partnerOrganisations } from '../../db/schema/partners';
 import { properties, stayRooms } from '../../db/schema/stays';
-import { memberOrganisationIds } from './partner-access';
+import { memberOrganisationIds } from '../organisations';
 
 type Query = z.output<typeof partnerPropertiesQuerySchema>;
 

@@ -3,7 +3,7 @@ import type { PartnerService } from '@restora/shared/contracts/partner-services'
 import type { Database } from '../../db/client';
 import { services } from '../../db/schema/services';
 import { properties } from '../../db/schema/stays';
-import { memberOrganisationIds } from './partner-access';
+import { memberOrganisationIds } from '../organisations';
 import { toPartnerService } from './service-dto';
 
 /** A partner's services are few (a handful per property); the cap keeps the answer bounded all the same. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { services } from '../../db/schema/services';
 import { properties } from '../../db/schema/stays';
 import { AppError } from '../../errors';
-import { memberOrganisationIds } from './partner-access';
+import { memberOrganisationIds } from '../organisations';
 
 /**
  * The service and its property if the property is of one of the user's organisations; anything else,

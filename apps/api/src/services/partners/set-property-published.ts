@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
 import { toPropertyDetail } from './listing-dto';
-import { ownedProperty } from './partner-access';
+import { ownedProperty } from '../organisations';
 
 /**
  * Publishes or unpublishes a property (docs/decisions/partner-listings.md). Publishing needs a room (409

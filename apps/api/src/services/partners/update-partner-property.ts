@@ -6,7 +6,7 @@ import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { toPropertyDetail } from './listing-dto';
-import { ownedProperty } from './partner-access';
+import { ownedProperty } from '../organisations';
 import { propertyValues } from './property-values';
 
 /**

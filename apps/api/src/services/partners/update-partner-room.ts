@@ -6,7 +6,7 @@ import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { stayRooms } from '../../db/schema/stays';
 import { toPartnerRoom } from './listing-dto';
-import { ownedRoom } from './partner-access';
+import { ownedRoom } from '../organisations';
 
 /**
  * Saves the room form: name, description, guests, nightly price and cleaning fee. Quotes and payments read

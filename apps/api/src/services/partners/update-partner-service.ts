@@ -5,7 +5,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { announceChange } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { services } from '../../db/schema/services';
-import { ownedProperty } from './partner-access';
+import { ownedProperty } from '../organisations';
 import { ownedService } from './service-access';
 import { serviceArtwork, toPartnerService } from './service-dto';
 

@@ -10,8 +10,8 @@ import type { DomainEvent } from '../events/domain-events';
 import { orderRefunds } from '../shop/order-refunds';
 import { KEY_REUSED_MESSAGE, payWithHold, requestHash } from './pay-with-hold';
 import type { PaymentKind } from './payment-kind';
-import type { ChargeRequest, PaymentProvider } from './payment-provider';
-import { createSimulatedProvider } from './simulated-provider';
+import type { ChargeRequest, PaymentProvider } from '../../adapters/payment-provider';
+import { createSimulatedProvider } from '../../adapters/simulated-provider';
 
 let t: TestApp;
 const heard: DomainEvent[] = [];

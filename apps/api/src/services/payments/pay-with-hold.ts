@@ -8,7 +8,7 @@ import { payments } from '../../db/schema/payments';
 import { AppError } from '../../errors';
 import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Payment, PaymentKind } from './payment-kind';
-import type { ChargeResult, PaymentProvider } from './payment-provider';
+import type { ChargeResult, PaymentProvider } from '../../adapters/payment-provider';
 
 const PENDING_WAIT_MS = 15_000;
 const PENDING_POLL_MS = 100;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../errors';
 import type { RefundHooks, RefundRequest, RefundSubject } from './payment-kind';
-import { paymentKinds } from './payment-kinds';
+import { paymentKind } from './payment-kinds';
 import { leftToRefund, refundsOf, refundsOfPayment, type RefundOf } from './refunded-so-far';
 
 export const PAID_IN_FULL_MESSAGE = 'This payment has already been refunded in full.';
@@ -38,7 +38,7 @@ function amountToRefund(asked: number | undefined, leftCents: number) {
  * (docs/decisions/cancellation-and-refunds.md, "Refunded so far"). Writes nothing.
  */
 export async function planRefund(tx: Database, request: RefundRequest): Promise<RefundPlan> {
-  const hooks = paymentKinds[request.kind].refunds;
+  const hooks = paymentKind(request.kind).refunds;
   const subject = await hooks.lock(tx, request.subjectId, request);
   const [payment] = await tx.select().from(payments).where(eq(payments.id, subject.paymentId)).for('update');
   const settled =

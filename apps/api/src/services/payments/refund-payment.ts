@@ -3,7 +3,7 @@ import { refunds } from '../../db/schema/refunds';
 import type { Logger } from '../../logger';
 import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { RefundRequest } from './payment-kind';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from '../../adapters/payment-provider';
 import { planRefund } from './plan-refund';
 import { settleRefund } from './settle-refund';
 

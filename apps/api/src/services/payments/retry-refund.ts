@@ -6,7 +6,7 @@ import { refunds } from '../../db/schema/refunds';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from '../../adapters/payment-provider';
 import { settleRefund } from './settle-refund';
 
 /**

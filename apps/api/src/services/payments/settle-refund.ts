@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refunds } from '../../db/schema/refunds';
 import type { Logger } from '../../logger';
-import type { PaymentProvider, RefundResult } from './payment-provider';
+import type { PaymentProvider, RefundResult } from '../../adapters/payment-provider';
 
 export type RecordedRefund = {
   id: number;

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { photos, type PhotoVariant } from '../../db/schema/photos';
 import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import type { FileStore } from './file-store';
+import type { FileStore } from '../../adapters/file-store';
 import { photoKeys, shownPhoto, toPartnerPhoto } from './photo-dto';
 import { findPhotoPlace, ofPlace, type PhotoPlace } from './photo-place';
 import { contentHash, processPhoto } from './process-photo';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@restora/shared/contracts/auth';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { getSessionUser } from '../auth/get-session-user';
+import { getSessionUser } from '../identity';
 
 /** The user's own profile; a session whose account is gone is answered as signed out. */
 export async function getProfile({ db, userId }: { db: Database; userId: string }): Promise<SessionUser> {

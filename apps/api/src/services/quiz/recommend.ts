@@ -17,8 +17,8 @@ import { likePattern } from '../../db/like-pattern';
 import { services } from '../../db/schema/services';
 import { products } from '../../db/schema/shop';
 import { properties, stayRooms } from '../../db/schema/stays';
-import { staySort } from '../stays/stay-filters';
-import { serviceOnSale } from '../wellness-services/on-sale';
+import { staySort } from '../stays';
+import { serviceOnSale } from '../wellness-services';
 import {
   productCard,
   productCardColumns,
@@ -27,7 +27,7 @@ import {
   stayCard,
   stayCardColumns,
   type TargetCard,
-} from '../journey/targets';
+} from '../journey';
 
 /** How many of each kind the results show, best first. */
 export const RECOMMENDATION_LIMITS = { stay: 6, service: 4, product: 6 } as const;

@@ -8,7 +8,7 @@ import { properties, stayRooms } from '../../db/schema/stays';
 import { announceChange } from '../../db/change-notices';
 import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { memberOrganisationIds } from '../partners/partner-access';
+import { memberOrganisationIds } from '../organisations';
 import { publicReviewColumns, toStayReview } from './review-dto';
 
 // The reviews of a partner's rooms (docs/decisions/review-replies.md): only those of the caller's

@@ -11,7 +11,7 @@ import {
 import { nightsBetween } from '@restora/shared/domain/stay-quote';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { ROOM_HOLD_LOCK } from '../bookings/room-hold-lock';
+import { ROOM_HOLD_LOCK } from '../bookings';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { DomainEvents } from '../events/domain-events';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payment-provider';
 import { refundPayment } from '../payments/refund-payment';
 import { getOrder } from './orders';
 

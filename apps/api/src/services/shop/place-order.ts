@@ -11,7 +11,7 @@ import { carts, orderItems, orders, products, type ShippingAddress } from '../..
 import { AppError } from '../../errors';
 import type { DomainEvents } from '../events/domain-events';
 import { paymentFailed, payWithHold } from '../payments/pay-with-hold';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payment-provider';
 import { cartLines } from './cart';
 import { orderPayments } from './order-payments';
 import { getOrder } from './orders';

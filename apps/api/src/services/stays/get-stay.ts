@@ -6,8 +6,8 @@ import { keyedCache } from '../../db/keyed-cache';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
-import { stayPhotos } from '../photos/stay-photos';
-import { roomReviews } from '../reviews/room-reviews';
+import { stayPhotos } from '../photos';
+import { roomReviews } from '../reviews';
 import { roomColumns, toStayRoom } from './stay-dto';
 
 const stayById = preparedPerDatabase((db) =>

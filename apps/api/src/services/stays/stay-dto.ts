@@ -3,8 +3,7 @@ import type { Photo } from '@restora/shared/contracts/photos';
 import type { StayReview } from '@restora/shared/contracts/reviews';
 import type { StayCard, StayRoom } from '@restora/shared/contracts/stays';
 import { properties, stayRooms } from '../../db/schema/stays';
-import type { PhotoRow } from '../photos/photo-dto';
-import { coverPhotoColumn, toCoverPhoto } from '../photos/stay-photos';
+import { type PhotoRow, coverPhotoColumn, toCoverPhoto } from '../photos';
 
 /** The columns a card needs (not whole rows: descriptions and image lists stay in the database). */
 export const cardColumns = {

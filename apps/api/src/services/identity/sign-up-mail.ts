@@ -1,7 +1,7 @@
 import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
-import { findAccount } from '../account/account-mail-target';
-import { sendVerificationMail } from '../account/send-verification-mail';
+import { findAccount } from './account-mail-target';
+import { sendVerificationMail } from './send-verification-mail';
 import { enqueueMail } from '../mail/outbox';
 import { recordHit } from '../rate-limit/consume-rate-limit';
 

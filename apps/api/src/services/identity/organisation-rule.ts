@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { partnerMembers, partnerOrganisations } from '../../db/schema/partners';
 import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { memberOrganisationIds } from '../partners/partner-access';
+import { memberOrganisationIds } from '../organisations';
 import { secondFactorState } from './session-marker';
 
 // An organisation may ask its members for a second factor (docs/decisions/second-factors.md).

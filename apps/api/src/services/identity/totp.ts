@@ -39,7 +39,7 @@ export type TotpCheck =
 /**
  * Checks `code` against the steps within TOTP_WINDOW of `now`. `usedSteps` are the steps already accepted
  * for this key; a match on one of them is a replay. The caller records the returned step as used, in the
- * same write that accepts it (services/two-factor/factor-store.ts), so two requests cannot both spend it.
+ * same write that accepts it (services/identity/factor-store.ts), so two requests cannot both spend it.
  */
 export function verifyTotp({
   key,

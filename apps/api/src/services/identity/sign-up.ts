@@ -6,7 +6,7 @@ import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, tooManyRequests } from '../../errors';
 import type { Logger } from '../../logger';
-import { findAccount } from '../account/account-mail-target';
+import { findAccount } from './account-mail-target';
 import { afterAnswer } from '../jobs/after-answer';
 import { recordHit } from '../rate-limit/consume-rate-limit';
 import { sendSignUpMail } from './sign-up-mail';

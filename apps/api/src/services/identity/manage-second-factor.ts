@@ -6,7 +6,7 @@ import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
 import { twoFactor } from '../../db/schema/auth';
 import { AppError } from '../../errors';
-import { confirmPassword } from '../account/confirm-password';
+import { confirmPassword } from './confirm-password';
 import { newBackupCodes, readFactor } from './factor-store';
 import { proveSecondFactor, type CodeLimits } from './prove-second-factor';
 import { forgetSessionsPassed } from './session-marker';

@@ -5,7 +5,7 @@ import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, tooManyRequests } from '../../errors';
 import { recordHit } from '../rate-limit/consume-rate-limit';
-import { holdForSecondFactor } from '../two-factor/sign-in-challenge';
+import { holdForSecondFactor } from './sign-in-challenge';
 import { getSessionUser } from './get-session-user';
 import { knownDeviceToken } from './known-device';
 import { refuseSuspended } from './refuse-suspended';
@@ -25,7 +25,7 @@ type Options = {
   requestHeaders: Headers;
   ip: string;
   limits: SignInLimits & { perIp: RateLimitRule };
-  /** The known-device token this browser holds, if any (services/auth/known-device.ts). */
+  /** The known-device token this browser holds, if any (services/identity/known-device.ts). */
   knownDevice: string | undefined;
 };
 

@@ -3,7 +3,7 @@ import type { Auth } from '../../auth/auth';
 import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { isCommonPassword } from '../auth/common-passwords';
+import { isCommonPassword } from './common-passwords';
 import { enqueueMail } from '../mail/outbox';
 import { confirmPassword } from './confirm-password';
 

@@ -6,9 +6,9 @@ import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
 import { passkey } from '../../db/schema/auth';
 import { AppError } from '../../errors';
-import { confirmPassword } from '../account/confirm-password';
-import { hasSecondFactor } from '../two-factor/factor-store';
-import { forgetSessionsPassed } from '../two-factor/session-marker';
+import { confirmPassword } from './confirm-password';
+import { hasSecondFactor } from './factor-store';
+import { forgetSessionsPassed } from './session-marker';
 import { listPasskeyRows, toPasskey } from './passkey-store';
 
 export async function listPasskeys(db: Database, userId: string): Promise<PasskeyList> {

@@ -6,11 +6,11 @@ import { bookings } from '../../db/schema/bookings';
 import { partnerMembers, partnerOrganisations } from '../../db/schema/partners';
 import { reviews } from '../../db/schema/reviews';
 import { AppError } from '../../errors';
-import { getSessionUser } from '../auth/get-session-user';
-import { selectBookings, toBooking } from '../bookings/booking-dto';
-import { getPlan, listPlans } from '../journey/plans';
-import { listPasskeys } from '../passkeys/manage-passkeys';
-import { listOrders } from '../shop/orders';
+import { getSessionUser } from './get-session-user';
+import { selectBookings, toBooking } from '../bookings';
+import { getPlan, listPlans } from '../journey';
+import { listPasskeys } from './manage-passkeys';
+import { listOrders } from '../shop';
 
 /** Far above what one person makes; the export is everything, not a page. */
 const ALL = 100_000;

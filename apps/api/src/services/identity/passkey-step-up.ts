@@ -1,6 +1,6 @@
 import type { AuthenticationCredential } from '@restora/shared/contracts/passkeys';
 import type { Database } from '../../db/client';
-import { markSessionPassed } from '../two-factor/session-marker';
+import { markSessionPassed } from './session-marker';
 import { challengeExpired } from './passkey-challenge';
 import { passkeyOptions, provePasskey } from './prove-passkey';
 import type { RelyingParty } from './relying-party';
