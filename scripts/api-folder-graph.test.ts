@@ -12,14 +12,6 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const services = path.join(root, 'apps/api/src/services');
 
-/**
- * Edges allowed to close a cycle for now, each named with what removes it. jobs -> mail: the back office's
- * jobs screen (jobs/admin-jobs.ts) names mail's queue to set a failed message pending again, while mail's
- * sender runs on the job runner (mail -> jobs). Removed when admin-jobs.ts, a back-office use case, leaves
- * the platform folder for a feature folder of its own.
- */
-const knownExceptions = new Set(['jobs -> mail']);
-
 const importPattern = /(?:from\s+|import\s*\(?\s*)'(\.{1,2}\/[^']+)'/g;
 
 function walk(dir: string): string[] {
@@ -56,7 +48,6 @@ function findCycle(graph: Map<string, Map<string, string>>): string[] | null {
     state.set(folder, 'open');
     stack.push(folder);
     for (const next of graph.get(folder)?.keys() ?? []) {
-      if (knownExceptions.has(`${folder} -> ${next}`)) continue;
       const cycle = visit(next);
       if (cycle) return cycle;
     }

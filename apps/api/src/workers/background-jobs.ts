@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { JobDefinition } from '../services/jobs/job-runner';
 import { sendMailJob } from '../services/mail/mail-sender';
-import { fileTransport, smtpTransport } from '../services/mail/mail-transport';
+import { fileTransport, smtpTransport } from '../adapters/mail-transport';
 import { housekeepingJob, sweepStaleHoldsJob } from './scheduled-jobs';
 
 /**

@@ -8,7 +8,7 @@ import { auditActor } from '../../http/audit-actor';
 import { adminOnly, errorResponse, idParams, jsonContent, type AppRouteHandler } from '../../http/openapi';
 import { requireAdmin } from '../../http/require-admin';
 import { createRouter } from '../../http/router';
-import { listAdminJobs, retryJob } from '../../services/jobs/admin-jobs';
+import { listAdminJobs, retryJob } from '../../services/admin-jobs/admin-jobs';
 
 // Background jobs in the back office (docs/decisions/admin-moderation.md, docs/decisions/background-jobs.md).
 

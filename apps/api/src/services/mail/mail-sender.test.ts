@@ -14,7 +14,7 @@ import type { ComposedMail } from './compose-mail';
 import type { MailMessage } from './mail-kinds';
 import { createJobRunner } from '../jobs/job-runner';
 import { drainOutbox, retryDelayMs, sendMailJob, type MailSenderOptions } from './mail-sender';
-import { fileTransport, smtpTransport } from './mail-transport';
+import { fileTransport, smtpTransport } from '../../adapters/mail-transport';
 import { enqueueMail } from './outbox';
 
 let handle: DatabaseHandle;

@@ -5,7 +5,7 @@ import type { Logger } from '../../logger';
 import { createJobRunner, type DrainResult as JobsDrained, type JobDefinition } from '../jobs/job-runner';
 import { composeMail, type MailSite } from './compose-mail';
 import type { MailMessage } from './mail-kinds';
-import type { MailTransport } from './mail-transport';
+import type { MailTransport } from '../../adapters/mail-transport';
 import { MAIL_SEND_QUEUE } from './outbox';
 
 // docs/decisions/email.md: each message is a 'mail.send' job on the one runner
