@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { articleInputSchema, ArticleInput } from '@restora/shared/contracts/admin-content';
 import { ARTICLE_COVERS, ARTICLE_EDIT_CATEGORIES, slugOf } from '@restora/shared/domain/article-editing';
@@ -8,10 +7,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { applyServerErrors } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { sameRecord, useLatestRecord } from '@/lib/saved-record';
+import { useRecordForm } from '@/lib/saved-record';
 import { useArticlePreview } from '../article-preview';
 
 const resolver = lazyZodResolver(() =>
@@ -38,37 +36,15 @@ type Props = {
  * (stacked on a phone). What was typed stays when a save fails; the server's messages go on the fields.
  */
 export function ArticleForm({ defaultValues, submitLabel, onSubmit }: Props) {
-  const id = useId();
   const renderPreview = useArticlePreview();
-  const [formError, setFormError] = useState<string | null>(null);
-  // The article as the editor last read it: a save's answer (the editor's query takes it) replaces what
-  // was sent, a field being typed in keeps its text (docs/decisions/screens-and-texts.md, "A saved form is
-  // clean").
-  const form = useForm<ArticleInput, unknown, Output>({
+  const { id, form, submit, formError, field } = useRecordForm({
     resolver,
-    defaultValues,
-    values: defaultValues,
-    resetOptions: { keepDirtyValues: true },
+    record: defaultValues,
+    fields: FIELDS,
+    save: onSubmit,
   });
-  const record = useLatestRecord(defaultValues);
   const { errors, isSubmitting } = form.formState;
   const [body, image] = useWatch({ control: form.control, name: ['content', 'image'] });
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    const from = record.current;
-    try {
-      await onSubmit(values);
-      // The editor may have read the saved article back already: that is the server's answer. If not, what
-      // was sent stands until it does.
-      form.reset(sameRecord(record.current, from) ? form.getValues() : record.current, {
-        keepDirtyValues: false,
-      });
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, FIELDS));
-    }
-  });
-  const field = (name: (typeof FIELDS)[number]) => ({ id: `${id}-${name}`, error: errors[name]?.message });
   const fillSlug = () => {
     if (!form.getValues('slug')) form.setValue('slug', slugOf(form.getValues('title')));
   };

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { AdminProductInput } from '@restora/shared/contracts/shop';
 import { PRODUCT_STATUSES } from '@restora/shared/domain/shop-vocabulary';
 import { Button } from '@/components/ui/button';
@@ -7,10 +6,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { applyServerErrors } from '@/lib/apply-server-errors';
 import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { sameRecord, useLatestRecord } from '@/lib/saved-record';
+import { useRecordForm } from '@/lib/saved-record';
 import { STATUS_LABELS } from '@/features/admin/components/product-stock-editor';
 import type { ProductFormValues } from '@restora/shared/contracts/admin-product-form';
 
@@ -62,35 +60,15 @@ type Props = {
 
 /** Every field of a product (docs/decisions/admin-content.md); what was typed stays when a save fails. */
 export function ProductForm({ defaultValues, submitLabel, onSubmit }: Props) {
-  const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  // The product as the editor last read it: a save's answer (the editor's query refreshes) replaces what
-  // was sent, a field being typed in keeps its text (docs/decisions/screens-and-texts.md, "A saved form is
-  // clean").
-  const form = useForm<ProductFormValues, unknown, AdminProductInput>({
+  const { id, form, submit, formError, field } = useRecordForm({
     resolver,
-    defaultValues,
-    values: defaultValues,
-    resetOptions: { keepDirtyValues: true },
+    record: defaultValues,
+    fields: FIELDS,
+    save: onSubmit,
+    toFields: onFormFields,
   });
-  const record = useLatestRecord(defaultValues);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [image, productType] = useWatch({ control: form.control, name: ['image', 'productType'] });
-  const submit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    const from = record.current;
-    try {
-      await onSubmit(input);
-      // The editor may have read the saved product back already: that is the server's answer. If not, what
-      // was sent stands until it does.
-      form.reset(sameRecord(record.current, from) ? form.getValues() : record.current, {
-        keepDirtyValues: false,
-      });
-    } catch (error) {
-      setFormError(applyServerErrors(onFormFields(error), form.setError, FIELDS));
-    }
-  });
-  const field = (name: (typeof FIELDS)[number]) => ({ id: `${id}-${name}`, error: errors[name]?.message });
 
   return (
     <form noValidate onSubmit={submit} onFocus={resolver.preload} aria-label="Product" className="mt-6">
