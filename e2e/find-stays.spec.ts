@@ -216,7 +216,8 @@ test('sorting by price puts the cheapest rooms first', async ({ page }) => {
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect(cardTitles(page)).toHaveText(expected.items.map((s) => s.title));
   const shown = await cardPrices(page);
-  expect(shown).toEqual(prices);
+  // The cards show whole dollars a night; the API answers in cents (docs/decisions/money-on-the-wire.md).
+  expect(shown).toEqual(prices.map((cents) => cents / 100));
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
 });
 
