@@ -5,9 +5,10 @@ import type { Database } from './client';
 import type { ReplicaRouter } from './read-replica';
 
 // Per-process caches of what many pages read (docs/decisions/many-processes.md). A write that changes
-// such data announces its topic: this process forgets its copies at once, and PostgreSQL's NOTIFY tells
-// every other API process on the database to do the same (the notice leaves when the writing transaction
-// commits). On the embedded database there is one process, and the local forgetting is all there is.
+// such data announces `catalogue.changed` with its topic (docs/decisions/after-commit.md): PostgreSQL's
+// NOTIFY, sent in the writing transaction, tells every other API process on the database to forget its
+// copies when it commits, and this process forgets its own once it has committed (both wired in
+// src/subscribers.ts). On the embedded database there is one process, and the local forgetting is all there is.
 
 export type ChangeTopic = 'stays' | 'products' | 'content';
 
@@ -33,16 +34,6 @@ export function forgetLocally(db: Database, topic: ChangeTopic): void {
  */
 export async function notifyChange(tx: Database, topic: ChangeTopic): Promise<void> {
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${topic})`);
-}
-
-/**
- * After a write that changes `topic`'s data: this process's caches forget it now, and every other
- * process's when the notice arrives. Call it with the transaction to send the notice at its commit, or
- * after the commit with the database.
- */
-export async function announceChange(db: Database, topic: ChangeTopic): Promise<void> {
-  forgetLocally(db, topic);
-  await db.execute(sql`select pg_notify(${CHANNEL}, ${topic})`);
 }
 
 export type ChangeListener = { close(): Promise<void> };

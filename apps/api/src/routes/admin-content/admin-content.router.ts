@@ -107,6 +107,7 @@ const updateArticleHandler: AppRouteHandler<typeof updateArticleRoute> = async (
   c.json(
     await updateArticle({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'operator'),
       id: c.req.valid('param').id,
       input: c.req.valid('json'),
@@ -136,6 +137,7 @@ const publishHandler: AppRouteHandler<typeof publishRoute> = async (c) =>
   c.json(
     await setArticleStatus({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'operator'),
       id: c.req.valid('param').id,
       status: 'published',
@@ -147,6 +149,7 @@ const unpublishHandler: AppRouteHandler<typeof unpublishRoute> = async (c) =>
   c.json(
     await setArticleStatus({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'operator'),
       id: c.req.valid('param').id,
       status: 'draft',
@@ -190,6 +193,7 @@ const updateTestimonialHandler: AppRouteHandler<typeof updateTestimonialRoute> =
   c.json(
     await updateTestimonial({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'operator'),
       id: c.req.valid('param').id,
       input: c.req.valid('json'),
@@ -228,7 +232,12 @@ const updateHomeTextsRoute = createRoute({
 });
 const updateHomeTextsHandler: AppRouteHandler<typeof updateHomeTextsRoute> = async (c) =>
   c.json(
-    await updateHomeTexts({ db: c.var.db, actor: auditActor(c, 'operator'), input: c.req.valid('json') }),
+    await updateHomeTexts({
+      db: c.var.db,
+      events: c.var.events,
+      actor: auditActor(c, 'operator'),
+      input: c.req.valid('json'),
+    }),
     200,
   );
 

@@ -103,7 +103,12 @@ const hideRoute = createRoute({
 });
 const hideHandler: AppRouteHandler<typeof hideRoute> = async (c) =>
   c.json(
-    await hideReview({ db: c.var.db, actor: auditActor(c, 'operator'), id: c.req.valid('param').id }),
+    await hideReview({
+      db: c.var.db,
+      events: c.var.events,
+      actor: auditActor(c, 'operator'),
+      id: c.req.valid('param').id,
+    }),
     200,
   );
 
@@ -161,7 +166,12 @@ const unhideRoute = createRoute({
 });
 const unhideHandler: AppRouteHandler<typeof unhideRoute> = async (c) =>
   c.json(
-    await unhideReview({ db: c.var.db, actor: auditActor(c, 'operator'), id: c.req.valid('param').id }),
+    await unhideReview({
+      db: c.var.db,
+      events: c.var.events,
+      actor: auditActor(c, 'operator'),
+      id: c.req.valid('param').id,
+    }),
     200,
   );
 
@@ -216,6 +226,7 @@ const unpublishHandler: AppRouteHandler<typeof unpublishRoute> = async (c) =>
   c.json(
     await adminSetPropertyPublished({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'operator'),
       id: c.req.valid('param').id,
       published: false,
@@ -236,6 +247,7 @@ const publishHandler: AppRouteHandler<typeof publishRoute> = async (c) =>
   c.json(
     await adminSetPropertyPublished({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'operator'),
       id: c.req.valid('param').id,
       published: true,

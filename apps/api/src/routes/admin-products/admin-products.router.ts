@@ -58,7 +58,12 @@ const createProductRoute = createRoute({
 });
 const createProductHandler: AppRouteHandler<typeof createProductRoute> = async (c) =>
   c.json(
-    await createProduct({ db: c.var.db, actor: auditActor(c, 'operator'), input: c.req.valid('json') }),
+    await createProduct({
+      db: c.var.db,
+      events: c.var.events,
+      actor: auditActor(c, 'operator'),
+      input: c.req.valid('json'),
+    }),
     201,
   );
 
@@ -97,6 +102,7 @@ const updateProductHandler: AppRouteHandler<typeof updateProductRoute> = async (
   c.json(
     await updateProduct({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'operator'),
       id: c.req.valid('param').id,
       patch: c.req.valid('json'),
@@ -119,7 +125,12 @@ const deleteProductRoute = createRoute({
   },
 });
 const deleteProductHandler: AppRouteHandler<typeof deleteProductRoute> = async (c) => {
-  await deleteProduct({ db: c.var.db, actor: auditActor(c, 'operator'), id: c.req.valid('param').id });
+  await deleteProduct({
+    db: c.var.db,
+    events: c.var.events,
+    actor: auditActor(c, 'operator'),
+    id: c.req.valid('param').id,
+  });
   return c.body(null, 204);
 };
 

@@ -140,6 +140,7 @@ const reviewBookingHandler: AppRouteHandler<typeof reviewBookingRoute> = async (
   const { rating, comment } = c.req.valid('json');
   const booking = await reviewBooking({
     db: c.var.db,
+    events: c.var.events,
     userId: currentUserId(c),
     bookingId: c.req.valid('param').id,
     rating,

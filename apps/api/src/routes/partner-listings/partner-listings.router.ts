@@ -74,6 +74,7 @@ const createPropertyHandler: AppRouteHandler<typeof createPropertyRoute> = async
   c.json(
     await createPartnerProperty({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'partner'),
       input: c.req.valid('json'),
     }),
@@ -108,6 +109,7 @@ const updatePropertyHandler: AppRouteHandler<typeof updatePropertyRoute> = async
   c.json(
     await updatePartnerProperty({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'partner'),
       id: c.req.valid('param').id,
       input: c.req.valid('json'),
@@ -134,6 +136,7 @@ const publishHandler: AppRouteHandler<typeof publishRoute> = async (c) =>
   c.json(
     await setPropertyPublished({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'partner'),
       id: c.req.valid('param').id,
       published: c.req.valid('json').published,
@@ -154,6 +157,7 @@ const createRoomHandler: AppRouteHandler<typeof createRoomRoute> = async (c) =>
   c.json(
     await createPartnerRoom({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'partner'),
       propertyId: c.req.valid('param').id,
       input: c.req.valid('json'),
@@ -186,6 +190,7 @@ const updateRoomHandler: AppRouteHandler<typeof updateRoomRoute> = async (c) =>
   c.json(
     await updatePartnerRoom({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'partner'),
       id: c.req.valid('param').id,
       input: c.req.valid('json'),

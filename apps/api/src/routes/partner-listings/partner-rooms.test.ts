@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_NOT_FOUND } from '@restora/shared/domain/partner-listings';
+import { onChange, type ChangeTopic } from '../../db/change-notices';
 import { stayRooms } from '../../db/schema/stays';
+import { updatePartnerRoom } from '../../services/partners/update-partner-room';
 import { day } from '../../test/fixtures';
 import { listingsKit, roomBody } from '../../test/listings-kit';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app';
@@ -97,5 +99,37 @@ describe('rooms', () => {
     );
     expect((await kit.call(kit.p, 'GET', `/api/partner/rooms/${seeded.firstRoomId}`)).status).toBe(200);
     expect((await kit.call(kit.q, 'GET', `/api/partner/rooms/${seeded.firstRoomId}`)).status).toBe(404);
+  });
+
+  it('announces nothing for a save it refuses: no notice, no cache forgotten; a saved room is both', async () => {
+    const room = await kit.createRoom(propertyId);
+    const userIdOf = async (cookie: string) =>
+      (await readJson(await t.request('/api/auth/session', { headers: { cookie } }))).user.id as string;
+    const forgotten: string[] = [];
+    onChange('stays', (db) => void (db === t.db && forgotten.push('stays')));
+    // The notice to the other processes is written in the transaction (subscribers.ts): counted here.
+    const notices: ChangeTopic[] = [];
+    const stopCounting = t.events.writeWith(
+      'catalogue.changed',
+      async (_tx, e) => void notices.push(e.topic),
+    );
+    const save = (userId: string, title: string) =>
+      updatePartnerRoom({
+        db: t.db,
+        events: t.events,
+        actor: { userId, role: 'partner' },
+        id: room.id,
+        input: roomBody({ title }) as Parameters<typeof updatePartnerRoom>[0]['input'],
+      });
+    try {
+      await expect(save(await userIdOf(kit.q), 'Mine now')).rejects.toThrow(ROOM_NOT_FOUND);
+      expect(forgotten).toEqual([]);
+      expect(notices).toEqual([]);
+      expect((await save(await userIdOf(kit.p), 'Dune Loft')).title).toBe('Dune Loft');
+      expect(forgotten).toEqual(['stays']);
+      expect(notices).toEqual(['stays']);
+    } finally {
+      stopCounting();
+    }
   });
 });

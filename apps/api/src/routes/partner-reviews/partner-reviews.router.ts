@@ -64,6 +64,7 @@ const replyHandler: AppRouteHandler<typeof replyRoute> = async (c) =>
   c.json(
     await setReviewReply({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'partner'),
       id: c.req.valid('param').id,
       text: c.req.valid('json').text,
@@ -84,6 +85,7 @@ const removeReplyHandler: AppRouteHandler<typeof removeReplyRoute> = async (c) =
   c.json(
     await setReviewReply({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'partner'),
       id: c.req.valid('param').id,
       text: null,

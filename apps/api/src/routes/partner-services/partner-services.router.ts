@@ -69,7 +69,12 @@ const createServiceRoute = createRoute({
 });
 const createServiceHandler: AppRouteHandler<typeof createServiceRoute> = async (c) =>
   c.json(
-    await createPartnerService({ db: c.var.db, actor: auditActor(c, 'partner'), input: c.req.valid('json') }),
+    await createPartnerService({
+      db: c.var.db,
+      events: c.var.events,
+      actor: auditActor(c, 'partner'),
+      input: c.req.valid('json'),
+    }),
     201,
   );
 
@@ -101,6 +106,7 @@ const updateServiceHandler: AppRouteHandler<typeof updateServiceRoute> = async (
   c.json(
     await updatePartnerService({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'partner'),
       id: c.req.valid('param').id,
       input: c.req.valid('json'),

@@ -124,6 +124,7 @@ describe('managing photos', () => {
     await expect(
       uploadPhoto({
         db: t.db,
+        events: t.events,
         store: failing,
         actor: { userId, role: 'partner' },
         scope: 'rooms',

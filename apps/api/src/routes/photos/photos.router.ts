@@ -83,6 +83,7 @@ const uploadHandler: AppRouteHandler<typeof uploadRoute> = async (c) => {
   const { file, alt } = c.req.valid('form');
   const photo = await uploadPhoto({
     db: c.var.db,
+    events: c.var.events,
     store: c.var.files,
     actor: auditActor(c, 'partner'),
     ...c.req.valid('param'),
@@ -110,6 +111,7 @@ const orderHandler: AppRouteHandler<typeof orderRoute> = async (c) =>
   c.json(
     await reorderPhotos({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'partner'),
       ...c.req.valid('param'),
       photoIds: c.req.valid('json').photoIds,
@@ -128,7 +130,12 @@ const coverRoute = createRoute({
 });
 const coverHandler: AppRouteHandler<typeof coverRoute> = async (c) =>
   c.json(
-    await setCoverPhoto({ db: c.var.db, actor: auditActor(c, 'partner'), photoId: c.req.valid('param').id }),
+    await setCoverPhoto({
+      db: c.var.db,
+      events: c.var.events,
+      actor: auditActor(c, 'partner'),
+      photoId: c.req.valid('param').id,
+    }),
     200,
   );
 
@@ -150,6 +157,7 @@ const altHandler: AppRouteHandler<typeof altRoute> = async (c) =>
   c.json(
     await updatePhotoAlt({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'partner'),
       photoId: c.req.valid('param').id,
       alt: c.req.valid('json').alt,
@@ -169,6 +177,7 @@ const deleteRoute = createRoute({
 const deleteHandler: AppRouteHandler<typeof deleteRoute> = async (c) => {
   await deletePhoto({
     db: c.var.db,
+    events: c.var.events,
     store: c.var.files,
     actor: auditActor(c, 'partner'),
     photoId: c.req.valid('param').id,

@@ -76,6 +76,7 @@ const blockHandler: AppRouteHandler<typeof blockRoute> = async (c) =>
   c.json(
     await blockNights({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'partner'),
       roomId: c.req.valid('param').id,
       input: c.req.valid('json'),
@@ -96,6 +97,7 @@ const unblockHandler: AppRouteHandler<typeof unblockRoute> = async (c) =>
   c.json(
     await unblockNights({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'partner'),
       roomId: c.req.valid('param').id,
       range: c.req.valid('query'),

@@ -5,13 +5,20 @@ import { bookings } from '../../db/schema/bookings';
 import { reviews } from '../../db/schema/reviews';
 import { stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import { bookingsByIds, selectBookings, toBooking } from './booking-dto';
 
-type Options = { db: Database; userId: string; bookingId: number; rating: number; comment: string | null };
+type Options = {
+  db: Database;
+  events: DomainEvents;
+  userId: string;
+  bookingId: number;
+  rating: number;
+  comment: string | null;
+};
 
 /** After check-out, the guest rates the stay once; the room's rating and review count follow. */
-export async function reviewBooking({ db, userId, bookingId, rating, comment }: Options) {
+export async function reviewBooking({ db, events, userId, bookingId, rating, comment }: Options) {
   const [row] = await selectBookings(db, and(eq(bookings.id, bookingId), eq(bookings.userId, userId)), 1);
   if (!row) throw new AppError('not_found', 'Booking not found');
   const booking = toBooking(row);
@@ -21,7 +28,7 @@ export async function reviewBooking({ db, userId, bookingId, rating, comment }: 
   }
   const roomId = booking.roomId;
   try {
-    await db.transaction(async (tx) => {
+    await commitThenAnnounce(db, events, async (tx, announce) => {
       await tx.insert(reviews).values({ userId, bookingId, roomId, rating, comment });
       await tx
         .update(stayRooms)
@@ -30,8 +37,8 @@ export async function reviewBooking({ db, userId, bookingId, rating, comment }: 
           reviewCount: sql`${stayRooms.reviewCount} + 1`,
         })
         .where(eq(stayRooms.id, roomId));
+      announce({ type: 'catalogue.changed', topic: 'stays' });
     });
-    await announceChange(db, 'stays');
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) {
       throw new AppError('conflict', 'You have already rated this stay.');

@@ -9,7 +9,7 @@ import type {
 } from '@restora/shared/contracts/admin-content';
 import { ADMIN_PAGE_SIZE } from '@restora/shared/contracts/admin-tables';
 import { SLUG_TAKEN } from '@restora/shared/contracts/admin-content';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import { pgErrorCode } from '../../db/pg-error';
 import { articles } from '../../db/schema/content';
@@ -17,8 +17,8 @@ import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 
 // The back office's articles (docs/decisions/admin-content.md). Every write records itself in the audit
-// trail in its transaction and, once committed, announces 'content', so the knowledge centre follows it at once in every
-// process (and a read replica is waited for).
+// trail in its transaction and announces `catalogue.changed` for 'content' (docs/decisions/after-commit.md), so
+// once committed the knowledge centre follows it at once in every process (and a read replica is waited for).
 
 type Row = typeof articles.$inferSelect;
 
@@ -135,6 +135,7 @@ export async function createArticle({
 
 async function writeArticle(
   db: Database,
+  events: DomainEvents,
   actor: AuditActor,
   id: number,
   action: string,
@@ -142,7 +143,7 @@ async function writeArticle(
 ): Promise<AdminArticle> {
   let written: AdminArticle;
   try {
-    written = await db.transaction(async (tx) => {
+    written = await commitThenAnnounce(db, events, async (tx, announce) => {
       const before = await findArticle(tx, id, true);
       const [row] = await tx
         .update(articles)
@@ -156,23 +157,25 @@ async function writeArticle(
         before: toAdminArticle(before),
         after,
       });
+      // Once committed, the knowledge centre of every process (and its replica) follows the change.
+      announce({ type: 'catalogue.changed', topic: 'content' });
       return after;
     });
   } catch (error) {
     throw slugConflict(error);
   }
-  // After the commit: the knowledge centre of every process (and its replica) follows the change.
-  await announceChange(db, 'content');
   return written;
 }
 
 export function updateArticle(options: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   id: number;
   input: ArticleFields;
 }): Promise<AdminArticle> {
-  return writeArticle(options.db, options.actor, options.id, 'article.update', () => options.input);
+  const { db, events, actor, id, input } = options;
+  return writeArticle(db, events, actor, id, 'article.update', () => input);
 }
 
 /**
@@ -181,13 +184,14 @@ export function updateArticle(options: {
  */
 export function setArticleStatus(options: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   id: number;
   status: ArticleStatus;
 }): Promise<AdminArticle> {
-  const { db, actor, id, status } = options;
+  const { db, events, actor, id, status } = options;
   const verb = status === 'published' ? 'article.publish' : 'article.unpublish';
-  return writeArticle(db, actor, id, verb, (before) =>
+  return writeArticle(db, events, actor, id, verb, (before) =>
     status === 'published' && !before.publishedAt
       ? { status, publishedAt: new Date(), date: sql`current_date` }
       : { status },

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { HomeTexts } from '@restora/shared/contracts/admin-content';
 import type { Hero, PartnerCta } from '@restora/shared/contracts/content';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import { contentBlocks } from '../../db/schema/content';
 import { AppError } from '../../errors';
@@ -33,14 +33,16 @@ export async function getHomeTexts({ db }: { db: Database }): Promise<HomeTexts>
 
 export async function updateHomeTexts({
   db,
+  events,
   actor,
   input,
 }: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   input: HomeTexts;
 }): Promise<HomeTexts> {
-  const written = await db.transaction(async (tx) => {
+  const written = await commitThenAnnounce(db, events, async (tx, announce) => {
     const blocks = await readBlocks(tx, true);
     const hero = { ...blocks.hero, ...input.hero };
     const partnerCta = { ...blocks.partnerCta, ...input.partnerCta };
@@ -61,8 +63,8 @@ export async function updateHomeTexts({
       before: toHomeTexts(blocks),
       after,
     });
+    announce({ type: 'catalogue.changed', topic: 'content' });
     return after;
   });
-  await announceChange(db, 'content');
   return written;
 }

@@ -1,7 +1,7 @@
 import { count, desc, asc, eq } from 'drizzle-orm';
 import type { AdminTestimonial, AdminTestimonialPage } from '@restora/shared/contracts/admin-content';
 import { ADMIN_PAGE_SIZE } from '@restora/shared/contracts/admin-tables';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import { testimonials } from '../../db/schema/content';
 import { AppError } from '../../errors';
@@ -61,16 +61,18 @@ type TestimonialFields = {
  */
 export async function updateTestimonial({
   db,
+  events,
   actor,
   id,
   input,
 }: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   id: number;
   input: TestimonialFields;
 }): Promise<AdminTestimonial> {
-  const written = await db.transaction(async (tx) => {
+  const written = await commitThenAnnounce(db, events, async (tx, announce) => {
     const [before] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for('update');
     if (!before) throw new AppError('not_found', 'Testimonial not found');
     const [row] = await tx
@@ -85,9 +87,9 @@ export async function updateTestimonial({
       before: toAdminTestimonial(before),
       after,
     });
+    // Once committed, the home page's cached list is forgotten in every process.
+    announce({ type: 'catalogue.changed', topic: 'content' });
     return after;
   });
-  // After the commit: the home page's cached list is forgotten in every process.
-  await announceChange(db, 'content');
   return written;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminProperty } from '@restora/shared/contracts/admin-moderation';
 import { PROPERTY_NOT_FOUND } from '@restora/shared/domain/partner-listings';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { partnerMembers } from '../../db/schema/partners';
@@ -12,7 +12,7 @@ import { enqueueMail } from '../mail/outbox';
 import { writePropertyPublished } from '../partners';
 import { adminPropertyColumns, toAdminProperty } from './admin-organisations';
 
-type Options = { db: Database; actor: AuditActor; id: number; published: boolean };
+type Options = { db: Database; events: DomainEvents; actor: AuditActor; id: number; published: boolean };
 
 /**
  * The operator publishes or unpublishes any property, as its partner can (docs/decisions/admin-moderation.md):
@@ -22,13 +22,14 @@ type Options = { db: Database; actor: AuditActor; id: number; published: boolean
  */
 export async function adminSetPropertyPublished({
   db,
+  events,
   actor,
   id,
   published,
 }: Options): Promise<AdminProperty> {
   const select = (tx: Database) =>
     tx.select(adminPropertyColumns).from(properties).where(eq(properties.id, id));
-  const { result, changed } = await db.transaction(async (tx) => {
+  return commitThenAnnounce(db, events, async (tx, announce) => {
     const [locked] = await tx
       .select({ id: properties.id, organisationId: properties.organisationId })
       .from(properties)
@@ -36,7 +37,7 @@ export async function adminSetPropertyPublished({
       .for('update');
     if (!locked) throw new AppError('not_found', PROPERTY_NOT_FOUND);
     const before = toAdminProperty((await select(tx))[0]!);
-    if (before.published === published) return { result: before, changed: false };
+    if (before.published === published) return before;
     await writePropertyPublished(tx, id, published);
     const after = toAdminProperty((await select(tx))[0]!);
     await recordAudit(tx, actor, {
@@ -60,8 +61,7 @@ export async function adminSetPropertyPublished({
         })),
       );
     }
-    return { result: after, changed: true };
+    announce({ type: 'catalogue.changed', topic: 'stays' });
+    return after;
   });
-  if (changed) await announceChange(db, 'stays');
-  return result;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ModerationResult } from '@restora/shared/contracts/admin-moderation';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import { reviewReports, reviews } from '../../db/schema/reviews';
 import { stayRooms } from '../../db/schema/stays';
@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { REVIEW_NOT_FOUND } from './report-review';
 
-type Options = { db: Database; actor: AuditActor; id: number };
+type Options = { db: Database; events: DomainEvents; actor: AuditActor; id: number };
 
 async function lockReview(tx: Database, id: number) {
   const [row] = await tx
@@ -43,8 +43,8 @@ async function roomFigures(tx: Database, roomId: number) {
  * running average). The last counted review leaves no rating. Search and featured stays forget their
  * copies at once.
  */
-export async function hideReview({ db, actor, id }: Options): Promise<ModerationResult> {
-  const result = await db.transaction(async (tx) => {
+export async function hideReview({ db, events, actor, id }: Options): Promise<ModerationResult> {
+  return commitThenAnnounce(db, events, async (tx, announce) => {
     const review = await lockReview(tx, id);
     if (review.hiddenAt) throw new AppError('conflict', 'This review is already hidden.');
     const before = await roomFigures(tx, review.roomId);
@@ -66,14 +66,13 @@ export async function hideReview({ db, actor, id }: Options): Promise<Moderation
       before: { id, hidden: false, room: before },
       after,
     });
+    announce({ type: 'catalogue.changed', topic: 'stays' });
     return after;
   });
-  await announceChange(db, 'stays');
-  return result;
 }
 
 /** Keeps a reported review as it is and closes its open reports; 409 when none is open. */
-export async function keepReview({ db, actor, id }: Options): Promise<ModerationResult> {
+export async function keepReview({ db, actor, id }: Omit<Options, 'events'>): Promise<ModerationResult> {
   return db.transaction(async (tx) => {
     const review = await lockReview(tx, id);
     const closedReports = await closeReports(tx, id, 'kept', actor.userId);
@@ -95,12 +94,11 @@ export async function keepReview({ db, actor, id }: Options): Promise<Moderation
  * into the room's stored figures the way reviewBooking folds a new review in. The reports its hiding
  * closed stay closed. A review that is not hidden is answered as it is, and nothing is written or recorded.
  */
-export async function unhideReview({ db, actor, id }: Options): Promise<ModerationResult> {
-  const { result, changed } = await db.transaction(async (tx) => {
+export async function unhideReview({ db, events, actor, id }: Options): Promise<ModerationResult> {
+  return commitThenAnnounce(db, events, async (tx, announce) => {
     const review = await lockReview(tx, id);
     const before = await roomFigures(tx, review.roomId);
-    if (!review.hiddenAt)
-      return { changed: false, result: { id, hidden: false, closedReports: 0, room: before } };
+    if (!review.hiddenAt) return { id, hidden: false, closedReports: 0, room: before };
     const [room] = await tx
       .update(stayRooms)
       .set({
@@ -117,8 +115,7 @@ export async function unhideReview({ db, actor, id }: Options): Promise<Moderati
       before: { id, hidden: true, room: before },
       after,
     });
-    return { changed: true, result: after };
+    announce({ type: 'catalogue.changed', topic: 'stays' });
+    return after;
   });
-  if (changed) await announceChange(db, 'stays');
-  return result;
 }

@@ -2,7 +2,7 @@ import type { createPropertySchema, PartnerPropertyDetail } from '@restora/share
 import { CHOOSE_ORGANISATION, ORGANISATION_NOT_FOUND } from '@restora/shared/domain/partner-listings';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema/stays';
 import { AppError } from '../../errors';
@@ -16,10 +16,12 @@ import { propertyValues } from './property-values';
  */
 export async function createPartnerProperty({
   db,
+  events,
   actor,
   input,
 }: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   input: z.output<typeof createPropertySchema>;
 }): Promise<PartnerPropertyDetail> {
@@ -30,7 +32,7 @@ export async function createPartnerProperty({
   const organisationId = chosen ?? organisations[0]!;
   if (!organisations.includes(organisationId)) throw new AppError('not_found', ORGANISATION_NOT_FOUND);
 
-  const detail = await db.transaction(async (tx) => {
+  const detail = await commitThenAnnounce(db, events, async (tx, announce) => {
     const [row] = await tx
       .insert(properties)
       .values({ ...propertyValues(fields), organisationId, published: false })
@@ -41,10 +43,10 @@ export async function createPartnerProperty({
       object: { type: 'property', id: created.id },
       after: created,
     });
+    // Unpublished, so no search changes; the locations list reads published properties only. Announced all
+    // the same: every write to the catalogue is (many-processes.md), and it costs one notice.
+    announce({ type: 'catalogue.changed', topic: 'stays' });
     return created;
   });
-  // Unpublished, so no search changes; the locations list reads published properties only. Announced all
-  // the same: every write to the catalogue is (many-processes.md), and it costs one notice.
-  await announceChange(db, 'stays');
   return detail;
 }

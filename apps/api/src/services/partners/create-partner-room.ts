@@ -1,7 +1,7 @@
 import type { PartnerRoom, roomInputSchema } from '@restora/shared/contracts/partner-listings';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import { stayRooms } from '../../db/schema/stays';
 import { toPartnerRoom } from './listing-dto';
@@ -14,16 +14,18 @@ import { ownedProperty } from '../organisations';
  */
 export async function createPartnerRoom({
   db,
+  events,
   actor,
   propertyId,
   input,
 }: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   propertyId: number;
   input: z.output<typeof roomInputSchema>;
 }): Promise<PartnerRoom> {
-  const room = await db.transaction(async (tx) => {
+  const room = await commitThenAnnounce(db, events, async (tx, announce) => {
     const property = await ownedProperty(tx, actor.userId, propertyId, { lock: true });
     const [row] = await tx
       .insert(stayRooms)
@@ -40,8 +42,8 @@ export async function createPartnerRoom({
       object: { type: 'room', id: created.id },
       after: created,
     });
+    announce({ type: 'catalogue.changed', topic: 'stays' });
     return created;
   });
-  await announceChange(db, 'stays');
   return room;
 }

@@ -1,7 +1,7 @@
 import type { PartnerService, serviceInputSchema } from '@restora/shared/contracts/partner-services';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import { services } from '../../db/schema/services';
 import { ownedProperty } from '../organisations';
@@ -13,14 +13,16 @@ import { serviceArtwork, toPartnerService } from './service-dto';
  */
 export async function createPartnerService({
   db,
+  events,
   actor,
   input,
 }: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   input: z.output<typeof serviceInputSchema>;
 }): Promise<PartnerService> {
-  const created = await db.transaction(async (tx) => {
+  const created = await commitThenAnnounce(db, events, async (tx, announce) => {
     const property = await ownedProperty(tx, actor.userId, input.propertyId);
     const [row] = await tx
       .insert(services)
@@ -32,10 +34,10 @@ export async function createPartnerService({
       object: { type: 'service', id: service.id },
       after: service,
     });
+    // Services have no cache of their own; the notice makes catalogue reads on a replica wait for the
+    // change (docs/decisions/read-replica.md).
+    announce({ type: 'catalogue.changed', topic: 'stays' });
     return service;
   });
-  // Services have no cache of their own; the notice makes catalogue reads on a replica wait for the
-  // change (docs/decisions/read-replica.md).
-  await announceChange(db, 'stays');
   return created;
 }

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { PartnerPropertyDetail } from '@restora/shared/contracts/partner-listings';
 import { PUBLISH_NEEDS_ROOM } from '@restora/shared/domain/partner-listings';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
@@ -17,16 +17,18 @@ import { ownedProperty } from '../organisations';
  */
 export async function setPropertyPublished({
   db,
+  events,
   actor,
   id,
   published,
 }: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   id: number;
   published: boolean;
 }): Promise<PartnerPropertyDetail> {
-  const detail = await db.transaction(async (tx) => {
+  const detail = await commitThenAnnounce(db, events, async (tx, announce) => {
     const before = await toPropertyDetail(tx, await ownedProperty(tx, actor.userId, id, { lock: true }));
     const after = await toPropertyDetail(tx, await writePropertyPublished(tx, id, published));
     await recordAudit(tx, actor, {
@@ -35,16 +37,16 @@ export async function setPropertyPublished({
       before,
       after,
     });
+    announce({ type: 'catalogue.changed', topic: 'stays' });
     return after;
   });
-  await announceChange(db, 'stays');
   return detail;
 }
 
 /**
  * The write itself, in the caller's transaction with the property already locked: shared by the partner's
- * console and the operator's back office (docs/decisions/admin-moderation.md). The caller announces the
- * change after the commit.
+ * console and the operator's back office (docs/decisions/admin-moderation.md). The caller's transaction
+ * announces `catalogue.changed` (docs/decisions/after-commit.md).
  */
 export async function writePropertyPublished(tx: Database, id: number, published: boolean) {
   if (published) {

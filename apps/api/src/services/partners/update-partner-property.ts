@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PartnerPropertyDetail, propertyInputSchema } from '@restora/shared/contracts/partner-listings';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { toPropertyDetail } from './listing-dto';
@@ -16,16 +16,18 @@ import { propertyValues } from './property-values';
  */
 export async function updatePartnerProperty({
   db,
+  events,
   actor,
   id,
   input,
 }: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   id: number;
   input: z.output<typeof propertyInputSchema>;
 }): Promise<PartnerPropertyDetail> {
-  const detail = await db.transaction(async (tx) => {
+  const detail = await commitThenAnnounce(db, events, async (tx, announce) => {
     const before = await toPropertyDetail(tx, await ownedProperty(tx, actor.userId, id, { lock: true }));
     const values = propertyValues(input);
     const [row] = await tx.update(properties).set(values).where(eq(properties.id, id)).returning();
@@ -40,8 +42,8 @@ export async function updatePartnerProperty({
       before,
       after,
     });
+    announce({ type: 'catalogue.changed', topic: 'stays' });
     return after;
   });
-  await announceChange(db, 'stays');
   return detail;
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PartnerService, serviceInputSchema } from '@restora/shared/contracts/partner-services';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import { services } from '../../db/schema/services';
 import { ownedProperty } from '../organisations';
@@ -16,16 +16,18 @@ import { serviceArtwork, toPartnerService } from './service-dto';
  */
 export async function updatePartnerService({
   db,
+  events,
   actor,
   id,
   input,
 }: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   id: number;
   input: z.output<typeof serviceInputSchema>;
 }): Promise<PartnerService> {
-  const updated = await db.transaction(async (tx) => {
+  const updated = await commitThenAnnounce(db, events, async (tx, announce) => {
     const owned = await ownedService(tx, actor.userId, id, { lock: true });
     const property = await ownedProperty(tx, actor.userId, input.propertyId);
     const [row] = await tx
@@ -41,8 +43,8 @@ export async function updatePartnerService({
       before,
       after,
     });
+    announce({ type: 'catalogue.changed', topic: 'stays' });
     return after;
   });
-  await announceChange(db, 'stays');
   return updated;
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PartnerPhoto, PhotoScope, PlacePhotos } from '@restora/shared/contracts/photos';
 import { PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import { photos } from '../../db/schema/photos';
 import { AppError } from '../../errors';
@@ -18,7 +18,7 @@ import {
 } from './photo-place';
 import { removeFiles } from './upload-photo';
 
-type Caller = { db: Database; actor: AuditActor };
+type Caller = { db: Database; events: DomainEvents; actor: AuditActor };
 
 /** The order of a place's photos, as the audit trail keeps a reorder or a new cover (the first is the cover). */
 const photoOrder = (photos: PlacePhotos) => ({ photoIds: photos.photos.map((p) => p.id) });
@@ -30,14 +30,15 @@ const placeObject = (place: PhotoPlace) => ({
 });
 
 /**
- * Runs the write, then announces the change once it has committed: searches and stay pages read the new
- * photos at once, in every process (a notice from inside the transaction would let a read refill a cache
- * from before the commit).
+ * Runs the write in a transaction that announces `catalogue.changed` for 'stays': once it has committed,
+ * searches and stay pages read the new photos at once, in every process (docs/decisions/after-commit.md).
  */
-async function afterCommit<T>(db: Database, write: (tx: Database) => Promise<T>): Promise<T> {
-  const result = await db.transaction(write);
-  await announceChange(db, 'stays');
-  return result;
+function afterCommit<T>(db: Database, events: DomainEvents, write: (tx: Database) => Promise<T>): Promise<T> {
+  return commitThenAnnounce(db, events, async (tx, announce) => {
+    const result = await write(tx);
+    announce({ type: 'catalogue.changed', topic: 'stays' });
+    return result;
+  });
 }
 
 /** A property's or room's photos, cover first, for its partner. */
@@ -71,12 +72,13 @@ async function writeOrder(tx: Database, place: PhotoPlace, ids: number[]) {
 /** Puts a place's photos in the given order; it must name each of them once. The first is the cover. */
 export async function reorderPhotos({
   db,
+  events,
   actor,
   scope,
   id,
   photoIds,
 }: Caller & { scope: PhotoScope; id: number; photoIds: number[] }): Promise<PlacePhotos> {
-  return afterCommit(db, async (tx) => {
+  return afterCommit(db, events, async (tx) => {
     const place = await findPhotoPlace(tx, { userId: actor.userId, scope, id, lock: true });
     const current = (await placePhotoRows(tx, place)).map((p) => p.id);
     const wanted = new Set(photoIds);
@@ -104,10 +106,11 @@ export async function reorderPhotos({
 /** Makes a photo the cover: it moves to the front, the others keep their order behind it. */
 export async function setCoverPhoto({
   db,
+  events,
   actor,
   photoId,
 }: Caller & { photoId: number }): Promise<PlacePhotos> {
-  return afterCommit(db, async (tx) => {
+  return afterCommit(db, events, async (tx) => {
     const place = await findOwnedPhoto(tx, { userId: actor.userId, photoId, lock: true });
     const current = (await placePhotoRows(tx, place)).map((p) => p.id);
     await writeOrder(tx, place, [photoId, ...current.filter((p) => p !== photoId)]);
@@ -125,11 +128,12 @@ export async function setCoverPhoto({
 /** Changes a photo's alternative text (an empty one makes pages describe it by the stay's name). */
 export async function updatePhotoAlt({
   db,
+  events,
   actor,
   photoId,
   alt,
 }: Caller & { photoId: number; alt: string }): Promise<PartnerPhoto> {
-  return afterCommit(db, async (tx) => {
+  return afterCommit(db, events, async (tx) => {
     const place = await findOwnedPhoto(tx, { userId: actor.userId, photoId, lock: true });
     const [old] = await tx.select().from(photos).where(eq(photos.id, photoId));
     const [row] = await tx.update(photos).set({ alt }).where(eq(photos.id, photoId)).returning();
@@ -146,11 +150,12 @@ export async function updatePhotoAlt({
 /** Deletes a photo and then its files; the ones behind it move up (the next becomes the cover). */
 export async function deletePhoto({
   db,
+  events,
   store,
   actor,
   photoId,
 }: Caller & { store: FileStore; photoId: number }) {
-  const removed = await afterCommit(db, async (tx) => {
+  const removed = await afterCommit(db, events, async (tx) => {
     const place = await findOwnedPhoto(tx, { userId: actor.userId, photoId, lock: true });
     const [row] = await tx.delete(photos).where(eq(photos.id, photoId)).returning();
     await recordAudit(tx, actor, {

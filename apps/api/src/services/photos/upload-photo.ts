@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { PartnerPhoto, PhotoScope } from '@restora/shared/contracts/photos';
 import { PHOTOS_PER_PLACE, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import { photos, type PhotoVariant } from '../../db/schema/photos';
 import { AppError } from '../../errors';
@@ -43,6 +43,7 @@ export async function removeFiles(store: FileStore, keys: string[]) {
  */
 export async function uploadPhoto({
   db,
+  events,
   store,
   actor,
   scope,
@@ -51,6 +52,7 @@ export async function uploadPhoto({
   alt = '',
 }: {
   db: Database;
+  events: DomainEvents;
   store: FileStore;
   actor: AuditActor;
   scope: PhotoScope;
@@ -86,7 +88,7 @@ export async function uploadPhoto({
   const largest = sizes[sizes.length - 1]!;
   let row: typeof photos.$inferSelect;
   try {
-    row = await db.transaction(async (tx) => {
+    row = await commitThenAnnounce(db, events, async (tx, announce) => {
       const locked = await findPhotoPlace(tx, { userId, scope, id, lock: true });
       const position = await countPhotos(tx, locked);
       if (position >= PHOTOS_PER_PLACE) throw new AppError('validation_failed', PHOTO_TEXTS.tooMany);
@@ -108,12 +110,12 @@ export async function uploadPhoto({
         object: { type: 'photo', id: inserted!.id },
         after: shownPhoto(locked, inserted!),
       });
+      announce({ type: 'catalogue.changed', topic: 'stays' });
       return inserted!;
     });
   } catch (error) {
     await removeFiles(store, photoKeys(variants));
     throw error;
   }
-  await announceChange(db, 'stays');
   return toPartnerPhoto(row);
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { reviews } from '../../db/schema/reviews';
 import { properties, stayRooms } from '../../db/schema/stays';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { memberOrganisationIds } from '../organisations';
@@ -78,16 +78,22 @@ async function ownedReview(db: Database, userId: string, id: number, { lock = fa
   return row;
 }
 
-type ReplyOptions = { db: Database; actor: AuditActor; id: number; text: string | null };
+type ReplyOptions = {
+  db: Database;
+  events: DomainEvents;
+  actor: AuditActor;
+  id: number;
+  text: string | null;
+};
 
 /**
  * Writes (or, with `text: null`, removes) the one public reply of a review of the caller's properties. A new
  * text replaces the old. The stay page reads reviews uncached; the notice sends stay-page reads to the
  * primary until a read replica has the change (docs/decisions/read-replica.md).
  */
-export async function setReviewReply({ db, actor, id, text }: ReplyOptions): Promise<PartnerReview> {
+export async function setReviewReply({ db, events, actor, id, text }: ReplyOptions): Promise<PartnerReview> {
   const userId = actor.userId;
-  const after = await db.transaction(async (tx) => {
+  const after = await commitThenAnnounce(db, events, async (tx, announce) => {
     const locked = await ownedReview(tx, userId, id, { lock: true });
     // A hidden review takes no new reply; an old one may still be removed (docs/decisions/review-moderation.md).
     if (text !== null && locked.hiddenAt) throw new AppError('unprocessable', REVIEW_HIDDEN_NO_REPLY);
@@ -107,8 +113,8 @@ export async function setReviewReply({ db, actor, id, text }: ReplyOptions): Pro
       before,
       after: replied,
     });
+    announce({ type: 'catalogue.changed', topic: 'stays' });
     return replied;
   });
-  await announceChange(db, 'stays');
   return after;
 }

@@ -1,6 +1,6 @@
 import type { BlockNightsInput, CalendarChange } from '@restora/shared/contracts/room-calendar';
 import { NIGHTS_TAKEN } from '@restora/shared/domain/room-calendar';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { roomNights } from '../../db/schema/room-calendar';
@@ -18,11 +18,13 @@ import { findPartnerRoom } from './partner-room';
  */
 export async function blockNights({
   db,
+  events,
   actor,
   roomId,
   input,
 }: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   roomId: number;
   input: BlockNightsInput;
@@ -32,7 +34,7 @@ export async function blockNights({
   const nights = checkRange(input);
   const { from, to } = input;
   try {
-    await db.transaction(async (tx) => {
+    await commitThenAnnounce(db, events, async (tx, announce) => {
       await lockRoomNights(tx, roomId);
       const where = { roomId, from, to };
       const before = await rangeSnapshot(tx, roomNights, blockRanges, where);
@@ -51,13 +53,13 @@ export async function blockNights({
         before,
         after,
       });
+      // Dated searches read taken nights afresh; the kept answers go too (docs/decisions/stay-search.md).
+      announce({ type: 'catalogue.changed', topic: 'stays' });
     });
   } catch (error) {
     if (pgErrorCode(error) === EXCLUSION_VIOLATION)
       throw new AppError('conflict', NIGHTS_TAKEN, { from: NIGHTS_TAKEN });
     throw error;
   }
-  // Dated searches read taken nights afresh; the kept answers go too (docs/decisions/stay-search.md).
-  await announceChange(db, 'stays');
   return { from, to, nights };
 }

@@ -13,7 +13,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { ROOM_HOLD_LOCK } from '../bookings';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The transaction a change runs in, as commitThenAnnounce hands it over (docs/decisions/after-commit.md). */
+export type Tx = Database;
 
 /** The first night a partner may still change: a traveller's earliest check-in (yesterday in UTC). */
 export function earliestNight(now = Date.now()): string {

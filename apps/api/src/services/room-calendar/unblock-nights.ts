@@ -1,5 +1,5 @@
 import type { CalendarChange, CalendarRange } from '@restora/shared/contracts/room-calendar';
-import { announceChange } from '../../db/change-notices';
+import type { DomainEvents } from '../events/domain-events';
 import type { Database } from '../../db/client';
 import type { AuditActor } from '../audit/record-audit';
 import { roomNights } from '../../db/schema/room-calendar';
@@ -12,17 +12,17 @@ import { rewriteRoomRange } from './rewrite-range';
  */
 export async function unblockNights(options: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   roomId: number;
   range: CalendarRange;
 }): Promise<CalendarChange> {
-  const change = await rewriteRoomRange({
+  return rewriteRoomRange({
     ...options,
     action: 'room.unblock-nights',
     table: roomNights,
     columns: blockRanges,
+    // Search by dates keeps sets of taken rooms: every process forgets them (docs/decisions/many-processes.md).
+    announces: { events: options.events, event: { type: 'catalogue.changed', topic: 'stays' } },
   });
-  // Search by dates keeps sets of taken rooms: every process forgets them (docs/decisions/many-processes.md).
-  await announceChange(options.db, 'stays');
-  return change;
 }

@@ -6,7 +6,7 @@ import { pgErrorCode } from '../../db/pg-error';
 import { products } from '../../db/schema/shop';
 import { AppError } from '../../errors';
 import { toProduct } from './product-dto';
-import { announceChange } from '../../db/change-notices';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 
 type ProductInput = {
@@ -44,20 +44,23 @@ function discountCheckFailed(error: unknown) {
 const toAdminProduct = (row: typeof products.$inferSelect) => ({ ...toProduct(row), stock: row.stock });
 
 // Every write below records itself in the audit trail in its transaction (docs/decisions/audit-trail.md)
-// and, once committed, announces 'products' (docs/decisions/many-processes.md).
+// and announces `catalogue.changed` for 'products', which every process's caches forget once it has committed
+// (docs/decisions/after-commit.md, docs/decisions/many-processes.md).
 
 export async function createProduct({
   db,
+  events,
   actor,
   input,
 }: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   input: ProductInput;
 }) {
   let created;
   try {
-    created = await db.transaction(async (tx) => {
+    created = await commitThenAnnounce(db, events, async (tx, announce) => {
       const [row] = await tx.insert(products).values(input).returning();
       const after = toAdminProduct(row!);
       await recordAudit(tx, actor, {
@@ -65,12 +68,12 @@ export async function createProduct({
         object: { type: 'product', id: row!.id },
         after,
       });
+      announce({ type: 'catalogue.changed', topic: 'products' });
       return after;
     });
   } catch (error) {
     throw discountCheckFailed(error);
   }
-  await announceChange(db, 'products');
   return created;
 }
 
@@ -84,11 +87,13 @@ export async function getAdminProduct({ db, id }: { db: Database; id: number }) 
 
 export async function updateProduct({
   db,
+  events,
   actor,
   id,
   patch,
 }: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   id: number;
   patch: Patch;
@@ -96,7 +101,7 @@ export async function updateProduct({
   const fields = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   let updated;
   try {
-    updated = await db.transaction(async (tx) => {
+    updated = await commitThenAnnounce(db, events, async (tx, announce) => {
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!before) throw new AppError('not_found', 'Product not found');
       const [row] = await tx
@@ -111,19 +116,29 @@ export async function updateProduct({
         before: toAdminProduct(before),
         after,
       });
+      announce({ type: 'catalogue.changed', topic: 'products' });
       return after;
     });
   } catch (error) {
     throw discountCheckFailed(error);
   }
-  await announceChange(db, 'products');
   return updated;
 }
 
 /** A product that has been ordered is kept (orders point at it): set it out of stock instead. */
-export async function deleteProduct({ db, actor, id }: { db: Database; actor: AuditActor; id: number }) {
+export async function deleteProduct({
+  db,
+  events,
+  actor,
+  id,
+}: {
+  db: Database;
+  events: DomainEvents;
+  actor: AuditActor;
+  id: number;
+}) {
   try {
-    await db.transaction(async (tx) => {
+    await commitThenAnnounce(db, events, async (tx, announce) => {
       const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
       if (!deleted) throw new AppError('not_found', 'Product not found');
       await recordAudit(tx, actor, {
@@ -131,6 +146,7 @@ export async function deleteProduct({ db, actor, id }: { db: Database; actor: Au
         object: { type: 'product', id },
         before: toAdminProduct(deleted),
       });
+      announce({ type: 'catalogue.changed', topic: 'products' });
     });
   } catch (error) {
     // 23001 restrict_violation (order lines use ON DELETE RESTRICT), 23503 foreign_key_violation.
@@ -140,7 +156,6 @@ export async function deleteProduct({ db, actor, id }: { db: Database; actor: Au
     }
     throw error;
   }
-  await announceChange(db, 'products');
 }
 
 const productSorts = {

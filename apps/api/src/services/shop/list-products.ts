@@ -84,7 +84,8 @@ function filterKey(q: ProductsQuery) {
   return JSON.stringify([search?.toLowerCase(), categories, types, availability, bands]);
 }
 
-// After an admin write (announceChange(db, 'products')), every process reads counts and suggestions afresh.
+// After an admin write (it announces `catalogue.changed` for 'products', docs/decisions/after-commit.md), every
+// process reads counts and suggestions afresh.
 onChange('products', (db) => {
   counts.clear(db);
   suggestions.clear(db);

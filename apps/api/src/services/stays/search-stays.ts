@@ -90,7 +90,7 @@ const catalogueAnswers = keyedCache<StaySearchResponse>({ ttlMs: 5_000, max: 200
 
 /**
  * After a write that changes rooms' ratings or the catalogue: the next searches and featured stays read
- * them, in every process (announceChange(db, 'stays'), docs/decisions/many-processes.md).
+ * them, in every process (the write announces `catalogue.changed` for 'stays', docs/decisions/after-commit.md).
  */
 function forgetStayListings(db: Database) {
   catalogueCounts.clear(db);
