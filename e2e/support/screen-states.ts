@@ -80,11 +80,15 @@ export async function scanWith(page: Page, path: string, api: string, reply: Rep
   await openInApp(page, path);
   // A failing query is asked twice more, 1 then 2 s later (lib/query-client.ts): the page's clock skips
   // the waits (installed by the test; it otherwise runs as the real one).
+  // On a loaded machine the lazy screen and its three tries can take longer than the default 10 s.
   await expect
-    .poll(async () => {
-      await page.clock.fastForward(1_000);
-      return shows.isVisible();
-    })
+    .poll(
+      async () => {
+        await page.clock.fastForward(1_000);
+        return shows.isVisible();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   await settled(page);
   await expectAccessible(page);
