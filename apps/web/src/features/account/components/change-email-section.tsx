@@ -8,7 +8,7 @@ import { applyServerErrors } from '@/lib/apply-server-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useChangeEmail } from '../api/change-email';
 import { AccountSection } from './account-section';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/account').then((m) => m.changeEmailSchema),

@@ -9,7 +9,7 @@ import { applyServerErrors } from '@/lib/apply-server-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useChangePassword } from '../api/change-password';
 import { AccountSection } from './account-section';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordStrength } from './password-strength';
 
 const resolver = lazyZodResolver(() =>

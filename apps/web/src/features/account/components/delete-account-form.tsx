@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import type { useDeleteAccount } from '../api/delete-account';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/account').then((m) => m.deleteAccountSchema),

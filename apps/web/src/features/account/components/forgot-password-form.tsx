@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useForgotPassword } from '../api/forgot-password';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from './notice';
 
 const resolver = lazyZodResolver(() =>

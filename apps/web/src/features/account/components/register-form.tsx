@@ -9,7 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useSignUp } from '../api/sign-up';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { CheckEmailNotice } from './check-email-notice';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordStrength } from './password-strength';
 
 type RegisterFormProps = {

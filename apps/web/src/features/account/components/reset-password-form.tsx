@@ -12,7 +12,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useResetLinkStatus } from '../api/check-reset-link';
 import { useResetPassword } from '../api/reset-password';
 import { expiredLinkMessage } from '../hooks/use-one-time-link';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { LinkExpiredNotice } from './link-expired-notice';
 import { Notice } from './notice';
 import { PasswordStrength } from './password-strength';

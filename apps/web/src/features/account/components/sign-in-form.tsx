@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { useSignIn } from '../api/sign-in';
 import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { OrDivider } from './passkeys/or-divider';
 import { PasskeyButton } from './passkeys/passkey-button';
 

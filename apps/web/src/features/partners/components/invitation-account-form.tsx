@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/partners').then((m) => m.invitationAccountFormSchema),
@@ -47,14 +48,7 @@ export function InvitationAccountForm({ email, onSubmit, strength }: Props) {
       aria-label="Create your partner account"
       className="grid gap-5"
     >
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <fieldset disabled={isSubmitting} className="grid gap-5">
         <FormField id={`${id}-email`} label="E-mail" hint="The invitation was sent here; it signs you in.">
           {(aria) => <Input type="email" value={email} readOnly autoComplete="username" {...aria} />}

@@ -12,6 +12,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { ChoiceList } from './choice-list';
 import { FormSection } from './form-section';
 import { useListingForm } from './use-listing-form';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/partner-listings').then((m) => m.propertyFormSchema),
@@ -100,14 +101,7 @@ export function PropertyForm({
       aria-label="Property"
       className="grid gap-8"
     >
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       {children}
       <FormSection title="About the property">
         <FormField {...field('name')} label="Name">

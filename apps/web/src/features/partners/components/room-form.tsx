@@ -7,6 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormSection } from './form-section';
 import { useListingForm } from './use-listing-form';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/partner-listings').then((m) => m.roomFormSchema),
@@ -50,14 +51,7 @@ export function RoomForm({ defaultValues, submitLabel, onSubmit }: Props) {
 
   return (
     <form onFocus={resolver.preload} noValidate onSubmit={submit} aria-label="Room" className="grid gap-8">
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <FormSection title="The room">
         <FormField {...field('title')} label="Name">
           {(aria) => <Input {...aria} {...form.register('title')} />}

@@ -13,6 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormSection } from './form-section';
 import { useListingForm } from './use-listing-form';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/partner-services').then((m) => m.serviceFormSchema),
@@ -76,14 +77,7 @@ export function ServiceForm({ properties, defaultValues, submitLabel, onSubmit }
 
   return (
     <form onFocus={resolver.preload} noValidate onSubmit={submit} aria-label="Service" className="grid gap-8">
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <fieldset disabled={isSubmitting} className="grid gap-8">
         <FormSection title="The service">
           <FormField {...field('propertyId')} label="Offered at">

@@ -13,7 +13,7 @@ import { defaultPasskeyName } from '@/lib/passkey-name';
 import { createPasskey } from '@/lib/passkeys';
 import { useAddPasskey } from '@/features/account/api/add-passkey';
 import { useStartPasskeyRegistration } from '@/features/account/api/start-passkey-registration';
-import { FormAlert } from '../form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordFirstForm } from '../password-first-form';
 import { passkeyErrorMessage } from './passkey-button';
 

@@ -11,7 +11,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSecondFactorStatus } from '@/features/account/api/get-second-factor-status';
 import { useRegenerateBackupCodes } from '@/features/account/api/regenerate-backup-codes';
 import { useTurnOffSecondFactor } from '@/features/account/api/turn-off-second-factor';
-import { FormAlert } from '../form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordFirstForm } from '../password-first-form';
 import { BackupCodes } from './backup-codes';
 

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { FormAlert } from '../form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/second-factor').then((m) => m.secondFactorProofSchema),

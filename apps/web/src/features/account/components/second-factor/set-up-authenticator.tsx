@@ -11,7 +11,7 @@ import { applyServerErrors } from '@/lib/apply-server-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useConfirmSecondFactorSetup } from '@/features/account/api/confirm-second-factor-setup';
 import { useStartSecondFactorSetup } from '@/features/account/api/start-second-factor-setup';
-import { FormAlert } from '../form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordFirstForm } from '../password-first-form';
 import { BackupCodes } from './backup-codes';
 

@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useRecordForm } from '@/lib/saved-record';
 import { useArticlePreview } from '../article-preview';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/admin-content').then((m) => m.articleInputSchema),
@@ -52,14 +53,7 @@ export function ArticleForm({ defaultValues, submitLabel, onSubmit }: Props) {
   return (
     <form onFocus={resolver.preload} noValidate onSubmit={submit} aria-label="Article" className="mt-6">
       <fieldset disabled={isSubmitting} className="grid gap-6">
-        {formError ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-red-900"
-          >
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} />
         <div className="grid gap-5 md:grid-cols-2">
           <FormField {...field('title')} label="Title">
             {(aria) => <Input {...aria} {...form.register('title', { onBlur: fillSlug })} />}

@@ -11,6 +11,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useRecordForm } from '@/lib/saved-record';
 import { STATUS_LABELS } from '@/features/admin/components/product-stock-editor';
 import type { ProductFormValues } from '@restora/shared/contracts/admin-product-form';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/admin-product-form').then((m) => m.productFormSchema),
@@ -73,14 +74,7 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit }: Props) {
   return (
     <form noValidate onSubmit={submit} onFocus={resolver.preload} aria-label="Product" className="mt-6">
       <fieldset disabled={isSubmitting} className="grid gap-6">
-        {formError ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-red-900"
-          >
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} />
         <div className="grid gap-5 md:grid-cols-2">
           <FormField {...field('name')} label="Name">
             {(aria) => <Input {...aria} {...form.register('name')} />}

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { FormAlert } from '@/components/ui/form-alert';
 
 type PartnerApplicationFormProps = {
   form: UseFormReturn<PartnerApplicationInput>;
@@ -19,14 +20,7 @@ export function PartnerApplicationForm({ form, onSubmit, formError }: PartnerApp
   const { errors, isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Partner application" className="grid gap-5">
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <fieldset disabled={isSubmitting} className="grid gap-5">
         <FormField id={`${id}-organisation`} label="Organisation" error={errors.organisation?.message}>
           {(aria) => <Input autoComplete="organization" {...aria} {...form.register('organisation')} />}
