@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedProducts } from '../db/seed/products-data';
 import { seedGuests } from '../db/seed/reviews-data';
+import { registerAllPaymentKinds } from '../payment-kinds';
 import { sweepStaleHolds } from '../services/payments/sweep-stale-holds';
 import { call, type AckedUser, type LoopReport } from './soak-writer';
 
@@ -180,6 +181,8 @@ export async function checkDataDir(
         problems.push(`payments left pending by a clean shutdown: ${JSON.stringify(pending)}`);
     }
     if (sweep) {
+      // The kinds of payment the sweep lets go of, as the server registers them at start.
+      registerAllPaymentKinds();
       await sweepStaleHolds({ db: handle.db, olderThanMinutes: 0 });
       for (const p of await findHalfWrites(handle)) problems.push(`after the stale-hold sweep: ${p}`);
     }

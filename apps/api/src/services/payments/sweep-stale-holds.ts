@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import type { PaymentKind, PaymentPurpose } from './payment-kind';
-import { paymentKinds } from './payment-kinds';
+import { paymentKind } from './payment-kinds';
 
 /**
  * A payment that never settled (the process died mid-charge) must not hold nights or stock for ever:
@@ -14,12 +14,14 @@ import { paymentKinds } from './payment-kinds';
 export async function sweepStaleHolds({
   db,
   olderThanMinutes = 15,
-  kinds = paymentKinds,
+  kinds,
 }: {
   db: Database;
   olderThanMinutes?: number;
+  /** The registered kinds (src/payment-kinds.ts) unless a test puts its own. */
   kinds?: Record<PaymentPurpose, PaymentKind>;
 }) {
+  const kindOf = (purpose: PaymentPurpose) => kinds?.[purpose] ?? paymentKind(purpose);
   return db.transaction(async (tx) => {
     const stale = await tx
       .update(payments)
@@ -31,7 +33,7 @@ export async function sweepStaleHolds({
         ),
       )
       .returning();
-    for (const payment of stale) await kinds[payment.purpose].onFailed(tx as unknown as Database, payment);
+    for (const payment of stale) await kindOf(payment.purpose).onFailed(tx as unknown as Database, payment);
     return stale.length;
   });
 }
