@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 // The back office answers a tap made the moment a screen appears, on a phone, before the app has taken the
 // page over (docs/decisions/early-input.md): the pages are opened without waiting for them.
-test('on a phone, the admin nav, a sort header, a search and the content tabs answer a tap made at once', async ({
+test('on a phone, the admin nav, a sort header, a search, the jobs filter and the content tabs answer a tap made at once', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -31,6 +31,12 @@ test('on a phone, the admin nav, a sort header, a search and the content tabs an
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/email=guest\.aiko%40restora\.example/);
   await expect(page.getByText('2 results')).toBeVisible();
+
+  // The jobs screen's status filter, tapped as soon as it shows.
+  await page.goto('/admin/jobs', { waitUntil: 'commit' });
+  await page.getByRole('main').getByRole('link', { name: 'Failed', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\?status=failed/);
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
 
   await page.goto('/admin/content', { waitUntil: 'commit' });
   await page.getByRole('link', { name: 'Testimonials' }).click();
