@@ -30,6 +30,7 @@ import { adminBookingsRouter } from './routes/admin-bookings/admin-bookings.rout
 import { adminProductsRouter } from './routes/admin-products/admin-products.router';
 import { adminContentRouter } from './routes/admin-content/admin-content.router';
 import { adminJobsRouter } from './routes/admin-jobs/admin-jobs.router';
+import { adminMessagesRouter } from './routes/admin-messages/admin-messages.router';
 import { adminModerationRouter } from './routes/admin-moderation/admin-moderation.router';
 import { adminOverviewRouter } from './routes/admin-overview/admin-overview.router';
 import { adminUsersRouter } from './routes/admin-users/admin-users.router';
@@ -171,6 +172,7 @@ export function createApp({
     .route('/', adminProductsRouter)
     .route('/', adminContentRouter)
     .route('/', adminModerationRouter)
+    .route('/', adminMessagesRouter)
     .route('/', adminJobsRouter)
     .route('/', adminOverviewRouter)
     .route('/', adminUsersRouter)

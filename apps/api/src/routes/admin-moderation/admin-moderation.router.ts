@@ -1,8 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  adminMessagePageSchema,
-  adminMessageSchema,
-  adminMessagesQuerySchema,
   adminOrganisationDetailSchema,
   adminOrganisationPageSchema,
   adminOrganisationsQuerySchema,
@@ -28,7 +25,6 @@ import {
 import { requireAdmin } from '../../http/require-admin';
 import { createRouter } from '../../http/router';
 import { currentUserId, requireUser } from '../../http/session';
-import { listAdminMessages, retryMessage } from '../../services/moderation/admin-messages';
 import { getAdminOrganisation, listAdminOrganisations } from '../../services/moderation/admin-organisations';
 import { adminSetPropertyPublished } from '../../services/moderation/admin-publish-property';
 import { listHiddenReviews } from '../../services/moderation/hidden-reviews';
@@ -36,7 +32,7 @@ import { hideReview, keepReview, unhideReview } from '../../services/moderation/
 import { listReportedReviews } from '../../services/moderation/reported-reviews';
 import { reportReview } from '../../services/moderation/report-review';
 
-// Review reports and their queue, organisations and their properties, and the outbox
+// Review reports and their queue, organisations and their properties (the outbox: admin-messages)
 // (docs/decisions/review-moderation.md, docs/decisions/admin-moderation.md).
 
 const noReview = errorResponse('No such review (or it is hidden)');
@@ -255,44 +251,6 @@ const publishHandler: AppRouteHandler<typeof publishRoute> = async (c) =>
     200,
   );
 
-const messagesRoute = createRoute({
-  method: 'get',
-  path: '/admin/messages',
-  tags: ['admin'],
-  summary: 'The outbox, newest first, by status and recipient (administrators only)',
-  middleware: requireAdmin(),
-  request: { query: adminMessagesQuerySchema },
-  responses: {
-    200: jsonContent(adminMessagePageSchema, 'One page of messages'),
-    400: errorResponse('Bad parameter'),
-    ...adminOnly,
-  },
-});
-const messagesHandler: AppRouteHandler<typeof messagesRoute> = async (c) => {
-  const { page, dir, status, recipient } = c.req.valid('query');
-  return c.json(await listAdminMessages({ db: c.var.db, page, dir, status, recipient }), 200);
-};
-
-const retryRoute = createRoute({
-  method: 'post',
-  path: '/admin/messages/{id}/retry',
-  tags: ['admin'],
-  summary: 'Send a failed message again (administrators only)',
-  middleware: requireAdmin(),
-  request: { params: idParams },
-  responses: {
-    200: jsonContent(adminMessageSchema, 'Pending again'),
-    404: errorResponse('No such message'),
-    409: errorResponse('Not a failed message'),
-    ...adminOnly,
-  },
-});
-const retryHandler: AppRouteHandler<typeof retryRoute> = async (c) =>
-  c.json(
-    await retryMessage({ db: c.var.db, actor: auditActor(c, 'operator'), id: c.req.valid('param').id }),
-    200,
-  );
-
 export const adminModerationRouter = createRouter()
   .openapi(reportRoute, reportHandler)
   .openapi(reportedRoute, reportedHandler)
@@ -303,6 +261,4 @@ export const adminModerationRouter = createRouter()
   .openapi(organisationsRoute, organisationsHandler)
   .openapi(organisationRoute, organisationHandler)
   .openapi(unpublishRoute, unpublishHandler)
-  .openapi(publishRoute, publishHandler)
-  .openapi(messagesRoute, messagesHandler)
-  .openapi(retryRoute, retryHandler);
+  .openapi(publishRoute, publishHandler);
