@@ -12,6 +12,7 @@ import * as paymentsSchema from './schema/payments';
 import * as profiles from './schema/profiles';
 import * as rateLimits from './schema/rate-limits';
 import * as refundsSchema from './schema/refunds';
+import * as retreats from './schema/retreats';
 import * as reviews from './schema/reviews';
 import * as roomCalendar from './schema/room-calendar';
 import * as servicesSchema from './schema/services';
@@ -36,6 +37,7 @@ export const schema = {
   ...mail,
   ...partners,
   ...roomCalendar,
+  ...retreats,
   ...photos,
   ...audit,
   ...jobs,

@@ -3,7 +3,13 @@ import { check, index, integer, pgEnum, pgTable, text, timestamp, unique } from 
 import { user } from './auth';
 
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
-export const paymentPurpose = pgEnum('payment_purpose', ['stay', 'services', 'order']);
+export const paymentPurpose = pgEnum('payment_purpose', [
+  'stay',
+  'services',
+  'order',
+  'retreat',
+  'retreat_balance',
+]);
 
 /**
  * One charge through the payment provider. The (user, idempotency key) pair is unique: a repeated request

@@ -3,6 +3,7 @@ import { check, index, integer, pgEnum, pgTable, text, timestamp, unique } from 
 import { user } from './auth';
 import { actingParty, bookings } from './bookings';
 import { payments } from './payments';
+import { retreatBookings } from './retreats';
 import { orders } from './shop';
 
 /** pending: recorded, the provider not yet answered; failed: the provider refused or was unreachable. */
@@ -22,6 +23,7 @@ export const refunds = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     bookingId: integer().references(() => bookings.id, { onDelete: 'cascade' }),
     orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    retreatBookingId: integer().references(() => retreatBookings.id, { onDelete: 'cascade' }),
     amountCents: integer().notNull(),
     reason: text().notNull(),
     requestedBy: actingParty().notNull(),
@@ -43,6 +45,7 @@ export const refunds = pgTable(
       .on(t.settledAt, t.amountCents)
       .where(sql`${t.status} = 'succeeded'`),
     index('refunds_order_id_idx').on(t.orderId),
+    index('refunds_retreat_booking_id_idx').on(t.retreatBookingId),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

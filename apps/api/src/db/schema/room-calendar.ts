@@ -2,13 +2,17 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { bookings } from './bookings';
+import { retreatOptions } from './retreats';
 import { stayRooms } from './stays';
 
 // A room's calendar: the nights it is taken, the partner's own prices and minimum stays
 // (docs/decisions/room-calendars.md).
 
-/** booking: a mirror of a holding stay booking, kept by a trigger; block: a partner closed the nights. */
-export const roomNightKind = pgEnum('room_night_kind', ['booking', 'block']);
+/**
+ * booking: a mirror of a holding stay booking, kept by a trigger; block: a partner closed the nights;
+ * retreat: a published retreat's option holds the room for its program (docs/decisions/retreats.md).
+ */
+export const roomNightKind = pgEnum('room_night_kind', ['booking', 'block', 'retreat']);
 
 /**
  * Every night a room is taken, whoever took it: one row per holding (pending or confirmed) stay booking,
@@ -29,6 +33,8 @@ export const roomNights = pgTable(
     bookingId: integer()
       .unique()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The retreat option holding the room (kind 'retreat'). */
+    retreatOptionId: integer().references(() => retreatOptions.id, { onDelete: 'cascade' }),
     /** A block's note, shown to the partner only. */
     note: text(),
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
@@ -37,6 +43,11 @@ export const roomNights = pgTable(
   (t) => [
     check('room_nights_dates', sql`${t.checkOut} > ${t.checkIn}`),
     check('room_nights_kind_source', sql`(${t.kind} = 'booking') = (${t.bookingId} is not null)`),
+    // Compared as text: the migration that adds the enum's value cannot use it in the same transaction.
+    check(
+      'room_nights_retreat_source',
+      sql`(${t.kind}::text = 'retreat') = (${t.retreatOptionId} is not null)`,
+    ),
     // The rooms taken on some night of a date range, whatever the room (search by dates): the exclusion
     // constraint's index leads with the room. Written with daterange's explicit bounds so that only
     // queries written the same way (nightsAcrossRooms) match it: given the two-argument form, PostgreSQL
