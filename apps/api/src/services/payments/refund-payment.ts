@@ -51,6 +51,7 @@ export async function refundPayment(deps: RefundDeps, request: RefundRequest): P
           paymentId: plan.paymentId,
           bookingId: plan.hooks.subject === 'booking' ? plan.subject.id : null,
           orderId: plan.hooks.subject === 'order' ? plan.subject.id : null,
+          retreatBookingId: plan.hooks.subject === 'retreat' ? plan.subject.id : null,
           amountCents: plan.amountCents,
           reason: request.reason,
           requestedBy: request.requestedBy,

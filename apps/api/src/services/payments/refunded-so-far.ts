@@ -8,10 +8,15 @@ import { refunds } from '../../db/schema/refunds';
 // every refund recorded, a failed one included: it is owed, and the operator retries it with its own key,
 // so it is never given a second time by a new refund.
 
-/** What a refund is for: a booking (a stay or a service) or an order; names its column in `refunds`. */
-export type RefundOf = 'booking' | 'order';
+/** What a refund is for: a booking (a stay or a service), an order or a retreat place; names its column in `refunds`. */
+export type RefundOf = 'booking' | 'order' | 'retreat';
 
-const subjectColumn = (of: RefundOf) => (of === 'booking' ? refunds.bookingId : refunds.orderId);
+const subjectColumns = {
+  booking: refunds.bookingId,
+  order: refunds.orderId,
+  retreat: refunds.retreatBookingId,
+} as const;
+const subjectColumn = (of: RefundOf) => subjectColumns[of];
 
 /** The one rule: a refund that succeeded or is pending counts as refunded; a failed one does not. */
 const counts = sql`${refunds.status} <> 'failed'`;
