@@ -7,10 +7,28 @@ export type ChargeRequest = {
   /** Passed on, so the provider itself never charges twice for one request. */
   idempotencyKey: string;
   description: string;
+  /**
+   * Keep the card at the provider for later charges (a retreat's balance): a charge that succeeds then
+   * also answers with the saved card's token, as real processors' "setup for future use" does.
+   */
+  saveCard?: boolean;
 };
 
+/** A card kept at the provider: its token (the provider's reference, never the card) and what we show. */
+export type SavedCard = { token: string; brand: string; last4: string };
+
 export type ChargeResult =
-  { status: 'succeeded'; reference: string } | { status: 'declined'; reason: string };
+  | { status: 'succeeded'; reference: string; savedCard?: SavedCard }
+  | { status: 'declined'; reason: string };
+
+/** A charge of a saved card, without the guest present (the balance on its due date). */
+export type SavedCardChargeRequest = {
+  amountCents: number;
+  currency: 'USD';
+  token: string;
+  idempotencyKey: string;
+  description: string;
+};
 
 export type RefundRequest = {
   /** The provider's reference of the charge being refunded (payments.provider_ref). */
@@ -32,5 +50,6 @@ export type RefundResult = { status: 'succeeded'; reference: string } | { status
 export type PaymentProvider = {
   name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
 };

@@ -26,6 +26,7 @@ export const refundsWork = () => void (refundsFail = false);
 export const provider: PaymentProvider = {
   name: sim.name,
   charge: (r) => sim.charge(r),
+  chargeSavedCard: (r) => sim.chargeSavedCard(r),
   refund: async (r) => {
     refundCalls.push(r);
     if (refundsFail) throw new Error('the provider is down');

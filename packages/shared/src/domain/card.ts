@@ -12,6 +12,12 @@ export const SAMPLE_CARD = {
 /** The simulated provider declines this number (docs/decisions/payments.md). */
 export const DECLINED_CARD_NUMBER = '4000000000000002';
 
+/**
+ * The simulated provider charges this number now but declines it once saved (a card that expires or runs
+ * out before a retreat's balance is due): the test card of a declined balance (docs/decisions/retreats.md).
+ */
+export const DECLINES_LATER_CARD_NUMBER = '4000000000000341';
+
 /** Typing help for the expiry field: digits only, the slash inserted after the month, at most 5 characters. */
 export function formatExpiryInput(raw: string): string {
   const digits = raw.replace(/\D/g, '').slice(0, 4);
