@@ -32,6 +32,7 @@ CREATE TABLE "retreat_bookings" (
 	"card_token" text,
 	"card_brand" text,
 	"card_last4" text,
+	"refund_due_cents" integer,
 	"waitlist_entry_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"confirmed_at" timestamp with time zone,

@@ -49,6 +49,7 @@ import { partnerListingsRouter } from './routes/partner-listings/partner-listing
 import { partnerServicesRouter } from './routes/partner-services/partner-services.router';
 import { partnerReviewsRouter } from './routes/partner-reviews/partner-reviews.router';
 import { partnersRouter } from './routes/partners/partners.router';
+import { retreatsRouter } from './routes/retreats/retreats.router';
 import { roomCalendarRouter } from './routes/room-calendar/room-calendar.router';
 import { photosRouter } from './routes/photos/photos.router';
 import { productsRouter } from './routes/products/products.router';
@@ -165,6 +166,7 @@ export function createApp({
     .route('/', staysRouter)
     .route('/', servicesRouter)
     .route('/', bookingsRouter)
+    .route('/', retreatsRouter)
     .route('/', contentRouter)
     .route('/', productsRouter)
     .route('/', cartRouter)

@@ -131,11 +131,12 @@ async function main() {
   const events = createDomainEvents({ logger });
   // Before the runner starts: its sweep of stale holds asks the payment kinds (createApp registers them too).
   registerAllPaymentKinds();
-  // Background work: mail, sweeps (docs/decisions/background-jobs.md).
+  const payments = createSimulatedProvider({ delayMs: config.paymentDelayMs });
+  // Background work: mail, sweeps, the retreat schedule (docs/decisions/background-jobs.md).
   const jobs = createJobRunner({
     db: handle.db,
     logger,
-    definitions: backgroundJobs({ config, db: handle.db, logger, publicUrl }),
+    definitions: backgroundJobs({ config, db: handle.db, logger, publicUrl, events, provider: payments }),
   }).start(config.jobs.pollMs);
   const app = createApp({
     db: handle.db,
@@ -147,7 +148,7 @@ async function main() {
       rateLimits: config.rateLimits,
       publicUrl: publicUrl.replace(/\/+$/, ''),
     },
-    payments: createSimulatedProvider({ delayMs: config.paymentDelayMs }),
+    payments,
     events,
     wakeJobs: jobs.wake,
     files: diskFileStore(config.uploadsDir),

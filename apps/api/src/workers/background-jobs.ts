@@ -6,6 +6,9 @@ import type { JobDefinition } from '../services/jobs/job-runner';
 import { sendMailJob } from '../services/mail/mail-sender';
 import { fileTransport, smtpTransport } from '../adapters/mail-transport';
 import { housekeepingJob, sweepStaleHoldsJob } from './scheduled-jobs';
+import { retreatJobs } from './retreat-jobs';
+import type { DomainEvents } from '../services/events/domain-events';
+import type { PaymentProvider } from '../adapters/payment-provider';
 
 /**
  * Every queue this process runs (docs/decisions/background-jobs.md). Mail goes out over SMTP_URL, or as
@@ -17,13 +20,21 @@ export function backgroundJobs({
   db,
   logger,
   publicUrl,
+  events,
+  provider,
 }: {
   config: Config;
   db: Database;
   logger: Logger;
   publicUrl: string;
+  events: DomainEvents;
+  provider: PaymentProvider;
 }): JobDefinition[] {
-  const definitions = [sweepStaleHoldsJob({ db, logger }), housekeepingJob({ db, logger })];
+  const definitions = [
+    sweepStaleHoldsJob({ db, logger }),
+    housekeepingJob({ db, logger }),
+    ...retreatJobs({ db, logger, events, provider }),
+  ];
   if (!config.mail.sender) {
     logger.info('MAIL_SENDER=off: this process does not send mail');
     return definitions;

@@ -102,7 +102,12 @@ export function earlyBirdApplies(option: RetreatOptionPricing, today: string, ea
  * The early-bird spots a booking of `people` still gets (all or none: a booking pays one price per person,
  * so a booking of 3 when 2 early spots remain pays the full price). Unlimited when only a date applies.
  */
-export function earlyBirdFor(option: RetreatOptionPricing, today: string, earlyBirdTaken: number, people: number) {
+export function earlyBirdFor(
+  option: RetreatOptionPricing,
+  today: string,
+  earlyBirdTaken: number,
+  people: number,
+) {
   if (!earlyBirdApplies(option, today, earlyBirdTaken)) return false;
   return option.earlyBirdSpots === null || earlyBirdTaken + people <= option.earlyBirdSpots;
 }

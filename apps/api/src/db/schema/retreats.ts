@@ -165,6 +165,8 @@ export const retreatBookings = pgTable(
     cardToken: text(),
     cardBrand: text(),
     cardLast4: text(),
+    /** What a cancellation gives back in all, fixed when it is cancelled (refunds bring the total up to it). */
+    refundDueCents: integer(),
     /** The waitlist offer this booking took up, if any. */
     waitlistEntryId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

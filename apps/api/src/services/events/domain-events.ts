@@ -21,6 +21,21 @@ type Payloads = {
   /** The operator refunded (part of) an order. */
   'order.refunded': { userId: string; orderId: number; refundId: number };
   /**
+   * A retreat place's money and dates, each told to its guest (docs/decisions/retreats.md): booked (the
+   * deposit or all paid), the balance's reminder, the balance paid or declined, the place cancelled (by
+   * whom, with what it gives back), and a freed spot offered to someone on the waitlist.
+   */
+  'retreat.booked': { userId: string; retreatBookingId: number };
+  'retreat.balance-reminder': { userId: string; retreatBookingId: number };
+  'retreat.balance-paid': { userId: string; retreatBookingId: number };
+  'retreat.balance-declined': { userId: string; retreatBookingId: number };
+  'retreat.cancelled': {
+    userId: string;
+    retreatBookingId: number;
+    by: 'guest' | 'partner' | 'operator' | 'unpaid';
+  };
+  'retreat.waitlist-offered': { userId: string; waitlistEntryId: number };
+  /**
    * What the catalogue shows changed (a listing, a price, a rating, an article): answers cached for
    * everyone must be forgotten (docs/decisions/many-processes.md).
    */

@@ -39,6 +39,15 @@ import {
   statusSubject,
 } from './templates/order-mail';
 import {
+  loadRetreatPlace,
+  loadWaitlistOffer,
+  retreatCalendar,
+  RetreatPlaceMail,
+  retreatSubject,
+  WaitlistOfferMail,
+  waitlistOfferSubject,
+} from './templates/retreat-mail';
+import {
   BookingRefunded,
   bookingRefundedSubject,
   OrderRefunded,
@@ -132,6 +141,26 @@ async function draft(db: Database, message: MailMessage, site: MailSite): Promis
       return {
         subject: statusSubject(order, status),
         body: <OrderStatusChanged publicUrl={publicUrl} order={order} status={status} />,
+      };
+    }
+    case 'retreat.booked':
+    case 'retreat.balance-reminder':
+    case 'retreat.balance-paid':
+    case 'retreat.balance-declined':
+    case 'retreat.cancelled': {
+      const place = await loadRetreatPlace(db, message.payload.retreatBookingId);
+      const by = message.kind === 'retreat.cancelled' ? message.payload.by : undefined;
+      return {
+        subject: retreatSubject(message.kind, place),
+        body: <RetreatPlaceMail kind={message.kind} by={by} place={place} publicUrl={publicUrl} />,
+        attachments: message.kind === 'retreat.booked' ? [retreatCalendar(place, publicUrl)] : [],
+      };
+    }
+    case 'retreat.waitlist-offer': {
+      const offer = await loadWaitlistOffer(db, message.payload.waitlistEntryId);
+      return {
+        subject: waitlistOfferSubject(offer),
+        body: <WaitlistOfferMail offer={offer} publicUrl={publicUrl} />,
       };
     }
     case 'partner.application-received':

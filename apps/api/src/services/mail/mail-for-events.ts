@@ -30,6 +30,19 @@ function messageFor(event: MailedEvent, to: string): MailMessage | null {
       return { kind: 'order.status-changed', to, payload: { orderId: event.orderId, status: event.status } };
     case 'order.refunded':
       return { kind: 'order.refunded', to, payload: { orderId: event.orderId, refundId: event.refundId } };
+    case 'retreat.booked':
+    case 'retreat.balance-reminder':
+    case 'retreat.balance-paid':
+    case 'retreat.balance-declined':
+      return { kind: event.type, to, payload: { retreatBookingId: event.retreatBookingId } };
+    case 'retreat.cancelled':
+      return {
+        kind: 'retreat.cancelled',
+        to,
+        payload: { retreatBookingId: event.retreatBookingId, by: event.by },
+      };
+    case 'retreat.waitlist-offered':
+      return { kind: 'retreat.waitlist-offer', to, payload: { waitlistEntryId: event.waitlistEntryId } };
   }
 }
 
@@ -42,6 +55,12 @@ export const mailedEventTypes = [
   'order.cancelled',
   'order.status-changed',
   'order.refunded',
+  'retreat.booked',
+  'retreat.balance-reminder',
+  'retreat.balance-paid',
+  'retreat.balance-declined',
+  'retreat.cancelled',
+  'retreat.waitlist-offered',
 ] as const satisfies readonly DomainEventType[];
 type MailedEvent = DomainEvent<(typeof mailedEventTypes)[number]>;
 

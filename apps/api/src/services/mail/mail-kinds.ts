@@ -20,6 +20,17 @@ export type MailPayloads = {
   'order.status-changed': { orderId: number; status: string };
   /** The operator gave back (part of) an order; a full refund of an unsent order cancels it. */
   'order.refunded': { orderId: number; refundId: number };
+  /** A retreat place paid for (deposit or all): the program, the dates as .ics, the balance and its day. */
+  'retreat.booked': { retreatBookingId: number };
+  /** Seven days before the balance is charged. */
+  'retreat.balance-reminder': { retreatBookingId: number };
+  'retreat.balance-paid': { retreatBookingId: number };
+  /** The balance was declined: update the card on the dashboard; the next try's day. */
+  'retreat.balance-declined': { retreatBookingId: number };
+  /** The place is cancelled: who cancelled (the guest, the host, Restora, or the balance unpaid) and the refund. */
+  'retreat.cancelled': { retreatBookingId: number; by: 'guest' | 'partner' | 'operator' | 'unpaid' };
+  /** A spot of a full option is free and held for 48 hours. */
+  'retreat.waitlist-offer': { waitlistEntryId: number };
   /** To the applicant: we have it and will answer. */
   'partner.application-received': { name: string; businessName: string };
   /** Approved: a one-time link to /partner/invitation, valid for 7 days (docs/decisions/partners.md). */
@@ -65,6 +76,12 @@ export const mailKinds = [
   'order.cancelled',
   'order.status-changed',
   'order.refunded',
+  'retreat.booked',
+  'retreat.balance-reminder',
+  'retreat.balance-paid',
+  'retreat.balance-declined',
+  'retreat.cancelled',
+  'retreat.waitlist-offer',
   'partner.application-received',
   'partner.invitation',
   'partner.application-declined',

@@ -90,6 +90,8 @@ type Options<Plan extends { amountCents: number }> = {
   prepare: () => Promise<Plan>;
   /** In the transaction that records the pending payment: writes the rows that hold what is bought. */
   hold: (tx: Database, paymentId: number, plan: Plan) => Promise<{ description: string }>;
+  /** Keep the card at the provider for later charges; its token reaches the kind's `onPaid`. */
+  saveCard?: boolean;
 };
 
 /**
@@ -109,6 +111,7 @@ export async function payWithHold<Plan extends { amountCents: number }>({
   request,
   prepare,
   hold,
+  saveCard = false,
 }: Options<Plan>): Promise<Payment> {
   const hash = requestHash(kind.purpose, request);
   // Checked before waiting on a running payment: another request's key is refused at once.
@@ -153,9 +156,50 @@ export async function payWithHold<Plan extends { amountCents: number }>({
     throw error;
   }
 
-  const result = await charge(provider, held.payment, card, held.description);
+  const result = await askProvider(() =>
+    provider.charge({
+      amountCents: held.payment.amountCents,
+      currency: 'USD',
+      card,
+      idempotencyKey: providerKey(held.payment),
+      description: held.description,
+      saveCard,
+    }),
+  );
+  return paid(await settlePayment({ db, events, kind, paymentId: held.payment.id, result }));
+}
+
+/** The key the provider sees: the payer's own key, scoped to them. */
+export const providerKey = (payment: Payment) => `${payment.userId}:${payment.idempotencyKey}`;
+
+/** The provider's answer; a provider that throws (unreachable, reset) is a decline. */
+export async function askProvider(charge: () => Promise<ChargeResult>): Promise<ChargeResult> {
+  try {
+    return await charge();
+  } catch {
+    return { status: 'declined', reason: 'provider_error' };
+  }
+}
+
+/**
+ * Records the provider's answer on a pending payment and lets its kind keep or let go of what it paid for,
+ * in one transaction. A payment already settled (by a twin, or the sweep) is left as it is and returned.
+ */
+export async function settlePayment({
+  db,
+  events,
+  kind,
+  paymentId,
+  result,
+}: {
+  db: Database;
+  events: DomainEvents;
+  kind: PaymentKind;
+  paymentId: number;
+  result: ChargeResult;
+}): Promise<Payment> {
   const now = new Date();
-  const settled = await commitThenAnnounce(db, events, async (tx, announce) => {
+  return commitThenAnnounce(db, events, async (tx, announce) => {
     const [row] = await tx
       .update(payments)
       .set(
@@ -163,30 +207,17 @@ export async function payWithHold<Plan extends { amountCents: number }>({
           ? { status: 'succeeded', providerRef: result.reference, settledAt: now }
           : { status: 'failed', failureReason: result.reason, settledAt: now },
       )
-      .where(eq(payments.id, held.payment.id))
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
       .returning();
-    if (row!.status === 'succeeded') await kind.onPaid(tx, row!, announce);
-    else await kind.onFailed(tx, row!);
-    return row!;
+    if (!row) {
+      const [settled] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+      return settled!;
+    }
+    if (row.status === 'succeeded')
+      await kind.onPaid(tx, row, announce, {
+        savedCard: result.status === 'succeeded' ? result.savedCard : undefined,
+      });
+    else await kind.onFailed(tx, row, announce);
+    return row;
   });
-  return paid(settled);
-}
-
-async function charge(
-  provider: PaymentProvider,
-  payment: Payment,
-  card: CardPayment,
-  description: string,
-): Promise<ChargeResult> {
-  try {
-    return await provider.charge({
-      amountCents: payment.amountCents,
-      currency: 'USD',
-      card,
-      idempotencyKey: `${payment.userId}:${payment.idempotencyKey}`,
-      description,
-    });
-  } catch {
-    return { status: 'declined', reason: 'provider_error' };
-  }
 }

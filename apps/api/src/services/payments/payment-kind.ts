@@ -3,8 +3,12 @@ import type { paymentPurpose, payments } from '../../db/schema/payments';
 import type { AuditActor } from '../audit/record-audit';
 import type { Announce } from '../events/domain-events';
 import type { RefundOf } from './refunded-so-far';
+import type { SavedCard } from '../../adapters/payment-provider';
 
 export type Payment = typeof payments.$inferSelect;
+
+/** What the provider answered beyond the charge: the card it kept for later, if asked to. */
+export type PaymentSettled = { savedCard?: SavedCard };
 export type PaymentPurpose = (typeof paymentPurpose.enumValues)[number];
 
 /** Who asked for a refund: the guest cancelling their own booking, a partner, or an operator. */
@@ -72,10 +76,18 @@ export type RefundHooks<Row> = {
  */
 export type PaymentKind = {
   purpose: PaymentPurpose;
-  /** In the transaction that records the payment as succeeded: the held rows become the user's. */
-  onPaid(tx: Database, payment: Payment, announce: Announce): Promise<void>;
+  /**
+   * In the transaction that records the payment as succeeded: the held rows become the user's. `settled`
+   * carries the card the provider kept, when the payment asked it to.
+   */
+  onPaid(tx: Database, payment: Payment, announce: Announce, settled?: PaymentSettled): Promise<void>;
   /** In the transaction that records the payment as failed (declined, or abandoned): the hold is let go. */
-  onFailed(tx: Database, payment: Payment): Promise<void>;
+  onFailed(tx: Database, payment: Payment, announce?: Announce): Promise<void>;
+  /**
+   * The kind settles its own stalled payments (it asks the provider again with the same key), so the sweep
+   * of stale holds leaves them alone: a retreat's balance (docs/decisions/retreats.md).
+   */
+  resumesItself?: boolean;
   /** What a refund of it does to the thing sold. */
   refunds: RefundHooks<unknown>;
 };

@@ -121,7 +121,13 @@ describe('sweeping payments that never settled', () => {
       },
       onFailed: async (_tx, payment) => void released.push([purpose, payment.id]),
     });
-    const kinds = { stay: kind('stay'), services: kind('services'), order: kind('order') };
+    const kinds = {
+      stay: kind('stay'),
+      services: kind('services'),
+      order: kind('order'),
+      retreat: kind('retreat'),
+      retreat_balance: { ...kind('retreat_balance'), resumesItself: true },
+    };
 
     expect(await sweepStaleHolds({ db: t.db, kinds })).toBe(2);
     expect(released.sort((a, b) => a[1] - b[1])).toEqual([

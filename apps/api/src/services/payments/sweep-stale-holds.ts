@@ -1,8 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import type { PaymentKind, PaymentPurpose } from './payment-kind';
-import { paymentKind } from './payment-kinds';
+import { paymentKind, paymentKinds } from './payment-kinds';
 
 /**
  * A payment that never settled (the process died mid-charge) must not hold nights or stock for ever:
@@ -22,6 +22,10 @@ export async function sweepStaleHolds({
   kinds?: Record<PaymentPurpose, PaymentKind>;
 }) {
   const kindOf = (purpose: PaymentPurpose) => kinds?.[purpose] ?? paymentKind(purpose);
+  // Kinds that resume their own stalled payments (a balance asked again with its key) are not swept.
+  const resuming = Object.values(kinds ?? paymentKinds)
+    .filter((k) => k.resumesItself)
+    .map((k) => k.purpose);
   return db.transaction(async (tx) => {
     const stale = await tx
       .update(payments)
@@ -29,6 +33,7 @@ export async function sweepStaleHolds({
       .where(
         and(
           eq(payments.status, 'pending'),
+          resuming.length ? notInArray(payments.purpose, resuming) : undefined,
           lt(payments.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`),
         ),
       )
