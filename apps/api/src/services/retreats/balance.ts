@@ -19,6 +19,9 @@ import { balanceKey, earlyBalanceKey, retreatBalancePayments } from './retreat-p
 // balance paid or a try running and charges nothing; a try left pending by a crash is asked again with
 // the same key, which the provider answers with its first result.
 
+/** A balance try pending longer than this was left by a process that died mid-charge. */
+export const STALLED_AFTER_MS = 2 * 60_000;
+
 export type BalanceDeps = { db: Database; provider: PaymentProvider; events: DomainEvents };
 
 type Claim =
@@ -49,11 +52,14 @@ async function claimTry(
     if (place.balancePaymentId) {
       const [last] = await tx.select().from(payments).where(eq(payments.id, place.balancePaymentId));
       if (last?.status === 'succeeded') return { kind: 'nothing', reason: 'paid' };
-      // A try still running (or left by a crash): only the schedule resumes it, with its own key.
-      if (last?.status === 'pending')
-        return early
+      // A try still running is left to its runner; one a crash left (older than any run takes) is
+      // resumed by the schedule with its own key, so the provider answers it with its first result.
+      if (last?.status === 'pending') {
+        const stalled = Date.now() - last.createdAt.getTime() > STALLED_AFTER_MS;
+        return early || !stalled
           ? { kind: 'nothing', reason: 'running' }
           : { kind: 'charge', payment: last, token: place.cardToken };
+      }
     }
     if (!card && !place.cardToken) return { kind: 'nothing', reason: 'no-card' };
     const attempt = early ? 0 : place.balanceAttempts + 1;

@@ -5,7 +5,7 @@ import { BALANCE_REMINDER_DAYS, UNPAID_CANCEL_DAYS_BEFORE_START } from '@restora
 import { payments } from '../../db/schema/payments';
 import { retreatBookings, retreatOptions, retreats, retreatWaitlist } from '../../db/schema/retreats';
 import { commitThenAnnounce } from '../events/domain-events';
-import { chargeBalance, type BalanceDeps } from './balance';
+import { chargeBalance, STALLED_AFTER_MS, type BalanceDeps } from './balance';
 import { cancelPlace } from './cancel-place';
 import { offerFreeSpots } from './spots';
 
@@ -79,7 +79,11 @@ export async function runRetreatSchedule(deps: BalanceDeps, now = new Date()): P
     .from(retreatBookings)
     .innerJoin(payments, eq(payments.id, retreatBookings.balancePaymentId))
     .where(
-      and(owing, eq(payments.status, 'pending'), sql`${payments.createdAt} < now() - interval '2 minutes'`),
+      and(
+        owing,
+        eq(payments.status, 'pending'),
+        sql`${payments.createdAt} < now() - make_interval(secs => ${STALLED_AFTER_MS / 1000})`,
+      ),
     )
     .limit(BATCH);
   const unpaidIds = new Set(unpaid.map((r) => r.id));
