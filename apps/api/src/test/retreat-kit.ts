@@ -111,7 +111,7 @@ export const bookPlace = (
   t: TestApp,
   cookie: string,
   retreatId: number,
-  body: { optionId: number; people: number; card?: Partial<typeof SAMPLE_CARD> },
+  body: { optionId: number; people: number; card?: Partial<Record<keyof typeof SAMPLE_CARD, string>> },
   key = randomUUID(),
 ) =>
   t.request(`/api/retreats/${retreatId}/bookings`, {

@@ -12,6 +12,9 @@ import { seedDatabase } from './seed';
 import { seedProperties } from './stays-data';
 import { syntheticProperties } from './synthetic-stays';
 
+import { retreatWaitlist } from '../schema/retreats';
+import { searchRetreats } from '../../services/retreats/search-retreats';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,7 +30,14 @@ describe('seedDatabase', () => {
       'products',
       'partners',
       'reviews',
+      'retreats',
     ]);
+    // Twelve upcoming retreats; one option full with someone waiting.
+    const sample = await searchRetreats(t.db, { pageSize: 48 });
+    expect(sample.total).toBe(12);
+    expect(sample.items.some((r) => r.spotsLeft > 0 && r.spotsLeft <= 2)).toBe(true);
+    expect(sample.items.some((r) => r.fullPriceCents !== null)).toBe(true);
+    expect(await t.db.$count(retreatWaitlist)).toBe(1);
     const rooms = await t.db.$count(stayRooms);
     const props = await t.db.$count(properties);
     expect(props).toBe(10);

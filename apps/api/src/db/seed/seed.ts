@@ -5,6 +5,7 @@ import { seedContent } from './seed-content';
 import { seedPartners } from './seed-partners';
 import { seedProducts } from './seed-products';
 import { seedSampleReviews } from './seed-reviews';
+import { seedSampleRetreats } from './seed-retreats';
 import { seedServices } from './seed-services';
 import { seedStays } from './seed-stays';
 
@@ -16,6 +17,7 @@ const steps: SeedStep[] = [
   seedProducts,
   seedPartners,
   seedSampleReviews,
+  seedSampleRetreats,
 ];
 
 /**
