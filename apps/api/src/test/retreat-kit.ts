@@ -120,7 +120,7 @@ export const bookPlace = (
     body: JSON.stringify({
       optionId: body.optionId,
       people: body.people,
-      payment: { ...SAMPLE_CARD, ...body.card },
+      card: { ...SAMPLE_CARD, ...body.card },
     }),
   });
 

@@ -4668,6 +4668,1021 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/retreats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming retreats by month, country, length, focus, price and spots, in start order */
+        get: {
+            parameters: {
+                query?: {
+                    month?: string;
+                    country?: string;
+                    length?: "weekend" | "long_weekend" | "week" | "10_plus";
+                    focus?: "Yoga Classes" | "Meditation" | "Spa Treatments" | "Massage" | "Detox Programs" | "Fitness Classes" | "Nutrition Coaching" | "Sound Healing" | "Breathwork" | "Hiking Trails" | "Thermal Baths" | "Ayurveda" | "Pilates" | "Forest Bathing" | "Sleep Programs" | "Cold Plunge";
+                    maxPriceCents?: number | null;
+                    spots?: number;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of retreats */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                title: string;
+                                summary: string;
+                                startDate: string;
+                                endDate: string;
+                                propertyName: string;
+                                city: string;
+                                country: string;
+                                imageUrl: string;
+                                /** @enum {string} */
+                                level: "beginner" | "all" | "advanced";
+                                features: string[];
+                                fromPriceCents: number;
+                                fullPriceCents: number | null;
+                                earlyBirdUntil: string | null;
+                                spotsLeft: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageCount: number;
+                            countries: string[];
+                        };
+                    };
+                };
+                /** @description Bad filter, named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retreats/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A retreat: its program, options priced for today with spots left, payment terms and policy */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The retreat */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            summary: string;
+                            startDate: string;
+                            endDate: string;
+                            propertyName: string;
+                            city: string;
+                            country: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            level: "beginner" | "all" | "advanced";
+                            features: string[];
+                            fromPriceCents: number;
+                            fullPriceCents: number | null;
+                            earlyBirdUntil: string | null;
+                            spotsLeft: number;
+                            propertyId: number;
+                            description: string;
+                            program: string;
+                            checkInTime: string;
+                            checkOutTime: string;
+                            included: string;
+                            notIncluded: string;
+                            language: string;
+                            facilitators: {
+                                name: string;
+                                bio: string;
+                                imageUrl: string | null;
+                            }[];
+                            options: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                priceCents: number;
+                                earlyBirdPriceCents: number | null;
+                                earlyBirdUntil: string | null;
+                                earlyBirdSpots: number | null;
+                                currentPriceCents: number;
+                                earlyBirdNow: boolean;
+                                spots: number;
+                                spotsLeft: number;
+                                roomId: number | null;
+                            }[];
+                            depositPercent: number | null;
+                            balanceDueDays: number;
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "standard" | "strict";
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            organisationName: string;
+                        };
+                    };
+                };
+                /** @description No such retreat */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retreats/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book places on an option: pays the deposit (or all) and keeps the card for the balance */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        optionId: number;
+                        people: number;
+                        card: {
+                            cardName: string;
+                            cardNumber: string;
+                            expiryDate: string;
+                            cvv: string;
+                            billingAddress: string;
+                            zipCode: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The place, as the dashboard shows it */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            retreatId: number;
+                            retreatTitle: string;
+                            startDate: string;
+                            endDate: string;
+                            propertyName: string;
+                            imageUrl: string;
+                            optionName: string;
+                            people: number;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                            totalCents: number;
+                            depositCents: number;
+                            balanceCents: number;
+                            paidCents: number;
+                            refundedCents: number;
+                            balanceDueDate: string | null;
+                            /** @enum {string} */
+                            balanceStatus: "none" | "scheduled" | "paid" | "failed";
+                            nextDate: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "standard" | "strict";
+                            refundIfCancelledCents: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid card, option or people, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The card was declined */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such retreat */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not enough spots left, or not open for booking */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The Idempotency-Key was used for another request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retreat-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your retreat places, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Your places */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                retreatId: number;
+                                retreatTitle: string;
+                                startDate: string;
+                                endDate: string;
+                                propertyName: string;
+                                imageUrl: string;
+                                optionName: string;
+                                people: number;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                                totalCents: number;
+                                depositCents: number;
+                                balanceCents: number;
+                                paidCents: number;
+                                refundedCents: number;
+                                balanceDueDate: string | null;
+                                /** @enum {string} */
+                                balanceStatus: "none" | "scheduled" | "paid" | "failed";
+                                nextDate: string | null;
+                                card: {
+                                    brand: string;
+                                    last4: string;
+                                } | null;
+                                /** @enum {string} */
+                                cancellationPolicy: "flexible" | "standard" | "strict";
+                                refundIfCancelledCents: number;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retreat-bookings/{id}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the balance now, with the kept card or a new one (kept for later) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        card?: {
+                            cardName: string;
+                            cardNumber: string;
+                            expiryDate: string;
+                            cvv: string;
+                            billingAddress: string;
+                            zipCode: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The place, as the dashboard shows it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            retreatId: number;
+                            retreatTitle: string;
+                            startDate: string;
+                            endDate: string;
+                            propertyName: string;
+                            imageUrl: string;
+                            optionName: string;
+                            people: number;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                            totalCents: number;
+                            depositCents: number;
+                            balanceCents: number;
+                            paidCents: number;
+                            refundedCents: number;
+                            balanceDueDate: string | null;
+                            /** @enum {string} */
+                            balanceStatus: "none" | "scheduled" | "paid" | "failed";
+                            nextDate: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "standard" | "strict";
+                            refundIfCancelledCents: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid card, named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The card was declined */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such place of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Already paid */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Nothing to pay on this place */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retreat-bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel your place: refunds what the cancellation policy gives back today */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The place, as the dashboard shows it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            retreatId: number;
+                            retreatTitle: string;
+                            startDate: string;
+                            endDate: string;
+                            propertyName: string;
+                            imageUrl: string;
+                            optionName: string;
+                            people: number;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                            totalCents: number;
+                            depositCents: number;
+                            balanceCents: number;
+                            paidCents: number;
+                            refundedCents: number;
+                            balanceDueDate: string | null;
+                            /** @enum {string} */
+                            balanceStatus: "none" | "scheduled" | "paid" | "failed";
+                            nextDate: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "standard" | "strict";
+                            refundIfCancelledCents: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such place of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Cannot be cancelled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retreats/{id}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the waitlist of a full option */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        optionId: number;
+                        people: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description On the waitlist */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Invalid option or people, named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such retreat */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Spots are free, or already waiting */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retreat-waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your waitlist entries and offers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Your entries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                retreatId: number;
+                                retreatTitle: string;
+                                optionId: number;
+                                optionName: string;
+                                people: number;
+                                /** @enum {string} */
+                                status: "waiting" | "offered" | "booked" | "expired" | "left";
+                                offerExpiresAt: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retreat-waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leave a waitlist (an offer given up goes to the next in line) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Left */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such entry of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/static-data": {
         parameters: {
             query?: never;

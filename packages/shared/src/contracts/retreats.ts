@@ -139,7 +139,7 @@ const people = z
 export const bookRetreatSchema = z.object({
   optionId: z.number({ error: 'Choose a room option' }).int().min(1, 'Choose a room option'),
   people,
-  payment: cardPaymentSchema,
+  card: cardPaymentSchema,
 });
 export type BookRetreatInput = z.input<typeof bookRetreatSchema>;
 
@@ -184,7 +184,7 @@ export const retreatBookingListSchema = z.object({ items: z.array(retreatBooking
 
 export const payBalanceSchema = z.object({
   /** A new card (kept for later too); none: charge the saved one. */
-  payment: cardPaymentSchema.optional(),
+  card: cardPaymentSchema.optional(),
 });
 export type PayBalanceInput = z.input<typeof payBalanceSchema>;
 

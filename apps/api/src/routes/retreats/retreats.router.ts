@@ -126,7 +126,7 @@ const payBalanceHandler: AppRouteHandler<typeof payBalanceRoute> = async (c) => 
   await chargeBalance({ db: c.var.db, provider: c.var.payments, events: c.var.events }, id, {
     userId: currentUserId(c),
     early: c.req.valid('header')['idempotency-key'],
-    card: c.req.valid('json').payment,
+    card: c.req.valid('json').card,
   });
   return c.json(await mine(c, id), 200);
 };

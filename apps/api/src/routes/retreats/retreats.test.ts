@@ -166,12 +166,12 @@ describe('booking a place', () => {
         'Content-Type': 'application/json',
         'Idempotency-Key': 'key-bad-input-1',
       },
-      body: JSON.stringify({ people: 0, payment: { cardNumber: '12' } }),
+      body: JSON.stringify({ people: 0, card: { cardNumber: '12' } }),
     });
     expect(res.status).toBe(400);
     const { fields } = (await readJson(res)).error;
     expect(fields).toMatchObject({ optionId: 'Choose a room option', people: 'At least 1 person' });
-    expect(fields['payment.cardNumber']).toBe('Card number must be 16 digits');
+    expect(fields['card.cardNumber']).toBe('Card number must be 16 digits');
   });
 
   it('answers a declined card with a 402, and the spots stay free', async () => {

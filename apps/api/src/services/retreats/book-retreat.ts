@@ -22,7 +22,7 @@ type Options = {
   userId: string;
   idempotencyKey: string;
   retreatId: number;
-  input: { optionId: number; people: number; payment: BookRetreatInput['payment'] };
+  input: { optionId: number; people: number; card: BookRetreatInput['card'] };
   now?: Date;
 };
 
@@ -47,7 +47,7 @@ export async function bookRetreat({
     kind: retreatPayments,
     userId,
     idempotencyKey,
-    card: input.payment,
+    card: input.card,
     saveCard: true,
     request: { retreatId, optionId: input.optionId, people: input.people },
     prepare: async () => {

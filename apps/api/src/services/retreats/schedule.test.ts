@@ -155,7 +155,7 @@ describe('the balance', () => {
       method: 'POST',
       headers: { cookie: guest.cookie, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
       body: JSON.stringify({
-        payment: {
+        card: {
           cardName: 'Alex Morgan',
           cardNumber: '5555555555554444',
           expiryDate: '12/30',
