@@ -15,6 +15,8 @@ const siteScreens: RouteObject[] = [
   screen('find-stays', { path: paths.findStays.pattern }),
   screen('services', { path: paths.services.pattern }),
   screen('service-detail', { path: paths.service.pattern }),
+  screen('retreats', { path: paths.retreats.pattern }),
+  screen('retreat', { path: paths.retreat.pattern }),
   screen('knowledge', { path: paths.knowledge.pattern }),
   screen('article', { path: paths.article.pattern }),
   screen('article', { path: paths.articleById.pattern }),

@@ -16,6 +16,8 @@ export const paths = {
   findStays: { pattern: '/find-stays', to: (search = '') => `/find-stays${search}` },
   services: { pattern: '/services', to: (search = '') => `/services${search}` },
   service: { pattern: '/services/:id', to: (id: string | number) => `/services/${id}` },
+  retreats: { pattern: '/retreats', to: (search = '') => `/retreats${search}` },
+  retreat: { pattern: '/retreats/:id', to: (id: string | number) => `/retreats/${id}` },
   knowledge: { pattern: '/knowledge', to: () => '/knowledge' },
   article: { pattern: '/knowledge/:slug', to: (slug: string) => `/knowledge/${slug}` },
   articleById: { pattern: '/article/:id', to: (id: string | number) => `/article/${id}` },

@@ -73,6 +73,8 @@ const dateStyles = {
   medium: { month: 'short', day: 'numeric', year: 'numeric' },
   /** 'Tue, Dec 1, 2026' */
   weekday: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  /** 'December 2026' */
+  monthYear: { month: 'long', year: 'numeric' },
   /** 'Tuesday, December 1, 2026' */
   long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

@@ -4,6 +4,7 @@ import { ConsultationBlock } from '@/features/content/components/home/consultati
 import { FeaturedStaysSection } from '@/features/content/components/home/featured-stays-section';
 import { FeaturesSection } from '@/features/content/components/home/features-section';
 import { PartnerCtaSection } from '@/features/content/components/home/partner-cta-section';
+import { UpcomingRetreats } from '@/features/retreats/components/upcoming-retreats';
 import { StayCard } from '@/features/stays/components/find-stays/stay-card';
 
 /** Home cards show 2 amenities and '+N more' (docs/decisions/stay-search.md). */
@@ -26,6 +27,7 @@ export function FeaturesToStays({ features, featured }: FeaturesToStaysProps) {
         error={featured.error}
         renderStay={(stay) => <StayCard stay={stay} linkSearch="" amenityCount={HOME_CARD_AMENITIES} />}
       />
+      <UpcomingRetreats />
     </>
   );
 }

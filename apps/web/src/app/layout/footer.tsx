@@ -6,6 +6,7 @@ import { SocialLinks } from './social-links';
 
 const quickLinks = [
   { label: 'Find Stays', to: paths.findStays.to() },
+  { label: 'Retreats', to: paths.retreats.to() },
   { label: 'Services', to: paths.services.to() },
   { label: 'Marketplace', to: paths.marketplace.to() },
   { label: 'Knowledge', to: paths.knowledge.to() },

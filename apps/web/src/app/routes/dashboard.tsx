@@ -8,6 +8,7 @@ import { SignInPrompt } from '@/features/account/components/sign-in-prompt';
 import { useDashboard } from '@/features/bookings/api/get-dashboard';
 import { BookingItem } from '@/features/bookings/components/booking-item';
 import { StatCards } from '@/features/bookings/components/stat-cards';
+import { RetreatPlaces } from '@/features/retreats/components/retreat-places';
 import { displayName } from '@restora/shared/domain/display-name';
 import { PageLoading } from '../layout/page-loading';
 
@@ -62,6 +63,7 @@ export function Component() {
                   </div>
                 )}
               </section>
+              <RetreatPlaces />
             </>
           )}
         </>

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { CalendarDays, Clock, Globe2, MapPin, Signal } from 'lucide-react';
+import type { RetreatDetail as RetreatDetailData } from '@restora/shared/contracts/retreats';
+import { CANCELLATION_POLICIES, RETREAT_LEVEL_LABELS } from '@restora/shared/domain/retreats';
+import { retreatDates } from './retreat-card';
+
+// A retreat's page (docs/decisions/retreats.md): the program and who leads it, what is included, the
+// payment terms and the policy; the booking panel beside it (below it on a phone).
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-10">
+      <h2 className="text-2xl font-semibold">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function RetreatDetail({
+  retreat,
+  program,
+  booking,
+}: {
+  retreat: RetreatDetailData;
+  /** The day-by-day program, rendered from its Markdown by the site's safe renderer. */
+  program: ReactNode;
+  booking: ReactNode;
+}) {
+  const facts: [ReactNode, string][] = [
+    [
+      <CalendarDays key="d" className="size-4" aria-hidden />,
+      retreatDates(retreat.startDate, retreat.endDate),
+    ],
+    [
+      <MapPin key="m" className="size-4" aria-hidden />,
+      `${retreat.propertyName}, ${retreat.city}, ${retreat.country}`,
+    ],
+    [
+      <Clock key="c" className="size-4" aria-hidden />,
+      `Check-in ${retreat.checkInTime} · check-out ${retreat.checkOutTime}`,
+    ],
+    [<Signal key="s" className="size-4" aria-hidden />, RETREAT_LEVEL_LABELS[retreat.level]],
+    [<Globe2 key="g" className="size-4" aria-hidden />, `In ${retreat.language}`],
+  ];
+  return (
+    <article className="wrap-anywhere">
+      <img
+        src={retreat.imageUrl}
+        alt={`${retreat.title} at ${retreat.propertyName}`}
+        width={1200}
+        height={800}
+        className="aspect-[16/9] w-full rounded-[var(--radius-card)] bg-sand-100 object-cover sm:aspect-[21/9]"
+      />
+      <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div>
+          {retreat.status === 'cancelled' ? (
+            <p role="status" className="mb-4 rounded-xl bg-accent-50 p-4 font-semibold text-accent-800">
+              This retreat has been cancelled.
+            </p>
+          ) : null}
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+            {retreat.organisationName}
+          </p>
+          <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{retreat.title}</h1>
+          <p className="mt-3 text-lg text-sand-700">{retreat.summary}</p>
+          <ul className="mt-6 grid gap-2 text-sand-800 sm:grid-cols-2">
+            {facts.map(([icon, text]) => (
+              <li key={text} className="flex items-center gap-2">
+                <span className="text-primary-700">{icon}</span>
+                {text}
+              </li>
+            ))}
+          </ul>
+          {retreat.features.length ? (
+            <ul className="mt-5 flex flex-wrap gap-1.5" aria-label="Wellness focus">
+              {retreat.features.map((f) => (
+                <li key={f} className="rounded-full bg-primary-50 px-3 py-1 text-sm text-primary-800">
+                  {f}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Section title="About this retreat">
+            {lines(retreat.description).map((p, i) => (
+              <p key={i} className="mt-3 text-lg leading-8 text-sand-800 first:mt-0">
+                {p}
+              </p>
+            ))}
+          </Section>
+          <Section title="Day by day">{program}</Section>
+          {retreat.facilitators.length ? (
+            <Section title="Your teachers">
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {retreat.facilitators.map((f) => (
+                  <li key={f.name} className="rounded-xl border border-sand-200 bg-white p-4">
+                    <p className="font-semibold">{f.name}</p>
+                    <p className="mt-1 text-sm text-sand-700">{f.bio}</p>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          <div className="mt-10 grid gap-6 sm:grid-cols-2">
+            <div>
+              <h2 className="text-xl font-semibold">Included</h2>
+              <ul className="mt-3 list-disc pl-5 text-sand-800">
+                {lines(retreat.included).map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2 className="text-xl font-semibold">Not included</h2>
+              <ul className="mt-3 list-disc pl-5 text-sand-800">
+                {lines(retreat.notIncluded).map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <Section title="Payment and cancellation">
+            <p className="text-sand-800">
+              {retreat.depositPercent === null
+                ? 'You pay the whole price when you book.'
+                : `A deposit of ${retreat.depositPercent}% when you book; the balance is charged to the same card ${retreat.balanceDueDays} days before the start, with a reminder a week before. You can pay it earlier from your dashboard.`}
+            </p>
+            <p className="mt-3 text-sand-800">
+              <span className="font-semibold">
+                {CANCELLATION_POLICIES[retreat.cancellationPolicy].label} policy:
+              </span>{' '}
+              {CANCELLATION_POLICIES[retreat.cancellationPolicy].text}
+            </p>
+          </Section>
+        </div>
+        <aside
+          aria-label="Book this retreat"
+          className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft lg:sticky lg:top-28"
+        >
+          {booking}
+        </aside>
+      </div>
+    </article>
+  );
+}
