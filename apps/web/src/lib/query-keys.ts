@@ -47,15 +47,6 @@ export const queryKeys = {
     one: (id: string) => ['services', 'one', id] as const,
   },
 
-  /** Retreats (docs/decisions/retreats.md): searches, pages, and the guest's places and waitlist. */
-  retreats: {
-    all: () => ['retreats'] as const,
-    search: (query: string) => ['retreats', 'search', query] as const,
-    one: (id: number) => ['retreats', 'one', id] as const,
-    places: () => ['retreats', 'places'] as const,
-    waitlist: () => ['retreats', 'waitlist'] as const,
-  },
-
   products: {
     all: () => ['products'] as const,
     list: (query: string) => ['products', 'list', query] as const,

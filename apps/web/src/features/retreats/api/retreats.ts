@@ -9,7 +9,18 @@ import type {
   WaitlistEntry,
 } from '@restora/shared/contracts/retreats';
 import { api, unwrap } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * The retreats' query keys: only the retreats' own screens read or refresh them, so they stay out of the
+ * entry's shared factory (lib/query-keys.ts; docs/decisions/bundle-budget.md).
+ */
+export const retreatKeys = {
+  all: () => ['retreats'] as const,
+  search: (query: string) => ['retreats', 'search', query] as const,
+  one: (id: number) => ['retreats', 'one', id] as const,
+  places: () => ['retreats', 'places'] as const,
+  waitlist: () => ['retreats', 'waitlist'] as const,
+};
 
 // The retreats API for guests (docs/decisions/retreats.md).
 
@@ -17,7 +28,7 @@ import { queryKeys } from '@/lib/query-keys';
 export function getRetreatsQueryOptions(search: string) {
   const query = Object.fromEntries(new URLSearchParams(search));
   return queryOptions({
-    queryKey: queryKeys.retreats.search(search),
+    queryKey: retreatKeys.search(search),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/retreats', { params: { query }, signal })) as Promise<RetreatList>,
     placeholderData: keepPreviousData,
@@ -28,7 +39,7 @@ export const useRetreats = (search: string) => useQuery(getRetreatsQueryOptions(
 
 export function getRetreatQueryOptions(id: number) {
   return queryOptions({
-    queryKey: queryKeys.retreats.one(id),
+    queryKey: retreatKeys.one(id),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/retreats/{id}', { params: { path: { id } }, signal })) as Promise<RetreatDetail>,
     retry: false,
@@ -39,7 +50,7 @@ export const useRetreat = (id: number) => useQuery(getRetreatQueryOptions(id));
 
 export function useRetreatPlaces(enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.retreats.places(),
+    queryKey: retreatKeys.places(),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/retreat-bookings', { signal })).then((r) => r.items as RetreatBooking[]),
     enabled,
@@ -48,7 +59,7 @@ export function useRetreatPlaces(enabled: boolean) {
 
 export function useWaitlistEntries(enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.retreats.waitlist(),
+    queryKey: retreatKeys.waitlist(),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/retreat-waitlist', { signal })).then((r) => r.items as WaitlistEntry[]),
     enabled,
@@ -58,7 +69,7 @@ export function useWaitlistEntries(enabled: boolean) {
 /** After any write: the retreat's spots, the lists and the guest's places all change. */
 function useRefreshRetreats() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.retreats.all() });
+  return () => void queryClient.invalidateQueries({ queryKey: retreatKeys.all() });
 }
 
 export function useBookRetreat(retreatId: number) {

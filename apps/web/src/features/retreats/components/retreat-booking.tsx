@@ -4,7 +4,7 @@ import type { CardPayment } from '@restora/shared/contracts/payments';
 import type { RetreatBooking, RetreatDetail } from '@restora/shared/contracts/retreats';
 import { utcDay } from '@restora/shared/domain/booking-window';
 import { RETREAT_MAX_PEOPLE, retreatPaymentPlan, spotsLeftText } from '@restora/shared/domain/retreats';
-import { CardPaymentForm } from '@/components/payment/card-payment-form';
+import { CardFormOnDemand } from './card-form-on-demand';
 import { useIdempotencyKey } from '@/components/payment/use-idempotency-key';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -189,7 +189,7 @@ export function RetreatBooking({ retreat, signedIn }: Props) {
               {problem}
             </p>
           ) : null}
-          <CardPaymentForm onPay={onPay} payLabel={`Pay ${formatMoney(plan.depositCents)}`} />
+          <CardFormOnDemand onPay={onPay} payLabel={`Pay ${formatMoney(plan.depositCents)}`} />
           <Button variant="ghost" onClick={() => setPaying(false)}>
             Back
           </Button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CardPayment } from '@restora/shared/contracts/payments';
 import type { RetreatBooking, WaitlistEntry } from '@restora/shared/contracts/retreats';
-import { CardPaymentForm } from '@/components/payment/card-payment-form';
+import { CardFormOnDemand } from './card-form-on-demand';
 import { useIdempotencyKey } from '@/components/payment/use-idempotency-key';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-dialog';
@@ -159,7 +159,7 @@ function Place({ place }: { place: RetreatBooking }) {
         ) : null}
         {newCard && owing ? (
           <div className="mt-2 rounded-xl border border-sand-200 p-4">
-            <CardPaymentForm onPay={payBalance} payLabel={`Pay ${formatMoney(place.balanceCents)}`} />
+            <CardFormOnDemand onPay={payBalance} payLabel={`Pay ${formatMoney(place.balanceCents)}`} />
           </div>
         ) : null}
       </div>
