@@ -74,7 +74,7 @@ export function policyRefundCents({
 }): number {
   const daysBefore = daysBetween(today, startDate);
   const balancePaid = Math.max(0, paidCents - depositCents);
-  let refund = 0;
+  let refund: number;
   if (policy === 'flexible') refund = daysBefore >= 30 ? paidCents : daysBefore >= 14 ? balancePaid : 0;
   else if (policy === 'standard') refund = daysBefore >= 30 ? balancePaid : 0;
   else refund = daysBefore >= 60 ? Math.floor(balancePaid / 2) : 0;

@@ -163,7 +163,9 @@ export function RetreatBooking({ retreat, signedIn }: Props) {
         </p>
       ) : !signedIn ? (
         <Button asChild size="lg">
-          <Link to={paths.auth.to(paths.retreat.to(retreat.id))}>Sign in to book</Link>
+          <Link to={paths.auth.to(paths.retreat.to(retreat.id))}>
+            {full ? 'Sign in to join the waitlist' : 'Sign in to book'}
+          </Link>
         </Button>
       ) : full ? (
         <div className="grid gap-2">

@@ -15,7 +15,7 @@ const lines = (text: string) =>
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="mt-10">
+    <section className="mt-10 first:mt-0">
       <h2 className="text-2xl font-semibold">{title}</h2>
       <div className="mt-4">{children}</div>
     </section>
@@ -57,8 +57,8 @@ export function RetreatDetail({
         height={800}
         className="aspect-[16/9] w-full rounded-[var(--radius-card)] bg-sand-100 object-cover sm:aspect-[21/9]"
       />
-      <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div>
+      <div className="mt-8 grid items-start gap-x-10 gap-y-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="lg:col-start-1 lg:row-start-1">
           {retreat.status === 'cancelled' ? (
             <p role="status" className="mb-4 rounded-xl bg-accent-50 p-4 font-semibold text-accent-800">
               This retreat has been cancelled.
@@ -86,6 +86,15 @@ export function RetreatDetail({
               ))}
             </ul>
           ) : null}
+        </div>
+        {/* On a phone the booking panel follows the facts; on a wide screen it stays beside the page. */}
+        <aside
+          aria-label="Book this retreat"
+          className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          {booking}
+        </aside>
+        <div className="lg:col-start-1 lg:row-start-2">
           <Section title="About this retreat">
             {lines(retreat.description).map((p, i) => (
               <p key={i} className="mt-3 text-lg leading-8 text-sand-800 first:mt-0">
@@ -138,12 +147,6 @@ export function RetreatDetail({
             </p>
           </Section>
         </div>
-        <aside
-          aria-label="Book this retreat"
-          className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-soft lg:sticky lg:top-28"
-        >
-          {booking}
-        </aside>
       </div>
     </article>
   );

@@ -32,7 +32,7 @@ function Filter({
 }) {
   const id = useId();
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-sand-800">
         {label}
       </label>
@@ -40,7 +40,7 @@ function Filter({
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="h-11 rounded-xl border border-sand-300 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+        className="h-11 w-full min-w-0 rounded-xl border border-sand-300 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
       >
         {children}
       </select>
