@@ -9,28 +9,14 @@ export function setPartnerRetreatStatus(id: number, status: 'published' | 'draft
   ) as Promise<PartnerRetreat>;
 }
 
-export function cancelPartnerRetreat(id: number, reason: string) {
-  return unwrap(
-    api.POST('/api/partner/retreats/{id}/cancel', { params: { path: { id } }, body: { reason } }),
-  ) as Promise<PartnerRetreat>;
-}
-
-function useRetreatChange<A>(id: number, change: (arg: A) => Promise<PartnerRetreat>) {
+/** Publishes the retreat or takes it back to draft; the retreat and the list refresh. */
+export function useSetRetreatStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: change,
+    mutationFn: (status: 'published' | 'draft') => setPartnerRetreatStatus(id, status),
     onSuccess: (saved) => {
       queryClient.setQueryData(partnerKeys.retreat(id), saved);
       void queryClient.invalidateQueries({ queryKey: partnerKeys.retreats(), exact: true });
-      void queryClient.invalidateQueries({ queryKey: partnerKeys.retreatParticipants(id) });
     },
   });
 }
-
-/** Publishes the retreat or takes it back to draft. */
-export const useSetRetreatStatus = (id: number) =>
-  useRetreatChange(id, (status: 'published' | 'draft') => setPartnerRetreatStatus(id, status));
-
-/** Cancels the retreat: every place is refunded in full and mailed. */
-export const useCancelRetreat = (id: number) =>
-  useRetreatChange(id, (reason: string) => cancelPartnerRetreat(id, reason));

@@ -7,7 +7,8 @@ import { FieldError } from '@/components/ui/field-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { useCancelRetreat, useSetRetreatStatus } from '../api/retreat-status';
+import { useCancelRetreat } from '../api/retreat-cancel';
+import { useSetRetreatStatus } from '../api/retreat-status';
 import { RetreatStatusBadge } from './retreat-status-badge';
 
 const NEEDS_REASON = 'Enter a reason';
