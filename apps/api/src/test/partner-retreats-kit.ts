@@ -45,7 +45,19 @@ export const retreatBody = (propertyId: number, overrides: Record<string, unknow
 /** A confirmed place of `people` on an option, with its paid deposit, straight in the tables. */
 export async function insertPlace(
   t: TestApp,
-  { retreatId, optionId, userId, people = 1, status = 'confirmed' as const },
+  {
+    retreatId,
+    optionId,
+    userId,
+    people = 1,
+    status = 'confirmed',
+  }: {
+    retreatId: number;
+    optionId: number;
+    userId: string;
+    people?: number;
+    status?: 'pending' | 'confirmed' | 'cancelled';
+  },
   amounts = { total: 120_000, deposit: 30_000 },
 ) {
   const [payment] = await t.db
