@@ -46,6 +46,7 @@ import { newsletterRouter } from './routes/newsletter/newsletter.router';
 import { partnerBookingsRouter } from './routes/partner-bookings/partner-bookings.router';
 import { partnerEarningsRouter } from './routes/partner-earnings/partner-earnings.router';
 import { partnerListingsRouter } from './routes/partner-listings/partner-listings.router';
+import { partnerRetreatsRouter } from './routes/partner-retreats/partner-retreats.router';
 import { partnerServicesRouter } from './routes/partner-services/partner-services.router';
 import { partnerReviewsRouter } from './routes/partner-reviews/partner-reviews.router';
 import { partnersRouter } from './routes/partners/partners.router';
@@ -186,6 +187,7 @@ export function createApp({
     .route('/', roomCalendarRouter)
     .route('/', photosRouter)
     .route('/', partnerListingsRouter)
+    .route('/', partnerRetreatsRouter)
     .route('/', partnerServicesRouter)
     .route('/', partnerReviewsRouter)
     .route('/', partnerBookingsRouter)

@@ -10,10 +10,10 @@ import type { ReplicaRouter } from './read-replica';
 // copies when it commits, and this process forgets its own once it has committed (both wired in
 // src/subscribers.ts). On the embedded database there is one process, and the local forgetting is all there is.
 
-export type ChangeTopic = 'stays' | 'products' | 'content';
+export type ChangeTopic = 'stays' | 'products' | 'content' | 'retreats';
 
 const CHANNEL = 'restora_changes';
-const topics: readonly ChangeTopic[] = ['stays', 'products', 'content'];
+const topics: readonly ChangeTopic[] = ['stays', 'products', 'content', 'retreats'];
 const forgetters = new Map<ChangeTopic, Set<(db: Database) => void>>();
 
 /** Registers what to forget when `topic` changes (a cache module calls it once, where it is defined). */

@@ -126,6 +126,13 @@ export const paths = {
     pattern: '/partner/services/:id',
     to: (id: string | number) => `/partner/services/${id}`,
   },
+  // The partner's retreats (docs/decisions/retreats-partner-console.md).
+  partnerRetreats: { pattern: '/partner/retreats', to: () => '/partner/retreats' },
+  partnerRetreatNew: { pattern: '/partner/retreats/new', to: () => '/partner/retreats/new' },
+  partnerRetreat: {
+    pattern: '/partner/retreats/:id',
+    to: (id: string | number) => `/partner/retreats/${id}`,
+  },
   partnerPropertyPhotos: {
     pattern: '/partner/properties/:id/photos',
     to: (id: string | number) => `/partner/properties/${id}/photos`,

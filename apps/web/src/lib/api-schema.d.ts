@@ -16961,6 +16961,1147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner/retreats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisations' retreats, the latest start first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The retreats */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                title: string;
+                                summary: string;
+                                startDate: string;
+                                endDate: string;
+                                propertyName: string;
+                                city: string;
+                                country: string;
+                                imageUrl: string;
+                                /** @enum {string} */
+                                level: "beginner" | "all" | "advanced";
+                                features: string[];
+                                fromPriceCents: number;
+                                fullPriceCents: number | null;
+                                earlyBirdUntil: string | null;
+                                spotsLeft: number;
+                                propertyId: number;
+                                description: string;
+                                program: string;
+                                checkInTime: string;
+                                checkOutTime: string;
+                                included: string;
+                                notIncluded: string;
+                                language: string;
+                                facilitators: {
+                                    name: string;
+                                    bio: string;
+                                    imageUrl: string | null;
+                                }[];
+                                options: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    priceCents: number;
+                                    earlyBirdPriceCents: number | null;
+                                    earlyBirdUntil: string | null;
+                                    earlyBirdSpots: number | null;
+                                    currentPriceCents: number;
+                                    earlyBirdNow: boolean;
+                                    spots: number;
+                                    spotsLeft: number;
+                                    roomId: number | null;
+                                }[];
+                                depositPercent: number | null;
+                                balanceDueDays: number;
+                                /** @enum {string} */
+                                cancellationPolicy: "flexible" | "standard" | "strict";
+                                /** @enum {string} */
+                                status: "draft" | "published" | "cancelled";
+                                organisationName: string;
+                                bookedPeople: number;
+                                waitlistPeople: number;
+                                paidCents: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a retreat at one of your properties (a draft) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        propertyId: number;
+                        title: string;
+                        summary: string;
+                        description: string;
+                        program: string;
+                        startDate: string;
+                        endDate: string;
+                        checkInTime: string;
+                        checkOutTime: string;
+                        /** @default  */
+                        included?: string;
+                        /** @default  */
+                        notIncluded?: string;
+                        /** @enum {string} */
+                        level: "beginner" | "all" | "advanced";
+                        language: string;
+                        /** @default [] */
+                        features?: ("Yoga Classes" | "Meditation" | "Spa Treatments" | "Massage" | "Detox Programs" | "Fitness Classes" | "Nutrition Coaching" | "Sound Healing" | "Breathwork" | "Hiking Trails" | "Thermal Baths" | "Ayurveda" | "Pilates" | "Forest Bathing" | "Sleep Programs" | "Cold Plunge")[];
+                        /** @default [] */
+                        facilitators?: {
+                            name: string;
+                            /** @default  */
+                            bio?: string;
+                        }[];
+                        options: {
+                            name: string;
+                            /** @default  */
+                            description?: string;
+                            priceCents: number;
+                            spots: number;
+                            /** @default null */
+                            earlyBirdPriceCents?: number | null;
+                            /** @default null */
+                            earlyBirdUntil?: string | null;
+                            /** @default null */
+                            earlyBirdSpots?: number | null;
+                            /** @default null */
+                            roomId?: number | null;
+                        }[];
+                        depositPercent: number | null;
+                        balanceDueDays: number;
+                        /** @enum {string} */
+                        cancellationPolicy: "flexible" | "standard" | "strict";
+                    };
+                };
+            };
+            responses: {
+                /** @description The retreat, with its options and figures */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            summary: string;
+                            startDate: string;
+                            endDate: string;
+                            propertyName: string;
+                            city: string;
+                            country: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            level: "beginner" | "all" | "advanced";
+                            features: string[];
+                            fromPriceCents: number;
+                            fullPriceCents: number | null;
+                            earlyBirdUntil: string | null;
+                            spotsLeft: number;
+                            propertyId: number;
+                            description: string;
+                            program: string;
+                            checkInTime: string;
+                            checkOutTime: string;
+                            included: string;
+                            notIncluded: string;
+                            language: string;
+                            facilitators: {
+                                name: string;
+                                bio: string;
+                                imageUrl: string | null;
+                            }[];
+                            options: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                priceCents: number;
+                                earlyBirdPriceCents: number | null;
+                                earlyBirdUntil: string | null;
+                                earlyBirdSpots: number | null;
+                                currentPriceCents: number;
+                                earlyBirdNow: boolean;
+                                spots: number;
+                                spotsLeft: number;
+                                roomId: number | null;
+                            }[];
+                            depositPercent: number | null;
+                            balanceDueDays: number;
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "standard" | "strict";
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            organisationName: string;
+                            bookedPeople: number;
+                            waitlistPeople: number;
+                            paidCents: number;
+                        };
+                    };
+                };
+                /** @description Invalid fields, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not one of your properties */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/retreats/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your retreats as you edit it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The retreat, with its options and figures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            summary: string;
+                            startDate: string;
+                            endDate: string;
+                            propertyName: string;
+                            city: string;
+                            country: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            level: "beginner" | "all" | "advanced";
+                            features: string[];
+                            fromPriceCents: number;
+                            fullPriceCents: number | null;
+                            earlyBirdUntil: string | null;
+                            spotsLeft: number;
+                            propertyId: number;
+                            description: string;
+                            program: string;
+                            checkInTime: string;
+                            checkOutTime: string;
+                            included: string;
+                            notIncluded: string;
+                            language: string;
+                            facilitators: {
+                                name: string;
+                                bio: string;
+                                imageUrl: string | null;
+                            }[];
+                            options: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                priceCents: number;
+                                earlyBirdPriceCents: number | null;
+                                earlyBirdUntil: string | null;
+                                earlyBirdSpots: number | null;
+                                currentPriceCents: number;
+                                earlyBirdNow: boolean;
+                                spots: number;
+                                spotsLeft: number;
+                                roomId: number | null;
+                            }[];
+                            depositPercent: number | null;
+                            balanceDueDays: number;
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "standard" | "strict";
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            organisationName: string;
+                            bookedPeople: number;
+                            waitlistPeople: number;
+                            paidCents: number;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such retreat among your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Save one of your retreats (once published, only its texts and spots change) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        propertyId: number;
+                        title: string;
+                        summary: string;
+                        description: string;
+                        program: string;
+                        startDate: string;
+                        endDate: string;
+                        checkInTime: string;
+                        checkOutTime: string;
+                        /** @default  */
+                        included?: string;
+                        /** @default  */
+                        notIncluded?: string;
+                        /** @enum {string} */
+                        level: "beginner" | "all" | "advanced";
+                        language: string;
+                        /** @default [] */
+                        features?: ("Yoga Classes" | "Meditation" | "Spa Treatments" | "Massage" | "Detox Programs" | "Fitness Classes" | "Nutrition Coaching" | "Sound Healing" | "Breathwork" | "Hiking Trails" | "Thermal Baths" | "Ayurveda" | "Pilates" | "Forest Bathing" | "Sleep Programs" | "Cold Plunge")[];
+                        /** @default [] */
+                        facilitators?: {
+                            name: string;
+                            /** @default  */
+                            bio?: string;
+                        }[];
+                        options: {
+                            name: string;
+                            /** @default  */
+                            description?: string;
+                            priceCents: number;
+                            spots: number;
+                            /** @default null */
+                            earlyBirdPriceCents?: number | null;
+                            /** @default null */
+                            earlyBirdUntil?: string | null;
+                            /** @default null */
+                            earlyBirdSpots?: number | null;
+                            /** @default null */
+                            roomId?: number | null;
+                        }[];
+                        depositPercent: number | null;
+                        balanceDueDays: number;
+                        /** @enum {string} */
+                        cancellationPolicy: "flexible" | "standard" | "strict";
+                    };
+                };
+            };
+            responses: {
+                /** @description The retreat, with its options and figures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            summary: string;
+                            startDate: string;
+                            endDate: string;
+                            propertyName: string;
+                            city: string;
+                            country: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            level: "beginner" | "all" | "advanced";
+                            features: string[];
+                            fromPriceCents: number;
+                            fullPriceCents: number | null;
+                            earlyBirdUntil: string | null;
+                            spotsLeft: number;
+                            propertyId: number;
+                            description: string;
+                            program: string;
+                            checkInTime: string;
+                            checkOutTime: string;
+                            included: string;
+                            notIncluded: string;
+                            language: string;
+                            facilitators: {
+                                name: string;
+                                bio: string;
+                                imageUrl: string | null;
+                            }[];
+                            options: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                priceCents: number;
+                                earlyBirdPriceCents: number | null;
+                                earlyBirdUntil: string | null;
+                                earlyBirdSpots: number | null;
+                                currentPriceCents: number;
+                                earlyBirdNow: boolean;
+                                spots: number;
+                                spotsLeft: number;
+                                roomId: number | null;
+                            }[];
+                            depositPercent: number | null;
+                            balanceDueDays: number;
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "standard" | "strict";
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            organisationName: string;
+                            bookedPeople: number;
+                            waitlistPeople: number;
+                            paidCents: number;
+                        };
+                    };
+                };
+                /** @description Invalid fields, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such retreat among your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Published: dates, terms and options are kept; or cancelled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/retreats/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish one of your retreats (holding its rooms) or take it back to draft while nobody booked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "published" | "draft";
+                    };
+                };
+            };
+            responses: {
+                /** @description The retreat, with its options and figures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            summary: string;
+                            startDate: string;
+                            endDate: string;
+                            propertyName: string;
+                            city: string;
+                            country: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            level: "beginner" | "all" | "advanced";
+                            features: string[];
+                            fromPriceCents: number;
+                            fullPriceCents: number | null;
+                            earlyBirdUntil: string | null;
+                            spotsLeft: number;
+                            propertyId: number;
+                            description: string;
+                            program: string;
+                            checkInTime: string;
+                            checkOutTime: string;
+                            included: string;
+                            notIncluded: string;
+                            language: string;
+                            facilitators: {
+                                name: string;
+                                bio: string;
+                                imageUrl: string | null;
+                            }[];
+                            options: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                priceCents: number;
+                                earlyBirdPriceCents: number | null;
+                                earlyBirdUntil: string | null;
+                                earlyBirdSpots: number | null;
+                                currentPriceCents: number;
+                                earlyBirdNow: boolean;
+                                spots: number;
+                                spotsLeft: number;
+                                roomId: number | null;
+                            }[];
+                            depositPercent: number | null;
+                            balanceDueDays: number;
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "standard" | "strict";
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            organisationName: string;
+                            bookedPeople: number;
+                            waitlistPeople: number;
+                            paidCents: number;
+                        };
+                    };
+                };
+                /** @description Invalid fields, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such retreat among your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Started, booked, cancelled, or a room is not free */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/retreats/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel one of your retreats: every place is cancelled, refunded in full and mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The retreat, with its options and figures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            summary: string;
+                            startDate: string;
+                            endDate: string;
+                            propertyName: string;
+                            city: string;
+                            country: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            level: "beginner" | "all" | "advanced";
+                            features: string[];
+                            fromPriceCents: number;
+                            fullPriceCents: number | null;
+                            earlyBirdUntil: string | null;
+                            spotsLeft: number;
+                            propertyId: number;
+                            description: string;
+                            program: string;
+                            checkInTime: string;
+                            checkOutTime: string;
+                            included: string;
+                            notIncluded: string;
+                            language: string;
+                            facilitators: {
+                                name: string;
+                                bio: string;
+                                imageUrl: string | null;
+                            }[];
+                            options: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                priceCents: number;
+                                earlyBirdPriceCents: number | null;
+                                earlyBirdUntil: string | null;
+                                earlyBirdSpots: number | null;
+                                currentPriceCents: number;
+                                earlyBirdNow: boolean;
+                                spots: number;
+                                spotsLeft: number;
+                                roomId: number | null;
+                            }[];
+                            depositPercent: number | null;
+                            balanceDueDays: number;
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "standard" | "strict";
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            organisationName: string;
+                            bookedPeople: number;
+                            waitlistPeople: number;
+                            paidCents: number;
+                        };
+                    };
+                };
+                /** @description Invalid fields, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such retreat among your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Already cancelled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/retreats/{id}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who booked one of your retreats: option, people, paid, balance due */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The places, in booking order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                bookingId: number;
+                                guestName: string;
+                                guestEmail: string | null;
+                                optionName: string;
+                                people: number;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                                totalCents: number;
+                                paidCents: number;
+                                refundedCents: number;
+                                balanceDueCents: number;
+                                balanceDueDate: string | null;
+                                /** @enum {string} */
+                                balanceStatus: "none" | "scheduled" | "paid" | "failed";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such retreat among your organisations */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partner/services": {
         parameters: {
             query?: never;

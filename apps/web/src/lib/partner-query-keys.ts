@@ -24,4 +24,8 @@ export const partnerKeys = {
   bookingsAll: () => ['partners', 'bookings'] as const,
   bookings: (params: object) => ['partners', 'bookings', params] as const,
   earnings: (year: number, propertyId: number | null) => ['partners', 'earnings', year, propertyId] as const,
+  /** The partner's retreats (docs/decisions/retreats-partner-console.md); a retreat and its participants under it. */
+  retreats: () => ['partners', 'retreats'] as const,
+  retreat: (id: number) => ['partners', 'retreats', id] as const,
+  retreatParticipants: (id: number) => ['partners', 'retreats', id, 'participants'] as const,
 };

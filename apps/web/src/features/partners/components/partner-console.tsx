@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 const CONSOLE_SECTIONS = [
   { key: 'properties', to: () => paths.partner.to(), label: 'Properties' },
   { key: 'services', to: () => paths.partnerServices.to(), label: 'Services' },
+  { key: 'retreats', to: () => paths.partnerRetreats.to(), label: 'Retreats' },
   { key: 'bookings', to: () => paths.partnerBookings.to(), label: 'Bookings' },
   { key: 'earnings', to: () => paths.partnerEarnings.to(), label: 'Earnings' },
   { key: 'reviews', to: () => paths.partnerReviews.to(), label: REVIEW_TEXTS.consoleTitle },
