@@ -13,6 +13,7 @@ import { earningsRows } from './matrix-rows-earnings';
 import { adminUsersRows } from './matrix-rows-admin-users';
 import { partnerRows } from './matrix-rows-partner';
 import { partnerRetreatRows } from './matrix-rows-partner-retreats';
+import { retreatRows } from './matrix-rows-retreats';
 import { reviewRows } from './matrix-rows-reviews';
 import { partnerBookingsRows } from './matrix-rows-partner-bookings';
 import { adminContentRows } from './matrix-rows-admin-content';
@@ -148,6 +149,7 @@ export const matrixRows: Row[] = [
   })),
   ...partnerRows(),
   ...partnerRetreatRows(),
+  ...retreatRows(),
   ...partnerServiceRows(),
   ...reviewRows(),
   ...partnerBookingsRows(),

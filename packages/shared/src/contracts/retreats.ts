@@ -44,7 +44,8 @@ export const retreatSearchSchema = z.object({
   /** YYYY-MM: retreats starting that month. */
   month: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month: use YYYY-MM')
+    // Years PostgreSQL and the site both know; retreats are at most two years ahead.
+    .regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'month: use YYYY-MM, a month of 2000 to 2099')
     .optional(),
   country: z.string().trim().max(100, 'country: too long').optional(),
   length: z.enum(QUIZ_DURATIONS, { error: `length: one of ${QUIZ_DURATIONS.join(', ')}` }).optional(),
@@ -126,7 +127,6 @@ export const retreatDetailSchema = retreatCardSchema.extend({
   balanceDueDays: z.number().int(),
   cancellationPolicy: z.enum(CANCELLATION_POLICY_KEYS),
   status: z.enum(RETREAT_STATUSES),
-  organisationName: z.string(),
 });
 export type RetreatDetail = z.infer<typeof retreatDetailSchema>;
 
@@ -319,6 +319,8 @@ export const cancelRetreatSchema = z.object({
 });
 
 export const partnerRetreatSchema = retreatDetailSchema.extend({
+  /** The partner's own organisation (the public page names only the property). */
+  organisationName: z.string(),
   propertyName: z.string(),
   bookedPeople: z.number().int(),
   waitlistPeople: z.number().int(),

@@ -3,7 +3,6 @@ import type { RetreatBooking, RetreatDetail, WaitlistEntry } from '@restora/shar
 import { utcDay } from '@restora/shared/domain/booking-window';
 import { earlyBirdApplies, policyRefundCents, RETREAT_TEXTS } from '@restora/shared/domain/retreats';
 import type { Database } from '../../db/client';
-import { partnerOrganisations } from '../../db/schema/partners';
 import { payments } from '../../db/schema/payments';
 import { refunds } from '../../db/schema/refunds';
 import { retreatBookings, retreatOptions, retreats, retreatWaitlist } from '../../db/schema/retreats';
@@ -18,10 +17,9 @@ const day = (v: string) => String(v).slice(0, 10);
 export async function getRetreat(db: Database, id: number, now = new Date()): Promise<RetreatDetail> {
   const today = utcDay(0, now.getTime());
   const [row] = await db
-    .select({ r: retreats, p: properties, organisationName: partnerOrganisations.name })
+    .select({ r: retreats, p: properties })
     .from(retreats)
     .innerJoin(properties, eq(properties.id, retreats.propertyId))
-    .leftJoin(partnerOrganisations, eq(partnerOrganisations.id, properties.organisationId))
     .where(and(eq(retreats.id, id), sql`${retreats.status} <> 'draft'`));
   if (!row) throw new AppError('not_found', RETREAT_TEXTS.notFound);
   const options = await db
@@ -29,13 +27,12 @@ export async function getRetreat(db: Database, id: number, now = new Date()): Pr
     .from(retreatOptions)
     .where(eq(retreatOptions.retreatId, id))
     .orderBy(asc(retreatOptions.position), asc(retreatOptions.id));
-  return retreatDetail(row.r, row.p, row.organisationName ?? row.p.name, options, today);
+  return retreatDetail(row.r, row.p, options, today);
 }
 
 export function retreatDetail(
   r: typeof retreats.$inferSelect,
   p: typeof properties.$inferSelect,
-  organisationName: string,
   options: (typeof retreatOptions.$inferSelect)[],
   today: string,
 ): RetreatDetail {
@@ -90,7 +87,6 @@ export function retreatDetail(
     balanceDueDays: r.balanceDueDays,
     cancellationPolicy: r.cancellationPolicy,
     status: r.status,
-    organisationName,
   };
 }
 

@@ -65,7 +65,7 @@ export function RetreatDetail({
             </p>
           ) : null}
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-            {retreat.organisationName}
+            {retreat.propertyName}
           </p>
           <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{retreat.title}</h1>
           <p className="mt-3 text-lg text-sand-700">{retreat.summary}</p>
