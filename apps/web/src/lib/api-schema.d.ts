@@ -19280,6 +19280,23 @@ export interface paths {
                                     netCount: number;
                                 };
                             }[];
+                            retreats: {
+                                months: {
+                                    depositCents: number;
+                                    balanceCents: number;
+                                    refundedCents: number;
+                                    netCents: number;
+                                    places: number;
+                                    month: string;
+                                }[];
+                                totals: {
+                                    depositCents: number;
+                                    balanceCents: number;
+                                    refundedCents: number;
+                                    netCents: number;
+                                    places: number;
+                                };
+                            };
                         };
                     };
                 };

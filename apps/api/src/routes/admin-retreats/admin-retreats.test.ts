@@ -3,6 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedProvider } from '../../adapters/simulated-provider';
 import { auditEvents } from '../../db/schema/audit';
+import { partnerMembers, partnerOrganisations } from '../../db/schema/partners';
+import { properties } from '../../db/schema/stays';
 import { jobs } from '../../db/schema/jobs';
 import { payments } from '../../db/schema/payments';
 import { refunds } from '../../db/schema/refunds';
@@ -273,6 +275,56 @@ describe('POST /api/admin/retreats/{id}/cancel', () => {
     }
     const listed = await get(`/api/admin/retreats?search=${encodeURIComponent('Cancelled by the operator')}`);
     expect(listed.items[0]).toMatchObject({ status: 'cancelled', moneyTakenCents: 0, spotsTaken: 0 });
+  });
+});
+
+describe('partner earnings count retreats', () => {
+  it("shows deposits, balances and refunds by the month of the program's start, as the payments table has them", async () => {
+    const [org] = await t.db.insert(partnerOrganisations).values({ name: 'Earnings Retreats Co' }).returning();
+    const partner = await registerUser(t, { name: 'Pia Partner' });
+    await t.db.insert(partnerMembers).values({ organisationId: org!.id, userId: partner.user.id });
+    const mine = await insertProperty(t.db, 'Earnings Retreat House');
+    await t.db.update(properties).set({ organisationId: org!.id }).where(eq(properties.id, mine));
+    const r = await insertRetreat(t.db, { propertyId: mine, startInDays: 120, title: 'Earnings retreat' });
+    const paidUp = await place(r.retreatId, r.optionIds[0]!, 2);
+    await payBalance(paidUp.id);
+    const depositOnly = await place(r.retreatId, r.optionIds[0]!, 1);
+    expect((await refund(depositOnly.id, { amountCents: 1_234, cancel: false, reason: 'Goodwill' })).status).toBe(
+      200,
+    );
+    const [retreat] = await t.db.select().from(retreats).where(eq(retreats.id, r.retreatId));
+    const [year, month] = retreat!.startDate.split('-').map(Number) as [number, number];
+
+    const earnings = await get(`/api/partner/earnings?year=${year}`, partner.cookie);
+    const ids = [paidUp.id, depositOnly.id];
+    const [table] = await t.db
+      .select({
+        deposit: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.purpose} = 'retreat'), 0)::int`,
+        balance: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.purpose} = 'retreat_balance'), 0)::int`,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.status, 'succeeded'),
+          sql`${payments.id} in (select unnest(array[${retreatBookings.depositPaymentId}, ${retreatBookings.balancePaymentId}]) from ${retreatBookings} where ${retreatBookings.id} in (${sql.join(ids, sql`, `)}))`,
+        ),
+      );
+    const given = sumOf((await refundsOf(paidUp.id)).concat(await refundsOf(depositOnly.id)));
+    const expected = {
+      depositCents: Number(table!.deposit),
+      balanceCents: Number(table!.balance),
+      refundedCents: given,
+      netCents: Number(table!.deposit) + Number(table!.balance) - given,
+      places: 2,
+    };
+    expect(expected).toMatchObject({ depositCents: 150_000, balanceCents: 300_000, refundedCents: 1_234 });
+    expect(earnings.retreats.months[month - 1]).toEqual({
+      month: `${year}-${String(month).padStart(2, '0')}`,
+      ...expected,
+    });
+    expect(earnings.retreats.totals).toEqual(expected);
+    // The bookings' figures stand apart: no stay was booked here.
+    expect(earnings.totals.grossCents).toBe(0);
   });
 });
 
