@@ -31,7 +31,8 @@ const listRetreatsRoute = createRoute({
   method: 'get',
   path: '/admin/retreats',
   tags: ['admin'],
-  summary: 'Every retreat, searched and filtered by status, newest start first, 20 a page (administrators only)',
+  summary:
+    'Every retreat, searched and filtered by status, newest start first, 20 a page (administrators only)',
   middleware: requireAdmin(),
   request: { query: adminRetreatsQuerySchema },
   responses: {
@@ -48,7 +49,7 @@ const listPlacesRoute = createRoute({
   path: '/admin/retreat-bookings',
   tags: ['admin'],
   summary:
-    "Retreat places with their payment history: of one retreat, or those whose balance charge failed (administrators only)",
+    'Retreat places with their payment history: of one retreat, or those whose balance charge failed (administrators only)',
   middleware: requireAdmin(),
   request: { query: adminRetreatBookingsQuerySchema },
   responses: {

@@ -80,7 +80,12 @@ describe('GET /api/admin/retreats', () => {
   it('lists retreats newest start first with spots, places and money taken, searched and filtered', async () => {
     const early = await insertRetreat(t.db, { propertyId, startInDays: 100, title: 'Listing dawn retreat' });
     const late = await insertRetreat(t.db, { propertyId, startInDays: 140, title: 'Listing dusk retreat' });
-    await insertRetreat(t.db, { propertyId, startInDays: 120, status: 'draft', title: 'Listing draft retreat' });
+    await insertRetreat(t.db, {
+      propertyId,
+      startInDays: 120,
+      status: 'draft',
+      title: 'Listing draft retreat',
+    });
     const a = await place(early.retreatId, early.optionIds[0]!, 2);
     await place(early.retreatId, early.optionIds[0]!, 1);
     await payBalance(a.id);
@@ -156,10 +161,12 @@ describe('GET /api/admin/retreat-bookings', () => {
       refundedCents: 0,
       refundableCents: 200_000,
     });
-    expect(shown.payments.map((p: { kind: string; amountCents: number; status: string }) => p)).toMatchObject([
-      { kind: 'deposit', amountCents: 50_000, status: 'succeeded' },
-      { kind: 'balance', amountCents: 150_000, status: 'succeeded' },
-    ]);
+    expect(shown.payments.map((p: { kind: string; amountCents: number; status: string }) => p)).toMatchObject(
+      [
+        { kind: 'deposit', amountCents: 50_000, status: 'succeeded' },
+        { kind: 'balance', amountCents: 150_000, status: 'succeeded' },
+      ],
+    );
 
     const failed = await get('/api/admin/retreat-bookings?balance=failed');
     expect(failed.items.map((p: { id: number }) => p.id)).toEqual([failing.id]);
@@ -212,7 +219,11 @@ describe('POST /api/admin/retreat-bookings/{id}/refund', () => {
 
     const res = await refund(all.id, { amountCents: 'rest', cancel: true, reason: 'Guest is ill' });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await readJson(res)).toMatchObject({ status: 'cancelled', refundedCents: 100_000, refundableCents: 0 });
+    expect(await readJson(res)).toMatchObject({
+      status: 'cancelled',
+      refundedCents: 100_000,
+      refundableCents: 0,
+    });
     expect(sumOf(await refundsOf(all.id))).toBe(100_000);
 
     const some = await refund(part.id, { amountCents: 12_345, cancel: true, reason: 'Goodwill' });
@@ -225,7 +236,9 @@ describe('POST /api/admin/retreat-bookings/{id}/refund', () => {
     expect(again.status).toBe(409);
     const over = await refund(part.id, { amountCents: 50_000, cancel: false, reason: 'Too much' });
     expect(over.status).toBe(409);
-    expect((await auditOf('retreat_booking', all.id)).map((a) => a.action)).toEqual(['retreat_booking.cancel']);
+    expect((await auditOf('retreat_booking', all.id)).map((a) => a.action)).toEqual([
+      'retreat_booking.cancel',
+    ]);
     const missing = await refund(999_999, { amountCents: 'rest', cancel: true, reason: 'None' });
     expect(missing.status).toBe(404);
     const noReason = await refund(part.id, { amountCents: 'rest', cancel: false, reason: '' });
@@ -260,9 +273,12 @@ describe('POST /api/admin/retreats/{id}/cancel', () => {
     const runner = createJobRunner({
       db: t.db,
       logger: createLogger('silent'),
-      definitions: retreatJobs({ db: t.db, logger: createLogger('silent'), events: t.events, provider }).filter(
-        (d) => d.queue === CANCEL_PLACE_QUEUE,
-      ),
+      definitions: retreatJobs({
+        db: t.db,
+        logger: createLogger('silent'),
+        events: t.events,
+        provider,
+      }).filter((d) => d.queue === CANCEL_PLACE_QUEUE),
     });
     await runner.drain();
     await runner.drain();
@@ -280,7 +296,10 @@ describe('POST /api/admin/retreats/{id}/cancel', () => {
 
 describe('partner earnings count retreats', () => {
   it("shows deposits, balances and refunds by the month of the program's start, as the payments table has them", async () => {
-    const [org] = await t.db.insert(partnerOrganisations).values({ name: 'Earnings Retreats Co' }).returning();
+    const [org] = await t.db
+      .insert(partnerOrganisations)
+      .values({ name: 'Earnings Retreats Co' })
+      .returning();
     const partner = await registerUser(t, { name: 'Pia Partner' });
     await t.db.insert(partnerMembers).values({ organisationId: org!.id, userId: partner.user.id });
     const mine = await insertProperty(t.db, 'Earnings Retreat House');
@@ -289,9 +308,9 @@ describe('partner earnings count retreats', () => {
     const paidUp = await place(r.retreatId, r.optionIds[0]!, 2);
     await payBalance(paidUp.id);
     const depositOnly = await place(r.retreatId, r.optionIds[0]!, 1);
-    expect((await refund(depositOnly.id, { amountCents: 1_234, cancel: false, reason: 'Goodwill' })).status).toBe(
-      200,
-    );
+    expect(
+      (await refund(depositOnly.id, { amountCents: 1_234, cancel: false, reason: 'Goodwill' })).status,
+    ).toBe(200);
     const [retreat] = await t.db.select().from(retreats).where(eq(retreats.id, r.retreatId));
     const [year, month] = retreat!.startDate.split('-').map(Number) as [number, number];
 
@@ -342,7 +361,9 @@ describe('the overview counts retreat money', () => {
     const [retreatPaid] = await t.db
       .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
       .from(payments)
-      .where(and(eq(payments.status, 'succeeded'), sql`${payments.purpose} in ('retreat', 'retreat_balance')`));
+      .where(
+        and(eq(payments.status, 'succeeded'), sql`${payments.purpose} in ('retreat', 'retreat_balance')`),
+      );
     // Every payment of this database is a retreat's, so the overview's revenue is retreat revenue.
     expect(Number(retreatPaid!.cents)).toBe(Number(paid!.cents));
     expect(Number(paid!.cents)).toBeGreaterThan(0);

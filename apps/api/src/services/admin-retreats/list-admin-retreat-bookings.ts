@@ -13,7 +13,6 @@ import { user } from '../../db/schema/auth';
 import { payments } from '../../db/schema/payments';
 import { refunds } from '../../db/schema/refunds';
 import { retreatBookings, retreatOptions, retreats } from '../../db/schema/retreats';
-import { toAdminPayment, toAdminRefund } from '../admin-bookings/payment-history';
 
 // The operator's retreat places with their payment history (docs/decisions/retreats-back-office.md): of one
 // retreat, or the confirmed places whose balance charge was declined (the list to follow up), newest first,
@@ -21,6 +20,37 @@ import { toAdminPayment, toAdminRefund } from '../admin-bookings/payment-history
 // `retreat-balance-<place>-...`, services/retreats/retreat-payments.ts) and every refund against it.
 
 const b = retreatBookings;
+
+// The payment and refund as the operator's bookings show them (services/admin-bookings/payment-history.ts).
+function toAdminPayment(p: typeof payments.$inferSelect) {
+  return {
+    id: p.id,
+    amountCents: p.amountCents,
+    status: p.status,
+    provider: p.provider,
+    providerRef: p.providerRef,
+    card: `${p.cardBrand} ending ${p.cardLast4}`,
+    failureReason: p.failureReason,
+    createdAt: p.createdAt.toISOString(),
+    settledAt: p.settledAt?.toISOString() ?? null,
+  };
+}
+
+function toAdminRefund(r: typeof refunds.$inferSelect, name: string | null, email: string | null) {
+  return {
+    id: r.id,
+    amountCents: r.amountCents,
+    status: r.status,
+    reason: r.reason,
+    requestedBy: r.requestedBy,
+    requestedByName: name,
+    requestedByEmail: email,
+    providerRef: r.providerRef,
+    failureReason: r.failureReason,
+    createdAt: r.createdAt.toISOString(),
+    settledAt: r.settledAt?.toISOString() ?? null,
+  };
+}
 
 /** The place a balance try belongs to, read from its idempotency key. */
 const placeOfBalanceKey = (key: string) => Number(/^retreat-balance-(\d+)-/.exec(key)?.[1] ?? NaN);

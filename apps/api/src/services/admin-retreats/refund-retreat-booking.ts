@@ -31,7 +31,8 @@ type Place = typeof retreatBookings.$inferSelect;
 /** A place's succeeded payments: the deposit and the balance, with what each has left to refund. */
 async function paidPayments(db: Database, place: Place) {
   const ids = [place.balancePaymentId, place.depositPaymentId].filter((id): id is number => id !== null);
-  const out: { id: number; kind: 'retreat' | 'retreat_balance'; leftCents: number; amountCents: number }[] = [];
+  const out: { id: number; kind: 'retreat' | 'retreat_balance'; leftCents: number; amountCents: number }[] =
+    [];
   for (const id of ids) {
     const [payment] = await db.select().from(payments).where(eq(payments.id, id));
     if (!payment || payment.status !== 'succeeded') continue;

@@ -58,8 +58,8 @@ export function CancelRetreatDialog({ id, title, places }: { id: number; title: 
         <DialogHeader>
           <DialogTitle>Cancel {title}?</DialogTitle>
           <DialogDescription>
-            Its {places} confirmed {places === 1 ? 'place is' : 'places are'} cancelled and refunded everything
-            they paid, and each guest is e-mailed your reason. This cannot be undone.
+            Its {places} confirmed {places === 1 ? 'place is' : 'places are'} cancelled and refunded
+            everything they paid, and each guest is e-mailed your reason. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-5">

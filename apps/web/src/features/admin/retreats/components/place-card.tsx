@@ -44,7 +44,9 @@ export function PlaceCard({ place }: { place: AdminRetreatBooking }) {
       : `${BALANCE_LABELS[place.balanceStatus]}${place.balanceDueDate ? `, due ${formatIsoDay(place.balanceDueDate)}` : ''}` +
         (place.balanceStatus === 'failed'
           ? ` · ${place.balanceAttempts} ${place.balanceAttempts === 1 ? 'try' : 'tries'}` +
-            (place.balanceNextTryOn ? ` · next try ${formatIsoDay(place.balanceNextTryOn)}` : ' · no try left')
+            (place.balanceNextTryOn
+              ? ` · next try ${formatIsoDay(place.balanceNextTryOn)}`
+              : ' · no try left')
           : '');
   return (
     <li
@@ -74,12 +76,17 @@ export function PlaceCard({ place }: { place: AdminRetreatBooking }) {
         </div>
       </div>
       <Figures place={place} />
-      <p className={place.balanceStatus === 'failed' ? 'mt-2 text-sm text-danger' : 'mt-2 text-sm text-sand-700'}>
+      <p
+        className={
+          place.balanceStatus === 'failed' ? 'mt-2 text-sm text-danger' : 'mt-2 text-sm text-sand-700'
+        }
+      >
         {balance}
       </p>
       {place.cancellationReason ? (
         <p className="mt-1 text-sm text-sand-700">
-          Cancelled by {place.cancelledBy === 'operator' ? 'Restora' : place.cancelledBy}: {place.cancellationReason}
+          Cancelled by {place.cancelledBy === 'operator' ? 'Restora' : place.cancelledBy}:{' '}
+          {place.cancellationReason}
         </p>
       ) : null}
       <details className="mt-3 text-sm">

@@ -117,7 +117,11 @@ function Tabs({ failed }: { failed: boolean }) {
     );
   return (
     <nav aria-label="Retreat views" className="mt-4 flex gap-2">
-      <Link to={paths.admin.retreats.to()} className={tab(!failed)} aria-current={!failed ? 'page' : undefined}>
+      <Link
+        to={paths.admin.retreats.to()}
+        className={tab(!failed)}
+        aria-current={!failed ? 'page' : undefined}
+      >
         Retreats
       </Link>
       <Link
@@ -147,8 +151,8 @@ export function RetreatsScreen() {
       <PageMeta title="Retreats" />
       <h1 className="text-4xl font-semibold">Retreats</h1>
       <p className="mt-2 text-sand-700">
-        Every retreat, its places and their payments. Refund or cancel a place, cancel a retreat, and follow up
-        balances the card declined.
+        Every retreat, its places and their payments. Refund or cancel a place, cancel a retreat, and follow
+        up balances the card declined.
       </p>
       <Tabs failed={failed} />
       {failed ? (

@@ -27,7 +27,8 @@ function Cells({ f }: { f: Figures }) {
 
 /** The months that had a paid retreat place, and the year; nothing when no place was paid. */
 export function RetreatEarningsTable({ retreats, year }: { retreats: Retreats; year: number }) {
-  if (retreats.totals.places === 0) return <p className="text-sand-700">No retreat place was paid this year.</p>;
+  if (retreats.totals.places === 0)
+    return <p className="text-sand-700">No retreat place was paid this year.</p>;
   const head = 'px-1.5 py-2 text-right font-semibold sm:px-3';
   return (
     <div className="max-w-3xl overflow-x-auto rounded-[var(--radius-card)] border border-sand-200 bg-white">
