@@ -33,7 +33,10 @@ test('an administrator finds a retreat place and refunds part of it', async ({ p
   await expect(admin.getByRole('heading', { name: 'Retreats', level: 1 })).toBeVisible();
   await admin.getByRole('link', { name: 'Failed balances' }).click();
   await expect(admin.getByRole('heading', { name: 'Failed balance charges to follow up' })).toBeVisible();
-  await admin.getByRole('navigation', { name: 'Retreat views' }).getByRole('link', { name: 'Retreats' }).click();
+  await admin
+    .getByRole('navigation', { name: 'Retreat views' })
+    .getByRole('link', { name: 'Retreats' })
+    .click();
 
   const search = admin.getByRole('search', { name: 'Find retreats' });
   await search.getByLabel('Title, property or organisation').fill(detail.title);
