@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedProvider } from '../../adapters/simulated-provider';
 import { auditEvents } from '../../db/schema/audit';
 import { partnerMembers, partnerOrganisations } from '../../db/schema/partners';
-import { properties } from '../../db/schema/stays';
+import { properties, stayRooms } from '../../db/schema/stays';
+import { roomNights } from '../../db/schema/room-calendar';
+import { day } from '../../test/fixtures';
 import { jobs } from '../../db/schema/jobs';
 import { payments } from '../../db/schema/payments';
 import { refunds } from '../../db/schema/refunds';
-import { retreatBookings, retreats } from '../../db/schema/retreats';
+import { retreatBookings, retreats, retreatWaitlist } from '../../db/schema/retreats';
 import { createLogger } from '../../logger';
 import { createJobRunner } from '../../services/jobs/job-runner';
 import { retreatJobs, CANCEL_PLACE_QUEUE } from '../../workers/retreat-jobs';
@@ -256,6 +258,27 @@ describe('POST /api/admin/retreats/{id}/cancel', () => {
       await place(r.retreatId, r.optionIds[0]!, 1),
     ];
     await payBalance(places[2]!.id);
+    const waiting = await registerUser(t, { name: 'Wanda Waiting' });
+    await t.db
+      .insert(retreatWaitlist)
+      .values({ retreatId: r.retreatId, optionId: r.optionIds[0]!, userId: waiting.user.id, people: 1 });
+
+    // The option holds a room of the property for the program's nights, beside a stay of someone else.
+    const [room] = await t.db
+      .insert(stayRooms)
+      .values({ propertyId, title: 'Retreat room', description: 'A room.', priceCents: 9_000, maxGuests: 2 })
+      .returning();
+    const [retreatRow] = await t.db.select().from(retreats).where(eq(retreats.id, r.retreatId));
+    await t.db.insert(roomNights).values({
+      roomId: room!.id,
+      kind: 'retreat',
+      checkIn: retreatRow!.startDate,
+      checkOut: retreatRow!.endDate,
+      retreatOptionId: r.optionIds[0]!,
+    });
+    await t.db
+      .insert(roomNights)
+      .values({ roomId: room!.id, kind: 'block', checkIn: day(400), checkOut: day(401), note: 'Painting' });
 
     const res = await post(`/api/admin/retreats/${r.retreatId}/cancel`, { reason: 'The teacher is ill' });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -268,6 +291,13 @@ describe('POST /api/admin/retreats/{id}/cancel', () => {
     );
     expect(queued[0]!.payload).toMatchObject({ by: 'operator', refund: 'all', reason: 'The teacher is ill' });
     expect((await auditOf('retreat', r.retreatId)).map((a) => a.action)).toEqual(['retreat.cancel']);
+    const nights = await t.db.select().from(roomNights).where(eq(roomNights.roomId, room!.id));
+    expect(nights.map((n) => n.kind)).toEqual(['block']);
+    const [entry] = await t.db
+      .select()
+      .from(retreatWaitlist)
+      .where(eq(retreatWaitlist.userId, waiting.user.id));
+    expect(entry!.status).toBe('expired');
     expect((await post(`/api/admin/retreats/${r.retreatId}/cancel`, { reason: 'Again' })).status).toBe(409);
 
     const runner = createJobRunner({

@@ -3,7 +3,7 @@ import type { AdminCancelledRetreat } from '@restora/shared/contracts/admin-retr
 import { RETREAT_TEXTS } from '@restora/shared/domain/retreats';
 import type { Database } from '../../db/client';
 import { roomNights } from '../../db/schema/room-calendar';
-import { retreatBookings, retreatOptions, retreats } from '../../db/schema/retreats';
+import { retreatBookings, retreatOptions, retreats, retreatWaitlist } from '../../db/schema/retreats';
 import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
@@ -48,6 +48,17 @@ export async function cancelRetreat({
     await tx
       .delete(roomNights)
       .where(and(eq(roomNights.kind, 'retreat'), inArray(roomNights.retreatOptionId, options)));
+    // No one is offered a spot of a cancelled retreat: the waitlist ends and the spots it held are let go.
+    await tx
+      .update(retreatWaitlist)
+      .set({ status: 'expired' })
+      .where(
+        and(
+          eq(retreatWaitlist.retreatId, retreatId),
+          inArray(retreatWaitlist.status, ['waiting', 'offered']),
+        ),
+      );
+    await tx.update(retreatOptions).set({ held: 0 }).where(eq(retreatOptions.retreatId, retreatId));
     const places = await tx
       .select({ id: retreatBookings.id })
       .from(retreatBookings)
