@@ -55,4 +55,12 @@ test('an administrator finds a retreat place and refunds part of it', async ({ p
   await expect(toastWith(admin, 'Refunded $25.00')).toBeVisible();
   await place.getByText('Payment history').click();
   await expect(place.getByText(/Refund \$25\.00 · A room upgrade did not happen/)).toBeVisible();
+  await admin.screenshot({ path: '.test-results/screens/admin-retreats-1280.png', fullPage: true });
+
+  // On a phone the page reads and stays accessible too.
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await expectAccessible(admin);
+  await admin.screenshot({ path: '.test-results/screens/admin-retreats-375.png' });
+  await place.scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: '.test-results/screens/admin-retreats-375-place.png' });
 });
