@@ -91,29 +91,35 @@ export async function refundRetreatBooking({
     });
   } else {
     let owed = amount;
-    for (const payment of paid) {
-      const part = Math.min(owed, payment.leftCents);
-      if (part <= 0) continue;
-      await refundPayment(deps, {
-        kind: payment.kind,
-        subjectId: placeId,
-        amountCents: part,
-        cancels: false,
-        reason,
-        requestedBy: 'operator',
-        requestedByUserId: actor.userId,
-        actor,
-      });
-      owed -= part;
+    try {
+      for (const payment of paid) {
+        const part = Math.min(owed, payment.leftCents);
+        if (part <= 0) continue;
+        await refundPayment(deps, {
+          kind: payment.kind,
+          subjectId: placeId,
+          amountCents: part,
+          cancels: false,
+          reason,
+          requestedBy: 'operator',
+          requestedByUserId: actor.userId,
+          actor,
+        });
+        owed -= part;
+      }
+    } finally {
+      // What was given, even when a second part was refused (another refund took what was left meanwhile).
+      const given = amount - owed;
+      if (given > 0)
+        await db.transaction((tx) =>
+          recordAudit(tx, actor, {
+            action: 'retreat_booking.refund',
+            object: { type: 'retreat_booking', id: placeId },
+            before: { refundedCents: recorded },
+            after: { refundedCents: recorded + given, amountCents: given, reason },
+          }),
+        );
     }
-    await db.transaction((tx) =>
-      recordAudit(tx, actor, {
-        action: 'retreat_booking.refund',
-        object: { type: 'retreat_booking', id: placeId },
-        before: { refundedCents: recorded },
-        after: { refundedCents: recorded + amount, amountCents: amount, reason },
-      }),
-    );
   }
   return (await getAdminRetreatBooking(db, placeId))!;
 }
