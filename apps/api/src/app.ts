@@ -27,6 +27,7 @@ import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@restora/shared/domain/photo-rules
 import { accountRouter } from './routes/account/account.router';
 import { adminAuditRouter } from './routes/admin-audit/admin-audit.router';
 import { adminBookingsRouter } from './routes/admin-bookings/admin-bookings.router';
+import { adminRetreatsRouter } from './routes/admin-retreats/admin-retreats.router';
 import { adminProductsRouter } from './routes/admin-products/admin-products.router';
 import { adminContentRouter } from './routes/admin-content/admin-content.router';
 import { adminJobsRouter } from './routes/admin-jobs/admin-jobs.router';
@@ -180,6 +181,7 @@ export function createApp({
     .route('/', adminOverviewRouter)
     .route('/', adminUsersRouter)
     .route('/', adminBookingsRouter)
+    .route('/', adminRetreatsRouter)
     .route('/', newsletterRouter)
     .route('/', quizRouter)
     .route('/', journeyRouter)

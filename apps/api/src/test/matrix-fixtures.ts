@@ -13,6 +13,7 @@ import { adminUsersFixtures } from './admin-users-kit';
 import { partnerBookingsFixtures } from './partner-bookings-kit';
 import { adminContentFixtures } from './matrix-kit-admin-content';
 import { adminBookingsFixtures } from './admin-bookings-kit';
+import { adminRetreatsFixtures } from './admin-retreats-kit';
 import { partnerPhotoFixtures } from './photos-kit';
 import { propertyBody, roomBody } from './listings-kit';
 import { partnerReviewFixtures } from './reviews-kit';
@@ -205,6 +206,7 @@ export async function matrixFixtures(t: TestApp) {
   const adminJobs = await adminJobsFixtures(t);
   const adminUsers = await adminUsersFixtures(t);
   const adminBookings = await adminBookingsFixtures(t, rooms[5]!, buyable[6]!);
+  const adminRetreats = await adminRetreatsFixtures(t);
 
   return {
     call,
@@ -218,6 +220,7 @@ export async function matrixFixtures(t: TestApp) {
     adminJobs,
     adminUsers,
     adminBookings,
+    adminRetreats,
     spare,
     other: { email: other.email, password: other.password },
     rooms,

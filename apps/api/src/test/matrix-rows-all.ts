@@ -20,6 +20,7 @@ import { adminContentRows } from './matrix-rows-admin-content';
 import { adminModerationRows } from './matrix-rows-admin-moderation';
 import { adminJobsRows } from './matrix-rows-admin-jobs';
 import { adminBookingsRows } from './matrix-rows-admin-bookings';
+import { adminRetreatsRows } from './matrix-rows-admin-retreats';
 import { secondFactorRows } from './matrix-rows-second-factor';
 
 const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3, p: 4, q: 5, adminNoFactor: 6 };
@@ -160,6 +161,7 @@ export const matrixRows: Row[] = [
   ...adminAuditRows(),
   ...adminUsersRows(),
   ...adminBookingsRows(),
+  ...adminRetreatsRows(),
   row('POST /api/newsletter', PUBLIC, (_, who) => ({ body: { email: `news-${who}@example.com` } })),
   row('GET /api/quiz/recommendations', PUBLIC, () => ({ path: `/api/quiz/recommendations?${quiz}` })),
   row('GET /api/journey/plans', SIGNED_IN),

@@ -22,6 +22,7 @@ export const adminRoutes: RouteObject[] = [
       screen('back-office-bookings', { path: admin.bookings.pattern }),
       screen('back-office-bookings', { path: admin.booking.pattern }, 'Detail'),
       screen('back-office-bookings', { path: `${admin.booking.pattern}/*` }, 'Missing'),
+      screen('back-office-retreats', { path: admin.retreats.pattern }),
       screen('back-office-orders', { path: admin.orders.pattern }),
       screen('back-office-orders', { path: admin.order.pattern }, 'Detail'),
       screen('back-office-orders', { path: `${admin.order.pattern}/*` }, 'Missing'),

@@ -58,6 +58,7 @@ export const paths = {
     to: () => '/admin',
     bookings: adminList('bookings'),
     booking: adminRecord('bookings'),
+    retreats: adminList('retreats'),
     orders: adminList('orders'),
     order: adminRecord('orders'),
     users: adminList('users'),

@@ -4828,7 +4828,6 @@ export interface paths {
                             cancellationPolicy: "flexible" | "standard" | "strict";
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
-                            organisationName: string;
                         };
                     };
                 };
@@ -12405,6 +12404,610 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/retreats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every retreat, searched and filtered by status, newest start first, 20 a page (administrators only) */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    status?: "draft" | "published" | "cancelled";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of retreats, with the total count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                title: string;
+                                propertyId: number;
+                                propertyName: string;
+                                organisationName: string | null;
+                                startDate: string;
+                                endDate: string;
+                                /** @enum {string} */
+                                status: "draft" | "published" | "cancelled";
+                                spotsTotal: number;
+                                spotsTaken: number;
+                                confirmedPlaces: number;
+                                places: number;
+                                moneyTakenCents: number;
+                                cancellationReason: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Invalid filter, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/retreat-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retreat places with their payment history: of one retreat, or those whose balance charge failed (administrators only) */
+        get: {
+            parameters: {
+                query?: {
+                    retreatId?: number;
+                    balance?: "failed";
+                    search?: string;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of places, with the total count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                retreatId: number;
+                                retreatTitle: string;
+                                startDate: string;
+                                guestName: string;
+                                guestEmail: string;
+                                optionName: string;
+                                people: number;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                                totalCents: number;
+                                depositCents: number;
+                                balanceCents: number;
+                                /** @enum {string} */
+                                balanceStatus: "none" | "scheduled" | "paid" | "failed";
+                                balanceDueDate: string | null;
+                                balanceNextTryOn: string | null;
+                                balanceAttempts: number;
+                                paidCents: number;
+                                refundedCents: number;
+                                refundableCents: number;
+                                /** @enum {string|null} */
+                                cancelledBy: "guest" | "partner" | "operator" | null;
+                                cancellationReason: string | null;
+                                createdAt: string;
+                                payments: {
+                                    id: number;
+                                    amountCents: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "succeeded" | "failed";
+                                    provider: string;
+                                    providerRef: string | null;
+                                    card: string;
+                                    failureReason: string | null;
+                                    createdAt: string;
+                                    settledAt: string | null;
+                                    /** @enum {string} */
+                                    kind: "deposit" | "balance";
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    amountCents: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "succeeded" | "failed";
+                                    reason: string;
+                                    /** @enum {string} */
+                                    requestedBy: "guest" | "partner" | "operator";
+                                    requestedByName: string | null;
+                                    requestedByEmail: string | null;
+                                    providerRef: string | null;
+                                    failureReason: string | null;
+                                    createdAt: string;
+                                    settledAt: string | null;
+                                    paymentId: number;
+                                }[];
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Invalid filter, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/retreat-bookings/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund all that is left of a retreat place ("rest") or part of it, cancelling it or not (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents: "rest" | number;
+                        /** @default true */
+                        cancel?: boolean;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Refunded, with the refunds as the provider answered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            retreatId: number;
+                            retreatTitle: string;
+                            startDate: string;
+                            guestName: string;
+                            guestEmail: string;
+                            optionName: string;
+                            people: number;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                            totalCents: number;
+                            depositCents: number;
+                            balanceCents: number;
+                            /** @enum {string} */
+                            balanceStatus: "none" | "scheduled" | "paid" | "failed";
+                            balanceDueDate: string | null;
+                            balanceNextTryOn: string | null;
+                            balanceAttempts: number;
+                            paidCents: number;
+                            refundedCents: number;
+                            refundableCents: number;
+                            /** @enum {string|null} */
+                            cancelledBy: "guest" | "partner" | "operator" | null;
+                            cancellationReason: string | null;
+                            createdAt: string;
+                            payments: {
+                                id: number;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                provider: string;
+                                providerRef: string | null;
+                                card: string;
+                                failureReason: string | null;
+                                createdAt: string;
+                                settledAt: string | null;
+                                /** @enum {string} */
+                                kind: "deposit" | "balance";
+                            }[];
+                            refunds: {
+                                id: number;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                reason: string;
+                                /** @enum {string} */
+                                requestedBy: "guest" | "partner" | "operator";
+                                requestedByName: string | null;
+                                requestedByEmail: string | null;
+                                providerRef: string | null;
+                                failureReason: string | null;
+                                createdAt: string;
+                                settledAt: string | null;
+                                paymentId: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No reason, or an amount that is not whole cents */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such place */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description More than is left to refund, or already cancelled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not paid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/retreats/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a retreat: its room nights are freed and every confirmed place is cancelled and refunded in full by a job (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Cancelled, with the places queued */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            placesQueued: number;
+                        };
+                    };
+                };
+                /** @description No reason */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such retreat */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Already cancelled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter": {
         parameters: {
             query?: never;
@@ -19280,6 +19883,23 @@ export interface paths {
                                     netCount: number;
                                 };
                             }[];
+                            retreats: {
+                                months: {
+                                    depositCents: number;
+                                    balanceCents: number;
+                                    refundedCents: number;
+                                    netCents: number;
+                                    places: number;
+                                    month: string;
+                                }[];
+                                totals: {
+                                    depositCents: number;
+                                    balanceCents: number;
+                                    refundedCents: number;
+                                    netCents: number;
+                                    places: number;
+                                };
+                            };
                         };
                     };
                 };

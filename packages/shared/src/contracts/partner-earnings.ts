@@ -52,6 +52,23 @@ export const propertyEarningsSchema = z.object({
 });
 export type PropertyEarnings = z.infer<typeof propertyEarningsSchema>;
 
+/**
+ * Retreat places by the month of their program's start (docs/decisions/retreats-back-office.md): the
+ * deposits and balances paid, what was refunded of them so far, net, and how many places were paid.
+ */
+export const retreatEarningsFiguresSchema = z.object({
+  depositCents: z.number().int(),
+  balanceCents: z.number().int(),
+  refundedCents: z.number().int(),
+  netCents: z.number().int(),
+  places: z.number().int(),
+});
+export const retreatEarningsMonthSchema = retreatEarningsFiguresSchema.extend({
+  /** 'YYYY-MM' */
+  month: z.string(),
+});
+export type RetreatEarningsMonth = z.infer<typeof retreatEarningsMonthSchema>;
+
 export const partnerEarningsSchema = z.object({
   year: z.number(),
   /** The property asked for, or null for all of the caller's properties. */
@@ -62,5 +79,10 @@ export const partnerEarningsSchema = z.object({
   totals: earningsFiguresSchema,
   /** Each of the caller's properties, by name, with zeros when it has nothing (whatever propertyId asks). */
   properties: z.array(propertyEarningsSchema),
+  /** Retreats, beside the bookings: the twelve months and the year, of the same properties. */
+  retreats: z.object({
+    months: z.array(retreatEarningsMonthSchema),
+    totals: retreatEarningsFiguresSchema,
+  }),
 });
 export type PartnerEarnings = z.infer<typeof partnerEarningsSchema>;

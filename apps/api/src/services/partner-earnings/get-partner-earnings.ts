@@ -6,6 +6,7 @@ import { services } from '../../db/schema/services';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { memberOrganisationIds, ownedProperty } from '../organisations';
 import { refundedSoFar } from '../payments/refunded-so-far';
+import { retreatEarnings } from './retreat-earnings';
 
 // A partner's earnings per month (docs/decisions/partner-earnings.md). A booking counts once it has been
 // paid (confirmed_at set): in gross by the month of its check-in (a service: its date), and in refunds for
@@ -99,13 +100,14 @@ export async function getPartnerEarnings({
 }): Promise<PartnerEarnings> {
   const organisations = await memberOrganisationIds(db, userId);
   if (propertyId !== undefined) await ownedProperty(db, userId, propertyId);
-  const [owned, groups] = await Promise.all([
+  const [owned, groups, retreats] = await Promise.all([
     db
       .select({ id: properties.id, name: properties.name })
       .from(properties)
       .where(inArray(properties.organisationId, organisations))
       .orderBy(asc(properties.name), asc(properties.id)),
     earningsGroups(db, organisations, `${year}-01-01`, `${year + 1}-01-01`),
+    retreatEarnings(db, { organisations, year, propertyId }),
   ]);
 
   // The groups of the months and the year: of the one property, else of all (grouping() is 1 where a
@@ -134,5 +136,6 @@ export async function getPartnerEarnings({
     })),
     totals: figures(yearGroup),
     properties: owned.map((p) => ({ id: p.id, name: p.name, totals: figures(byProperty.get(p.id)) })),
+    retreats,
   };
 }

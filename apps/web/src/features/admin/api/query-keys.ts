@@ -69,6 +69,12 @@ export const adminKeys = {
     list: (params: AdminBookingsParams) => ['admin', 'bookings', 'list', params] as const,
     detail: (id: number) => ['admin', 'bookings', 'detail', id] as const,
   },
+  /** Retreats and their places (docs/decisions/retreats-back-office.md). */
+  retreats: {
+    all: () => ['admin', 'retreats'] as const,
+    list: (params: object) => ['admin', 'retreats', 'list', params] as const,
+    places: (params: object) => ['admin', 'retreats', 'places', params] as const,
+  },
   orders: {
     all: () => ['admin', 'orders'] as const,
     list: (params: AdminOrdersParams) => ['admin', 'orders', 'list', params] as const,

@@ -8,6 +8,7 @@ const links = [
   { to: admin.to(), label: 'Overview', end: true },
   ...[
     { to: admin.bookings.to(), label: 'Bookings' },
+    { to: admin.retreats.to(), label: 'Retreats' },
     { to: admin.orders.to(), label: 'Orders' },
     { to: admin.users.to(), label: 'Users' },
     { to: admin.partners.to(), label: 'Partners' },

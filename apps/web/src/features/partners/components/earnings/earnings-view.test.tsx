@@ -32,6 +32,17 @@ const earnings: PartnerEarnings = {
     { id: 3, name: 'Harbour House', totals: f(35_050, 2) },
     { id: 9, name: 'Quiet Barn', totals: f(0, 0) },
   ],
+  retreats: {
+    months: Array.from({ length: 12 }, (_, i) => ({
+      month: `2025-${String(i + 1).padStart(2, '0')}`,
+      depositCents: i === 4 ? 50_000 : 0,
+      balanceCents: i === 4 ? 150_000 : 0,
+      refundedCents: 0,
+      netCents: i === 4 ? 200_000 : 0,
+      places: i === 4 ? 1 : 0,
+    })),
+    totals: { depositCents: 50_000, balanceCents: 150_000, refundedCents: 0, netCents: 200_000, places: 1 },
+  },
 };
 
 function renderView(onScope = vi.fn()) {
@@ -63,6 +74,14 @@ describe('EarningsView', () => {
     const total = within(table).getByRole('row', { name: /^Total/ });
     expect(cells(total)).toEqual(['$1,000.504 bookings', '$2001 cancelled', '$800.503 bookings']);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 12 + 1);
+  });
+
+  it('shows the retreats beside the bookings: deposits, balances, refunds and net by start month', () => {
+    renderView();
+    const table = screen.getByRole('table', { name: 'Retreats by the month of their start, 2025' });
+    const may = within(table).getByRole('row', { name: /^May/ });
+    expect(cells(may)).toEqual(['$500', '$1,500', '$0', '$2,0001 place']);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 1 + 1);
   });
 
   it('lists the properties with something in the year, and says how many had nothing', () => {

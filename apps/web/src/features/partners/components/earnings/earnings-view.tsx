@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { EarningsChart } from './earnings-chart';
 import { MonthsTable, PropertiesTable } from './earnings-tables';
+import { RetreatEarningsTable } from './retreat-earnings-table';
 
 export type EarningsScope = { year: number; propertyId: number | undefined };
 
@@ -105,6 +106,13 @@ export function EarningsView({ earnings, scope, thisYear, onScope, loading }: Pr
           {T.byProperty}, {earnings.year}
         </h2>
         <PropertiesTable earnings={earnings} />
+      </section>
+
+      <section aria-labelledby="earnings-retreats" className="grid gap-4">
+        <h2 id="earnings-retreats" className="text-2xl font-semibold">
+          Retreats, {earnings.year}
+        </h2>
+        <RetreatEarningsTable retreats={earnings.retreats} year={earnings.year} />
       </section>
     </div>
   );
