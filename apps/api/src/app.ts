@@ -51,6 +51,7 @@ import { partnerRetreatsRouter } from './routes/partner-retreats/partner-retreat
 import { partnerServicesRouter } from './routes/partner-services/partner-services.router';
 import { partnerReviewsRouter } from './routes/partner-reviews/partner-reviews.router';
 import { partnersRouter } from './routes/partners/partners.router';
+import { retreatClockRouter } from './routes/retreat-clock/retreat-clock.router';
 import { retreatsRouter } from './routes/retreats/retreats.router';
 import { roomCalendarRouter } from './routes/room-calendar/room-calendar.router';
 import { photosRouter } from './routes/photos/photos.router';
@@ -195,6 +196,7 @@ export function createApp({
     .route('/', partnerBookingsRouter)
     .route('/', partnerEarningsRouter)
     .route('/', adminAuditRouter);
+  if (settings.retreatClockControl) api.route('/', retreatClockRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -47,6 +47,12 @@ const envSchema = z.object({
   /** The older name of JOB_POLL_MS, from when only mail ran in the background. */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
   MAIL_SENDER: z.enum(['on', 'off']).default('on'),
+  /**
+   * Lets an administrator run the retreat schedule at a chosen moment (browser tests move days forward,
+   * docs/decisions/retreats.md). A test setting, like a fixture server's allow-list: never set it for a
+   * site people use.
+   */
+  RETREAT_CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
@@ -71,6 +77,8 @@ export type Config = {
   authSecret: string | undefined;
   trustProxy: boolean;
   paymentDelayMs: number;
+  /** An administrator may run the retreat schedule at another moment (browser tests only). */
+  retreatClockControl: boolean;
   /** Without smtpUrl, mail is written to DATA_DIR/mail as .eml files (docs/decisions/email.md). */
   mail: { smtpUrl: string | undefined; from: string; sender: boolean };
   jobs: { pollMs: number };
@@ -120,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     paymentDelayMs: e.PAYMENT_DELAY_MS,
+    retreatClockControl: e.RETREAT_CLOCK_CONTROL === 'on',
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, sender: e.MAIL_SENDER === 'on' },
     jobs: { pollMs: e.JOB_POLL_MS ?? e.MAIL_POLL_MS },
     session: {

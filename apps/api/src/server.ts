@@ -147,6 +147,7 @@ async function main() {
       trustProxy: config.trustProxy,
       rateLimits: config.rateLimits,
       publicUrl: publicUrl.replace(/\/+$/, ''),
+      retreatClockControl: config.retreatClockControl,
     },
     payments,
     events,

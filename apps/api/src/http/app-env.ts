@@ -12,6 +12,8 @@ export type AppSettings = {
   rateLimits: RateLimits;
   /** The site's address without a trailing slash: links in account mail start with it. */
   publicUrl: string;
+  /** POST /api/admin/retreat-clock runs the retreat schedule at a chosen moment (tests only). */
+  retreatClockControl?: boolean;
 };
 
 export type AppEnv = {

@@ -9,8 +9,8 @@ import { useIdempotencyKey } from '@/components/payment/use-idempotency-key';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { formatIsoDay, formatMoney } from '@/lib/format';
-import { useBookRetreat, useJoinWaitlist } from '../api/retreats';
+import { formatIsoDay, formatLocalDate, formatMoney } from '@/lib/format';
+import { useBookRetreat, useJoinWaitlist, useWaitlistEntries } from '../api/retreats';
 
 // Choosing an option and the number of people, what is paid now and later, then the card form
 // (docs/decisions/retreats.md, "Booking"). The server prices it again; these figures only preview it.
@@ -29,12 +29,17 @@ export function RetreatBooking({ retreat, signedIn }: Props) {
   const book = useBookRetreat(retreat.id);
   const join = useJoinWaitlist(retreat.id);
   const idempotency = useIdempotencyKey();
+  // A waitlist offer holds spots for this guest: the page's count leaves them out, the booking may use them.
+  const entries = useWaitlistEntries(signedIn);
+  const offers = (entries.data ?? []).filter((e) => e.retreatId === retreat.id && e.status === 'offered');
 
   const option = retreat.options.find((o) => o.id === optionId) ?? firstOpen;
   if (!option) return null;
+  const offer = offers.find((e) => e.optionId === option.id);
+  const available = option.spotsLeft + (offer?.people ?? 0);
   const open = retreat.status === 'published';
-  const full = option.spotsLeft === 0;
-  const maxPeople = Math.max(1, Math.min(RETREAT_MAX_PEOPLE, full ? RETREAT_MAX_PEOPLE : option.spotsLeft));
+  const full = available === 0;
+  const maxPeople = Math.max(1, Math.min(RETREAT_MAX_PEOPLE, full ? RETREAT_MAX_PEOPLE : available));
   const count = Math.min(people, maxPeople);
   const plan = retreatPaymentPlan({
     unitPriceCents: option.currentPriceCents,
@@ -87,6 +92,11 @@ export function RetreatBooking({ retreat, signedIn }: Props) {
 
   return (
     <div className="grid gap-5">
+      {offer?.offerExpiresAt ? (
+        <p role="status" className="rounded-xl bg-primary-50 p-3 text-sm font-medium text-primary-900">
+          A spot in {offer.optionName} is held for you until {formatLocalDate(offer.offerExpiresAt)}.
+        </p>
+      ) : null}
       <fieldset className="grid gap-2" disabled={paying}>
         <legend className="mb-1 text-sm font-semibold text-sand-800">Room option</legend>
         {retreat.options.map((o) => (
@@ -115,7 +125,8 @@ export function RetreatBooking({ retreat, signedIn }: Props) {
               <span
                 className={`text-xs ${o.spotsLeft <= 3 ? 'font-semibold text-accent-700' : 'text-sand-600'}`}
               >
-                {spotsLeftText(o.spotsLeft)} · per person
+                {spotsLeftText(o.spotsLeft + (offers.find((e) => e.optionId === o.id)?.people ?? 0))} · per
+                person
               </span>
             </span>
           </label>
