@@ -32,7 +32,6 @@ type Row = {
   from_full: number;
   from_until: string | null;
   spots_left: number;
-  total: number;
 };
 
 export const toCard = (r: Row): RetreatCard => ({
@@ -57,20 +56,48 @@ export const toCard = (r: Row): RetreatCard => ({
 /** The card's columns and options, for any list of retreats (search, the home page, the quiz). */
 export function cardQuery(today: string, where: SQL, tail: SQL) {
   return sql`select r.id, r.title, r.summary, r.start_date, r.end_date, r.image_url, r.level, r.features,
-      p.name as property_name, p.city, p.country, o.from_price, o.from_full, o.from_until, o.spots_left,
-      count(*) over () as total
+      p.name as property_name, p.city, p.country, o.from_price, o.from_full, o.from_until, o.spots_left
     from retreats r
     join properties p on p.id = r.property_id
     cross join lateral (
       select min(x.cur) as from_price,
         (array_agg(x.price_cents order by x.cur, x.price_cents))[1] as from_full,
         (array_agg(x.early_bird_until order by x.cur, x.price_cents))[1] as from_until,
-        sum(greatest(0, x.spots - x.taken - x.held))::int as spots_left,
-        max(greatest(0, x.spots - x.taken - x.held))::int as most_left
+        sum(greatest(0, x.spots - x.taken - x.held))::int as spots_left
       from (select o.*, ${currentPriceSql(today)} as cur from retreat_options o where o.retreat_id = r.id) x
     ) o
     where ${where}
     ${tail}`;
+}
+
+/**
+ * The search's conditions on a retreat and its property. The price and spots filters ask whether some
+ * option qualifies (EXISTS on the options' index), so neither the page nor the count computes every
+ * retreat's card: the page reads the published-start index in order and stops at its last card.
+ */
+function conditions(q: ReturnType<typeof retreatSearchSchema.parse>, today: string): SQL {
+  const list: SQL[] = [sql`r.status = 'published'`, sql`r.start_date > ${today}::date`];
+  if (q.month) {
+    const start = `${q.month}-01`;
+    list.push(
+      sql`r.start_date >= ${start}::date and r.start_date < (${start}::date + interval '1 month')::date`,
+    );
+  }
+  if (q.country) list.push(sql`lower(p.country) = lower(${q.country})`);
+  if (q.length) {
+    const [min, max] = RETREAT_LENGTH_DAYS[q.length];
+    list.push(sql`(r.end_date - r.start_date + 1) between ${min} and ${max}`);
+  }
+  if (q.focus) list.push(sql`${q.focus} = any(r.features)`);
+  if (q.maxPriceCents !== undefined)
+    list.push(
+      sql`exists (select 1 from retreat_options o where o.retreat_id = r.id and ${currentPriceSql(today)} <= ${q.maxPriceCents})`,
+    );
+  if (q.spots !== undefined)
+    list.push(
+      sql`exists (select 1 from retreat_options o where o.retreat_id = r.id and o.spots - o.taken - o.held >= ${q.spots})`,
+    );
+  return sql.join(list, sql` and `);
 }
 
 export async function searchRetreats(
@@ -80,35 +107,22 @@ export async function searchRetreats(
 ): Promise<RetreatList> {
   const q = retreatSearchSchema.parse(query);
   const today = utcDay(0, now.getTime());
-  const conditions: SQL[] = [sql`r.status = 'published'`, sql`r.start_date > ${today}::date`];
-  if (q.month) {
-    const start = `${q.month}-01`;
-    conditions.push(
-      sql`r.start_date >= ${start}::date and r.start_date < (${start}::date + interval '1 month')`,
-    );
-  }
-  if (q.country) conditions.push(sql`lower(p.country) = lower(${q.country})`);
-  if (q.length) {
-    const [min, max] = RETREAT_LENGTH_DAYS[q.length];
-    conditions.push(sql`(r.end_date - r.start_date + 1) between ${min} and ${max}`);
-  }
-  if (q.focus) conditions.push(sql`${q.focus} = any(r.features)`);
-  if (q.maxPriceCents !== undefined) conditions.push(sql`o.from_price <= ${q.maxPriceCents}`);
-  if (q.spots !== undefined) conditions.push(sql`o.most_left >= ${q.spots}`);
-  const where = sql.join(conditions, sql` and `);
+  const where = conditions(q, today);
   const offset = (q.page - 1) * q.pageSize;
-  const [found, countries] = (await Promise.all([
+  const [found, counted, countries] = (await Promise.all([
     db.execute(
       cardQuery(today, where, sql`order by r.start_date, r.id limit ${q.pageSize} offset ${offset}`),
     ),
-    db.execute(sql`select distinct p.country from retreats r join properties p on p.id = r.property_id
-      where r.status = 'published' and r.start_date > ${today}::date order by 1`),
-  ])) as unknown as [{ rows: Row[] }, { rows: { country: string }[] }];
-  const { rows } = found;
-  const items = rows.map(toCard);
-  const total = rows.length ? Number(rows[0]!.total) : 0;
+    db.execute(
+      sql`select count(*)::int as total from retreats r join properties p on p.id = r.property_id where ${where}`,
+    ),
+    // The countries with an upcoming retreat, for the filter: few properties, each asked on its index.
+    db.execute(sql`select distinct p.country from properties p where exists (select 1 from retreats r
+      where r.property_id = p.id and r.status = 'published' and r.start_date > ${today}::date) order by 1`),
+  ])) as unknown as [{ rows: Row[] }, { rows: { total: number }[] }, { rows: { country: string }[] }];
+  const total = Number(counted.rows[0]?.total ?? 0);
   return {
-    items,
+    items: found.rows.map(toCard),
     total,
     page: q.page,
     pageCount: Math.max(1, Math.ceil(total / q.pageSize)),

@@ -93,7 +93,8 @@ export async function getRoomCalendar({
       priceCents,
       overridden: overrides.some((o) => within({ from: o.fromDate, to: o.toDate })),
       guestName: night?.kind === 'booking' ? (night.guestName ?? 'A guest') : null,
-      note: night?.kind === 'block' ? night.note : null,
+      // A published retreat holds the room for its program (docs/decisions/retreats.md).
+      note: night?.kind === 'block' ? night.note : night?.kind === 'retreat' ? 'Held for a retreat' : null,
       minNights: minimum?.minNights ?? null,
       past: date < today,
     };
