@@ -18,8 +18,7 @@ export type ChargeRequest = {
 export type SavedCard = { token: string; brand: string; last4: string };
 
 export type ChargeResult =
-  | { status: 'succeeded'; reference: string; savedCard?: SavedCard }
-  | { status: 'declined'; reason: string };
+  { status: 'succeeded'; reference: string; savedCard?: SavedCard } | { status: 'declined'; reason: string };
 
 /** A charge of a saved card, without the guest present (the balance on its due date). */
 export type SavedCardChargeRequest = {

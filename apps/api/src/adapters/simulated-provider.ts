@@ -10,7 +10,10 @@ const TOKEN = /^simcard_(ok|decline)_([a-z]+)_(\d{4})_[0-9a-f-]{36}$/;
  * real processor's customer record would: whether it will pay, and what we may show (brand, last four).
  */
 function saveCard(cardNumber: string): SavedCard {
-  const brand = cardBrand(cardNumber).toLowerCase().replace(/[^a-z]/g, '') || 'card';
+  const brand =
+    cardBrand(cardNumber)
+      .toLowerCase()
+      .replace(/[^a-z]/g, '') || 'card';
   const last4 = cardNumber.slice(-4);
   const pays = cardNumber === DECLINES_LATER_CARD_NUMBER ? 'decline' : 'ok';
   return { token: `simcard_${pays}_${brand}_${last4}_${randomUUID()}`, brand: cardBrand(cardNumber), last4 };
