@@ -135,7 +135,7 @@ async function main() {
   const jobs = createJobRunner({
     db: handle.db,
     logger,
-    definitions: backgroundJobs({ config, db: handle.db, logger, publicUrl }),
+    definitions: backgroundJobs({ config, db: handle.db, logger, publicUrl, events }),
   }).start(config.jobs.pollMs);
   const app = createApp({
     db: handle.db,
@@ -146,6 +146,7 @@ async function main() {
       trustProxy: config.trustProxy,
       rateLimits: config.rateLimits,
       publicUrl: publicUrl.replace(/\/+$/, ''),
+      calendarFetch: { allowHosts: config.calendarSync.allowHosts },
     },
     payments: createSimulatedProvider({ delayMs: config.paymentDelayMs }),
     events,

@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import type { DomainEvents } from '../services/events/domain-events';
 import type { PaymentProvider } from '../adapters/payment-provider';
 import type { FileStore } from '../adapters/file-store';
+import type { SafeFetchOptions } from '../adapters/safe-fetch';
 
 export type AppSettings = {
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
@@ -12,6 +13,8 @@ export type AppSettings = {
   rateLimits: RateLimits;
   /** The site's address without a trailing slash: links in account mail start with it. */
   publicUrl: string;
+  /** How partners' calendar feeds are fetched (docs/decisions/calendar-sync.md); tests allow 127.0.0.1. */
+  calendarFetch?: SafeFetchOptions;
 };
 
 export type AppEnv = {

@@ -5,6 +5,8 @@ import type { Logger } from '../logger';
 import type { JobDefinition } from '../services/jobs/job-runner';
 import { sendMailJob } from '../services/mail/mail-sender';
 import { fileTransport, smtpTransport } from '../adapters/mail-transport';
+import type { DomainEvents } from '../services/events/domain-events';
+import { calendarSyncJobs } from './calendar-jobs';
 import { housekeepingJob, sweepStaleHoldsJob } from './scheduled-jobs';
 
 /**
@@ -17,13 +19,26 @@ export function backgroundJobs({
   db,
   logger,
   publicUrl,
+  events,
 }: {
   config: Config;
   db: Database;
   logger: Logger;
   publicUrl: string;
+  /** What the calendar sync announces (catalogue.changed) when it writes nights. */
+  events: DomainEvents;
 }): JobDefinition[] {
-  const definitions = [sweepStaleHoldsJob({ db, logger }), housekeepingJob({ db, logger })];
+  const definitions = [
+    sweepStaleHoldsJob({ db, logger }),
+    housekeepingJob({ db, logger }),
+    ...calendarSyncJobs({
+      db,
+      events,
+      logger,
+      everyMinutes: config.calendarSync.everyMinutes,
+      fetchOptions: { allowHosts: config.calendarSync.allowHosts },
+    }),
+  ];
   if (!config.mail.sender) {
     logger.info('MAIL_SENDER=off: this process does not send mail');
     return definitions;
