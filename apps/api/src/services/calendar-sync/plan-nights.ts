@@ -52,7 +52,7 @@ export function planNights(events: readonly FeedEvent[], taken: readonly TakenRo
           checkOut: event.checkOut < row.checkOut ? event.checkOut : row.checkOut,
         });
     for (const piece of subtract(event, [...taken, ...wanted]))
-      wanted.push({ uid: event.uid, ...piece });
+      wanted.push({ uid: event.uid, checkIn: piece.checkIn, checkOut: piece.checkOut });
   }
   const key = (uid: string, r: Range) => `${uid}|${r.checkIn}|${r.checkOut}`;
   const have = new Set(rows.map((r) => key(r.externalUid, r)));
