@@ -12,6 +12,7 @@ import { adminAuditRows } from './matrix-rows-admin-audit';
 import { earningsRows } from './matrix-rows-earnings';
 import { adminUsersRows } from './matrix-rows-admin-users';
 import { partnerRows } from './matrix-rows-partner';
+import { calendarSyncRows } from './matrix-rows-calendar-sync';
 import { reviewRows } from './matrix-rows-reviews';
 import { partnerBookingsRows } from './matrix-rows-partner-bookings';
 import { adminContentRows } from './matrix-rows-admin-content';
@@ -146,6 +147,7 @@ export const matrixRows: Row[] = [
     path: `/api/admin/products/${f.productToDelete}`,
   })),
   ...partnerRows(),
+  ...calendarSyncRows(),
   ...partnerServiceRows(),
   ...reviewRows(),
   ...partnerBookingsRows(),
