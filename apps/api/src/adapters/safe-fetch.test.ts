@@ -59,7 +59,9 @@ describe('safeFetch', () => {
     server.set('/to-local', { location: `http://localhost:${server.port}/ok.ics` });
     await expect(safeFetch(server.url('/to-local'), allowed)).rejects.toThrow(/not on the public internet/);
     server.set('/to-metadata', { location: 'http://169.254.169.254/latest/meta-data/' });
-    await expect(safeFetch(server.url('/to-metadata'), allowed)).rejects.toThrow(/not on the public internet/);
+    await expect(safeFetch(server.url('/to-metadata'), allowed)).rejects.toThrow(
+      /not on the public internet/,
+    );
     for (const n of [1, 2, 3, 4]) server.set(`/loop${n}`, { location: `/loop${n + 1}` });
     server.set('/loop5', { body: 'BEGIN:VCALENDAR' });
     await expect(safeFetch(server.url('/loop1'), allowed)).rejects.toThrow(/More than 3 redirects/);
@@ -68,9 +70,13 @@ describe('safeFetch', () => {
   it('gives up after its deadline and on a body over the cap', async () => {
     server.set('/slow', { body: 'BEGIN:VCALENDAR', delayMs: 2_000 });
     const started = Date.now();
-    await expect(safeFetch(server.url('/slow'), { ...allowed, timeoutMs: 200 })).rejects.toThrow(/No answer within/);
+    await expect(safeFetch(server.url('/slow'), { ...allowed, timeoutMs: 200 })).rejects.toThrow(
+      /No answer within/,
+    );
     expect(Date.now() - started).toBeLessThan(1_500);
     server.set('/big', { body: 'x'.repeat(5_000) });
-    await expect(safeFetch(server.url('/big'), { ...allowed, maxBytes: 1_000 })).rejects.toThrow(/larger than/);
+    await expect(safeFetch(server.url('/big'), { ...allowed, maxBytes: 1_000 })).rejects.toThrow(
+      /larger than/,
+    );
   });
 });

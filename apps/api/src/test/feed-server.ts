@@ -27,7 +27,9 @@ export async function startFeedServer() {
         res.writeHead(answer.status ?? 302, { location: answer.location }).end();
         return;
       }
-      res.writeHead(answer.status ?? 200, { 'content-type': 'text/calendar; charset=utf-8' }).end(answer.body ?? '');
+      res
+        .writeHead(answer.status ?? 200, { 'content-type': 'text/calendar; charset=utf-8' })
+        .end(answer.body ?? '');
     };
     if (answer.delayMs) setTimeout(send, answer.delayMs);
     else send();
@@ -82,7 +84,10 @@ export function airbnbFeed(events: { uid: string; from: number; to: number; rese
         `UID:${e.uid}@airbnb.com`,
         ...(e.reserved === false
           ? []
-          : ['DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/details/HM', ' ABCDEF\\nPhone Number (Last 4 Digits): 1234']),
+          : [
+              'DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/details/HM',
+              ' ABCDEF\\nPhone Number (Last 4 Digits): 1234',
+            ]),
         'END:VEVENT',
       ].join('\r\n'),
     ),
@@ -108,7 +113,15 @@ export function bookingComFeed(events: { uid: string; from: number; to: number }
 }
 
 /** Google Calendar's export: a VTIMEZONE, timed events with TZID, a weekly RRULE with an EXDATE, a cancelled event. */
-export function googleFeed({ zone, timed, weekly }: { zone: string; timed: { from: number; to: number }; weekly: { from: number; count: number; skip: number } }) {
+export function googleFeed({
+  zone,
+  timed,
+  weekly,
+}: {
+  zone: string;
+  timed: { from: number; to: number };
+  weekly: { from: number; count: number; skip: number };
+}) {
   const at = (n: number, time: string) => `${icalDay(n)}T${time}`;
   return calendar(
     '-//Google Inc//Google Calendar 70.9054//EN',

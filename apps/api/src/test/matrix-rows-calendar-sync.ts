@@ -13,18 +13,28 @@ export function calendarSyncRows(): Row[] {
     feedId = ((await res.json()) as { id: number }).id;
   };
   return [
-    row('GET /api/partner/rooms/{id}/calendar-export', NOT_PARTNER, (f) => ({ path: `${room(f)}/calendar-export` }), {
-      partners: [200, 404],
-    }),
+    row(
+      'GET /api/partner/rooms/{id}/calendar-export',
+      NOT_PARTNER,
+      (f) => ({ path: `${room(f)}/calendar-export` }),
+      {
+        partners: [200, 404],
+      },
+    ),
     row(
       'POST /api/partner/rooms/{id}/calendar-export/regenerate',
       NOT_PARTNER,
       (f) => ({ path: `${room(f)}/calendar-export/regenerate` }),
       { partners: [200, 404] },
     ),
-    row('GET /api/partner/rooms/{id}/calendar-feeds', NOT_PARTNER, (f) => ({ path: `${room(f)}/calendar-feeds` }), {
-      partners: [200, 404],
-    }),
+    row(
+      'GET /api/partner/rooms/{id}/calendar-feeds',
+      NOT_PARTNER,
+      (f) => ({ path: `${room(f)}/calendar-feeds` }),
+      {
+        partners: [200, 404],
+      },
+    ),
     row(
       'POST /api/partner/rooms/{id}/calendar-feeds',
       NOT_PARTNER,
@@ -50,9 +60,14 @@ export function calendarSyncRows(): Row[] {
       prepare: addFeed,
     },
     // The export itself is public: only its secret opens it, and an unknown one is a 404 to everyone.
-    row('GET /calendar/rooms/{file}', [404, 404, 404, 404], () => ({ path: '/calendar/rooms/not-a-secret-of-any-room.ics' }), {
-      partners: [404, 404],
-    }),
+    row(
+      'GET /calendar/rooms/{file}',
+      [404, 404, 404, 404],
+      () => ({ path: '/calendar/rooms/not-a-secret-of-any-room.ics' }),
+      {
+        partners: [404, 404],
+      },
+    ),
     row('GET /api/admin/calendar-conflicts', ADMIN),
   ];
 }

@@ -38,7 +38,10 @@ export function calendarSyncJobs({
       async run() {
         const ids = await dueFeeds(db, everyMs);
         for (let i = 0; i < ids.length; i += 500)
-          await enqueueJobs(db, ...ids.slice(i, i + 500).map((feedId) => ({ queue: SYNC_FEED_QUEUE, payload: { feedId } })));
+          await enqueueJobs(
+            db,
+            ...ids.slice(i, i + 500).map((feedId) => ({ queue: SYNC_FEED_QUEUE, payload: { feedId } })),
+          );
         if (ids.length) logger.info({ feeds: ids.length }, 'calendar feeds due for a sync');
       },
     },
@@ -51,7 +54,8 @@ export function calendarSyncJobs({
       batch: 5,
       async run(payload) {
         const outcome = await syncFeed({ db, events, feedId: Number(payload.feedId), fetchOptions });
-        if (outcome && !outcome.ok) logger.warn({ feedId: payload.feedId, error: outcome.error }, 'calendar feed failed');
+        if (outcome && !outcome.ok)
+          logger.warn({ feedId: payload.feedId, error: outcome.error }, 'calendar feed failed');
       },
     },
   ];

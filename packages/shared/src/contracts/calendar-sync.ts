@@ -50,14 +50,8 @@ export const addCalendarFeedSchema = z.object({
     .trim()
     .min(1, "Paste the calendar's address (it ends in .ics)")
     .max(2000, 'At most 2,000 characters')
-    .refine((v) => {
-      try {
-        const u = new URL(v.replace(/^webcal:/i, 'https:'));
-        return u.protocol === 'http:' || u.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, 'Enter an address starting with https://'),
+    // webcal:// is how some channels print the address: it is fetched over https.
+    .regex(/^(https?|webcal):\/\/[^\s/?#]+\S*$/i, 'Enter an address starting with https://'),
 });
 export type AddCalendarFeedInput = z.input<typeof addCalendarFeedSchema>;
 

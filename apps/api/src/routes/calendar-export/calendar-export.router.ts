@@ -22,8 +22,13 @@ const exportRoute = createRoute({
 });
 const exportHandler: AppRouteHandler<typeof exportRoute> = async (c) => {
   const match = /^([A-Za-z0-9_-]{20,64})\.ics$/.exec(c.req.valid('param').file);
-  const found = match && (await exportRoomCalendar({ // The primary: a regenerated address stops working at once.
-    db: c.var.db, secret: match[1]! }));
+  const found =
+    match &&
+    (await exportRoomCalendar({
+      // The primary: a regenerated address stops working at once.
+      db: c.var.db,
+      secret: match[1]!,
+    }));
   if (!found) return c.json(errorBody(errorCodes.notFound, 'No such calendar.'), 404);
   // Polled every few minutes by every channel: a short cache and a cheap "not modified".
   c.header('Cache-Control', 'private, max-age=300');

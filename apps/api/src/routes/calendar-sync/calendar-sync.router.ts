@@ -33,7 +33,10 @@ import { getCalendarExport, regenerateCalendarExport } from '../../services/cale
 // link, and the other channels' calendars it imports. Every operation is for members of the room's
 // organisation; the back office lists the conflicts.
 
-const guarded = { ...partnerOnly, 404: errorResponse("No such room (or calendar) among your organisations' rooms") };
+const guarded = {
+  ...partnerOnly,
+  404: errorResponse("No such room (or calendar) among your organisations' rooms"),
+};
 const base = '/partner/rooms/{id}';
 const feedParams = z.object({ id: int4Id, feedId: int4Id });
 

@@ -20,7 +20,10 @@ let feeds: Awaited<ReturnType<typeof startFeedServer>>;
 let traveller: string;
 beforeAll(async () => {
   feeds = await startFeedServer();
-  t = await createTestApp({ seed: true, calendarFetch: { allowHosts: ['127.0.0.1'], timeoutMs: 500, maxBytes: 64 * 1024 } });
+  t = await createTestApp({
+    seed: true,
+    calendarFetch: { allowHosts: ['127.0.0.1'], timeoutMs: 500, maxBytes: 64 * 1024 },
+  });
   k = await calendarKit(t);
   traveller = (await registerUser(t)).cookie;
 });
@@ -30,7 +33,8 @@ afterAll(async () => {
 });
 
 const feedsPath = (room: number) => `${k.calendarPath(room)}/calendar-feeds`;
-const add = (room: number, body: unknown, cookie = k.partner) => k.call('POST', feedsPath(room), cookie, body);
+const add = (room: number, body: unknown, cookie = k.partner) =>
+  k.call('POST', feedsPath(room), cookie, body);
 const sync = (room: number, feedId: number) => k.call('POST', `${feedsPath(room)}/${feedId}/sync`, k.partner);
 const importRows = (feedId: number) =>
   t.db
@@ -44,7 +48,8 @@ const importRows = (feedId: number) =>
     .from(roomNights)
     .where(eq(roomNights.feedId, feedId))
     .orderBy(asc(roomNights.checkIn));
-const ranges = async (feedId: number) => (await importRows(feedId)).map((r) => [r.uid, r.checkIn, r.checkOut]);
+const ranges = async (feedId: number) =>
+  (await importRows(feedId)).map((r) => [r.uid, r.checkIn, r.checkOut]);
 const quote = (room: number, from: number, to: number) =>
   t.request(`/api/stays/${room}/quote?checkIn=${day(from)}&checkOut=${day(to)}&guests=1`);
 
@@ -96,8 +101,13 @@ describe('importing a calendar', () => {
     expect((await quote(room, 21, 22)).status).toBe(409);
     expect((await postAs(t, '/api/bookings/stays', traveller, stayBody(room, 30, 31))).status).toBe(409);
     // The month grid shows them blocked, with the calendar's name.
-    const month = await readJson(await k.call('GET', `${k.calendarPath(room)}/calendar?month=${day(20).slice(0, 7)}`, k.partner));
-    expect(month.days.find((d: { date: string }) => d.date === day(20))).toMatchObject({ state: 'blocked', note: 'Airbnb' });
+    const month = await readJson(
+      await k.call('GET', `${k.calendarPath(room)}/calendar?month=${day(20).slice(0, 7)}`, k.partner),
+    );
+    expect(month.days.find((d: { date: string }) => d.date === day(20))).toMatchObject({
+      state: 'blocked',
+      note: 'Airbnb',
+    });
 
     const before = await importRows(feed.id);
     expect((await sync(room, feed.id)).status).toBe(200);
@@ -126,11 +136,19 @@ describe('importing a calendar', () => {
     const room = k.rooms[1]!.id;
     feeds.set('/booking.ics', { body: bookingComFeed([{ uid: 'bk-1', from: 40, to: 42 }]) });
     feeds.set('/google.ics', {
-      body: googleFeed({ zone: 'Europe/Paris', timed: { from: 50, to: 52 }, weekly: { from: 60, count: 3, skip: 1 } }),
+      body: googleFeed({
+        zone: 'Europe/Paris',
+        timed: { from: 50, to: 52 },
+        weekly: { from: 60, count: 3, skip: 1 },
+      }),
     });
     feeds.set('/vrbo.ics', { body: vrboFeed([{ uid: 'vr-1', from: 76, to: 80 }]) });
     const ids: number[] = [];
-    for (const [name, path] of [['Booking.com', '/booking.ics'], ['Own website', '/google.ics'], ['Vrbo', '/vrbo.ics']] as const) {
+    for (const [name, path] of [
+      ['Booking.com', '/booking.ics'],
+      ['Own website', '/google.ics'],
+      ['Vrbo', '/vrbo.ics'],
+    ] as const) {
       const res = await add(room, { name, url: feeds.url(path) });
       expect(res.status).toBe(201);
       const body = await readJson(res);
@@ -168,7 +186,8 @@ describe('importing a calendar', () => {
     ]);
     const mine = await readJson(await k.call('GET', '/api/bookings', traveller));
     expect(mine.items.find((b: { id: number }) => b.id === bookingId).status).toBe('confirmed');
-    const mails = async () => (await t.db.select().from(outbox).where(eq(outbox.kind, 'calendar.conflict'))).length;
+    const mails = async () =>
+      (await t.db.select().from(outbox).where(eq(outbox.kind, 'calendar.conflict'))).length;
     const mailed = await mails();
     expect(mailed).toBeGreaterThan(0);
     // Synced again: the same conflict, no second mail.
@@ -176,7 +195,9 @@ describe('importing a calendar', () => {
     expect(await mails()).toBe(mailed);
     // The back office's list (its route is in the authorization matrix).
     const admin = await listCalendarConflicts({ db: t.db });
-    expect(admin.items).toContainEqual(expect.objectContaining({ roomId: room, bookingId, feedName: 'Airbnb' }));
+    expect(admin.items).toContainEqual(
+      expect.objectContaining({ roomId: room, bookingId, feedName: 'Airbnb' }),
+    );
   });
 
   it('keeps the last good nights when a feed fails, shows the error, and mails after a day of failures', async () => {
@@ -197,19 +218,35 @@ describe('importing a calendar', () => {
     await failWith({ body: '<html>Please sign in</html>' }, /not an iCal calendar/);
     await failWith({ location: `http://localhost:${feeds.port}/flaky.ics` }, /not on the public internet/);
 
-    const failing = async () => (await t.db.select().from(outbox).where(eq(outbox.kind, 'calendar.feed-failing'))).length;
+    const failing = async () =>
+      (await t.db.select().from(outbox).where(eq(outbox.kind, 'calendar.feed-failing'))).length;
     expect(await failing()).toBe(0);
     const dayLater = Date.now() + 86_400_000 + 60_000;
-    await syncFeed({ db: t.db, events: t.events, feedId: feed.id, fetchOptions: { allowHosts: ['127.0.0.1'] }, now: dayLater });
+    await syncFeed({
+      db: t.db,
+      events: t.events,
+      feedId: feed.id,
+      fetchOptions: { allowHosts: ['127.0.0.1'] },
+      now: dayLater,
+    });
     const told = await failing();
     expect(told).toBeGreaterThan(0);
-    await syncFeed({ db: t.db, events: t.events, feedId: feed.id, fetchOptions: { allowHosts: ['127.0.0.1'] }, now: dayLater + 60_000 });
+    await syncFeed({
+      db: t.db,
+      events: t.events,
+      feedId: feed.id,
+      fetchOptions: { allowHosts: ['127.0.0.1'] },
+      now: dayLater + 60_000,
+    });
     expect(await failing()).toBe(told);
   });
 
   it('refuses a feed on a private or mapped address (without the allow-list)', async () => {
     const room = k.rooms[3]!.id;
-    for (const url of [`http://[::ffff:127.0.0.1]:${feeds.port}/a.ics`, 'http://169.254.169.254/latest/meta-data/']) {
+    for (const url of [
+      `http://[::ffff:127.0.0.1]:${feeds.port}/a.ics`,
+      'http://169.254.169.254/latest/meta-data/',
+    ]) {
       const body = await readJson(await add(room, { name: 'Sneaky', url }));
       expect(body.lastError).toMatch(/not on the public internet/);
       expect(body.nights).toBe(0);
@@ -221,7 +258,15 @@ describe('the export', () => {
   it('serves bookings and blocks as all-day events with no guest data, cached, and a regenerated link kills the old one', async () => {
     const room = k.rooms[4]!.id;
     expect((await postAs(t, '/api/bookings/stays', traveller, stayBody(room, 150, 153))).status).toBe(201);
-    expect((await k.call('POST', `${k.calendarPath(room)}/blocks`, k.partner, { from: day(160), to: day(162), note: 'Private note' })).status).toBe(201);
+    expect(
+      (
+        await k.call('POST', `${k.calendarPath(room)}/blocks`, k.partner, {
+          from: day(160),
+          to: day(162),
+          note: 'Private note',
+        })
+      ).status,
+    ).toBe(201);
     const { url } = await readJson(await k.call('GET', `${k.calendarPath(room)}/calendar-export`, k.partner));
     const path = new URL(url).pathname;
     expect(path).toMatch(/^\/calendar\/rooms\/[A-Za-z0-9_-]{32}\.ics$/);
@@ -240,7 +285,9 @@ describe('the export', () => {
     const again = await t.request(path, { headers: { 'if-none-match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);
 
-    const regenerated = await withAudit(t.db, () => k.call('POST', `${k.calendarPath(room)}/calendar-export/regenerate`, k.partner));
+    const regenerated = await withAudit(t.db, () =>
+      k.call('POST', `${k.calendarPath(room)}/calendar-export/regenerate`, k.partner),
+    );
     expect(regenerated.records[0]).toMatchObject({ action: 'room.regenerate-calendar-link' });
     const fresh = new URL((await readJson(regenerated.res)).url).pathname;
     expect(fresh).not.toBe(path);
@@ -252,12 +299,19 @@ describe('the export', () => {
   it("round trip: room A's export imported into another organisation's room blocks exactly its nights", async () => {
     const roomA = k.rooms[5]!.id;
     expect((await postAs(t, '/api/bookings/stays', traveller, stayBody(roomA, 170, 174))).status).toBe(201);
-    expect((await k.call('POST', `${k.calendarPath(roomA)}/blocks`, k.partner, { from: day(180), to: day(181) })).status).toBe(201);
-    const { url } = await readJson(await k.call('GET', `${k.calendarPath(roomA)}/calendar-export`, k.partner));
+    expect(
+      (await k.call('POST', `${k.calendarPath(roomA)}/blocks`, k.partner, { from: day(180), to: day(181) }))
+        .status,
+    ).toBe(201);
+    const { url } = await readJson(
+      await k.call('GET', `${k.calendarPath(roomA)}/calendar-export`, k.partner),
+    );
     const ics = await (await t.request(new URL(url).pathname)).text();
     feeds.set('/roundtrip.ics', { body: ics });
     const roomB = k.foreign.id;
-    const feed = await readJson(await add(roomB, { name: 'Restora', url: feeds.url('/roundtrip.ics') }, k.otherPartner));
+    const feed = await readJson(
+      await add(roomB, { name: 'Restora', url: feeds.url('/roundtrip.ics') }, k.otherPartner),
+    );
     const takenA = await t.db
       .select({ checkIn: roomNights.checkIn, checkOut: roomNights.checkOut })
       .from(roomNights)

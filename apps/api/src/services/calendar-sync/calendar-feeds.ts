@@ -37,9 +37,7 @@ async function describe(db: Database, feeds: Feed[]): Promise<CalendarFeed[]> {
   ]);
   const from = earliestNight();
   const nightsOf = (r: { checkIn: string; checkOut: string }) =>
-    Math.round(
-      (Date.parse(r.checkOut) - Date.parse(r.checkIn > from ? r.checkIn : from)) / 86_400_000,
-    );
+    Math.round((Date.parse(r.checkOut) - Date.parse(r.checkIn > from ? r.checkIn : from)) / 86_400_000);
   return feeds.map((f) => ({
     id: f.id,
     name: f.name,
@@ -54,7 +52,15 @@ async function describe(db: Database, feeds: Feed[]): Promise<CalendarFeed[]> {
   }));
 }
 
-export async function listCalendarFeeds({ db, userId, roomId }: { db: Database; userId: string; roomId: number }) {
+export async function listCalendarFeeds({
+  db,
+  userId,
+  roomId,
+}: {
+  db: Database;
+  userId: string;
+  roomId: number;
+}) {
   await findPartnerRoom(db, userId, roomId);
   const feeds = await db
     .select()

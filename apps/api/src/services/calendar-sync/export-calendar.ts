@@ -106,7 +106,10 @@ export async function exportRoomCalendar({
       ),
     )
     .orderBy(asc(roomNights.checkIn));
-  const calendar = ical({ name: 'Restora', prodId: { company: 'Restora', product: 'Room calendar', language: 'EN' } });
+  const calendar = ical({
+    name: 'Restora',
+    prodId: { company: 'Restora', product: 'Room calendar', language: 'EN' },
+  });
   calendar.method(ICalCalendarMethod.PUBLISH);
   for (const n of nights) {
     calendar.createEvent({

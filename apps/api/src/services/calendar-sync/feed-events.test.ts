@@ -28,7 +28,10 @@ const samples = () => ({
     timed: { from: 30, to: 33 },
     weekly: { from: 40, count: 4, skip: 1 },
   }),
-  vrbo: vrboFeed([{ uid: 'v1', from: -5, to: 2 }, { uid: 'v-old', from: -10, to: -3 }]),
+  vrbo: vrboFeed([
+    { uid: 'v1', from: -5, to: 2 },
+    { uid: 'v-old', from: -10, to: -3 },
+  ]),
 });
 
 describe('feedEvents', () => {
@@ -106,7 +109,11 @@ describe('planNights', () => {
     const events = [nights('w', 10, 20, 'Not available'), nights('x', 30, 31, 'Reserved')];
     const same = planNights(events, [], [row(1, 'w', 10, 20), row(2, 'x', 30, 31)]);
     expect(same).toEqual({ insert: [], update: [], remove: [], conflicts: [] });
-    const slid = planNights([nights('w', 11, 21, 'Not available')], [], [row(1, 'w', 10, 20), row(2, 'x', 30, 31)]);
+    const slid = planNights(
+      [nights('w', 11, 21, 'Not available')],
+      [],
+      [row(1, 'w', 10, 20), row(2, 'x', 30, 31)],
+    );
     expect(slid.update).toEqual([{ id: 1, to: { uid: 'w', checkIn: day(11), checkOut: day(21) } }]);
     expect(slid.remove).toEqual([2]);
     expect(slid.insert).toEqual([]);

@@ -82,5 +82,7 @@ export function feedEvents(ics: string, { from, to }: { from: string; to: string
       });
     }
   }
-  return out.sort((a, b) => (a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : a.uid < b.uid ? -1 : 1));
+  return out.sort((a, b) =>
+    a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : a.uid < b.uid ? -1 : 1,
+  );
 }

@@ -38,7 +38,11 @@ export function subtract(range: Range, holes: readonly Range[]): Range[] {
  * feed's rows are matched: the same rows stay untouched, an event whose one row moved is updated in place
  * (keyed by UID, so a window that slides forward every day is one row), the rest is removed or inserted.
  */
-export function planNights(events: readonly FeedEvent[], taken: readonly TakenRow[], rows: readonly FeedRow[]) {
+export function planNights(
+  events: readonly FeedEvent[],
+  taken: readonly TakenRow[],
+  rows: readonly FeedRow[],
+) {
   const wanted: Segment[] = [];
   const conflicts: Conflict[] = [];
   for (const event of events) {
@@ -75,7 +79,13 @@ export function planNights(events: readonly FeedEvent[], taken: readonly TakenRo
     const [next] = news;
     // In place only when the new nights touch no other row of the feed (one statement at a time meets the
     // exclusion constraint); otherwise the old row goes first and the new one is inserted after.
-    if (olds?.length === 1 && news.length === 1 && old && next && !rows.some((r) => r.id !== old.id && overlaps(r, next))) {
+    if (
+      olds?.length === 1 &&
+      news.length === 1 &&
+      old &&
+      next &&
+      !rows.some((r) => r.id !== old.id && overlaps(r, next))
+    ) {
       plan.update.push({ id: old.id, to: next });
       kept.add(old.id);
     } else plan.insert.push(...news);

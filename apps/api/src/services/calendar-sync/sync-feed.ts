@@ -100,9 +100,16 @@ async function applyEvents(
 
     const conflictKey = (c: { uid: string; bookingId: number }) => `${c.uid}|${c.bookingId}`;
     const current = new Map(plan.conflicts.map((c) => [conflictKey(c), c]));
-    const stale = known.filter((k) => !current.has(conflictKey({ uid: k.externalUid, bookingId: k.bookingId })));
+    const stale = known.filter(
+      (k) => !current.has(conflictKey({ uid: k.externalUid, bookingId: k.bookingId })),
+    );
     if (stale.length)
-      await tx.delete(calendarConflicts).where(inArray(calendarConflicts.id, stale.map((k) => k.id)));
+      await tx.delete(calendarConflicts).where(
+        inArray(
+          calendarConflicts.id,
+          stale.map((k) => k.id),
+        ),
+      );
     const knownKeys = new Set(known.map((k) => conflictKey({ uid: k.externalUid, bookingId: k.bookingId })));
     const fresh = plan.conflicts.filter((c) => !knownKeys.has(conflictKey(c)));
     if (fresh.length) {

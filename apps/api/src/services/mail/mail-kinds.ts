@@ -40,7 +40,13 @@ export type MailPayloads = {
     conflicts: { from: string; to: string; bookingId: number }[];
   };
   /** To each member: an imported calendar has failed for a day; its last good nights stay blocked. */
-  'calendar.feed-failing': { name: string; roomId: number; roomTitle: string; feedName: string; error: string };
+  'calendar.feed-failing': {
+    name: string;
+    roomId: number;
+    roomTitle: string;
+    feedName: string;
+    error: string;
+  };
   /** A one-time link to /reset-password, valid for an hour. */
   'account.reset-password': { name: string; url: string };
   /** A link that marks the address verified. */

@@ -109,7 +109,11 @@ export function CalendarConflict({
   conflicts,
 }: Site & MailPayloads['calendar.conflict']) {
   return (
-    <Layout publicUrl={publicUrl} heading="A calendar conflict" preview={`${feedName} overlaps a Restora booking.`}>
+    <Layout
+      publicUrl={publicUrl}
+      heading="A calendar conflict"
+      preview={`${feedName} overlaps a Restora booking.`}
+    >
       <Paragraph>{greeting(name)}</Paragraph>
       <Paragraph>
         Your {feedName} calendar for {roomTitle} blocks nights that a guest has already booked on Restora. The
@@ -135,11 +139,15 @@ export function CalendarFeedFailing({
   error,
 }: Site & MailPayloads['calendar.feed-failing']) {
   return (
-    <Layout publicUrl={publicUrl} heading="A calendar does not sync" preview={`${feedName} has failed for a day.`}>
+    <Layout
+      publicUrl={publicUrl}
+      heading="A calendar does not sync"
+      preview={`${feedName} has failed for a day.`}
+    >
       <Paragraph>{greeting(name)}</Paragraph>
       <Paragraph>
-        We have not been able to read your {feedName} calendar for {roomTitle} for a day. The nights it blocked
-        before stay blocked, but new bookings made there do not reach Restora. The last error: {error}
+        We have not been able to read your {feedName} calendar for {roomTitle} for a day. The nights it
+        blocked before stay blocked, but new bookings made there do not reach Restora. The last error: {error}
       </Paragraph>
       <Action href={`${publicUrl}/partner/rooms/${roomId}/calendar`}>Check the calendar link</Action>
     </Layout>
