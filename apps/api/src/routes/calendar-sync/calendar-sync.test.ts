@@ -10,6 +10,9 @@ import { outbox } from '../../db/schema/mail';
 import { calendarFeeds, roomNights } from '../../db/schema/room-calendar';
 import { listCalendarConflicts } from '../../services/calendar-sync/admin-conflicts';
 import { syncFeed } from '../../services/calendar-sync/sync-feed';
+import { createJobRunner } from '../../services/jobs/job-runner';
+import { createLogger } from '../../logger';
+import { calendarSyncJobs } from '../../workers/calendar-jobs';
 
 // Imported calendars (docs/decisions/calendar-sync.md): a fixture server on 127.0.0.1 serves feeds
 // modelled on Airbnb, Booking.com, Google and Vrbo exports, changed between syncs.
@@ -322,5 +325,34 @@ describe('the export', () => {
     );
     const [row] = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feed.id));
     expect(row!.lastError).toBeNull();
+  });
+});
+
+describe('the scheduled sync', () => {
+  it('syncs every feed not tried for a period, once, on the job runner', async () => {
+    const room = k.rooms[6]!.id;
+    feeds.set('/scheduled.ics', { body: bookingComFeed([{ uid: 's1', from: 210, to: 212 }]) });
+    const [feed] = await t.db
+      .insert(calendarFeeds)
+      .values({ roomId: room, name: 'Booking.com', url: feeds.url('/scheduled.ics') })
+      .returning();
+    const runner = createJobRunner({
+      db: t.db,
+      logger: createLogger('silent'),
+      definitions: calendarSyncJobs({
+        db: t.db,
+        events: t.events,
+        logger: createLogger('silent'),
+        everyMinutes: 30,
+        fetchOptions: { allowHosts: ['127.0.0.1'] },
+      }),
+    });
+    const hitsBefore = feeds.hits('/scheduled.ics');
+    await runner.drain();
+    expect(await ranges(feed!.id)).toEqual([['s1', day(210), day(212)]]);
+    expect(feeds.hits('/scheduled.ics')).toBe(hitsBefore + 1);
+    // The same period again: nothing is due.
+    await runner.drain();
+    expect(feeds.hits('/scheduled.ics')).toBe(hitsBefore + 1);
   });
 });
