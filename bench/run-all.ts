@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BundleResult } from './bundle';
+import type { CalendarBenchResult } from './calendar';
 import type { InteractiveResult } from './interactive';
 import type { LighthouseBenchResult } from './lighthouse';
 import type { LoadBenchResult } from './load';
@@ -96,6 +97,19 @@ const benches: { script: string; rows: () => Row[] }[] = [
         measured: `${p.scores.performance}/${p.scores.accessibility}/${p.scores['best-practices']}/${p.scores.seo}, ${Math.round(p.lcpMs)}, ${p.cls.toFixed(3)}`,
         target: `>=${r.targets.performance}/${r.targets.accessibility}/${r.targets['best-practices']}/${r.targets.seo}, <${r.targets.lcpMs}, <${r.targets.cls}`,
         pass: p.pass,
+      }));
+    },
+  },
+  {
+    script: 'bench:calendar',
+    rows: () => {
+      const r = read<CalendarBenchResult>('calendar.json');
+      return r.results.map((e) => ({
+        benchmark: 'calendar',
+        figure: `${e.engine}: iCal exports of ${r.rooms} rooms, ${r.connections} connections ${r.seconds} s, req/s, p99 ms, errors`,
+        measured: `${e.perSecond}, ${e.p99}, ${e.errors}`,
+        target: `p99 < ${e.target.p99Ms}, errors 0`,
+        pass: e.target.pass,
       }));
     },
   },

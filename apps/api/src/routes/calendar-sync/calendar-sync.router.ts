@@ -73,6 +73,7 @@ const regenerateHandler: AppRouteHandler<typeof regenerateRoute> = async (c) =>
   c.json(
     await regenerateCalendarExport({
       db: c.var.db,
+      events: c.var.events,
       actor: auditActor(c, 'partner'),
       roomId: c.req.valid('param').id,
       publicUrl: c.var.settings.publicUrl,

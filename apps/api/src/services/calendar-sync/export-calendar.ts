@@ -3,9 +3,12 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { addDays } from '@restora/shared/domain/stay-quote';
 import type { Database } from '../../db/client';
+import { onChange } from '../../db/change-notices';
+import { keyedCache } from '../../db/keyed-cache';
 import { roomCalendarExports, roomNights } from '../../db/schema/room-calendar';
 import type { AuditActor } from '../audit/record-audit';
 import { recordAudit } from '../audit/record-audit';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import { findPartnerRoom } from '../room-calendar';
 
 // A room's calendar going out (docs/decisions/calendar-sync.md, "Going out"): every Restora booking
@@ -15,6 +18,12 @@ import { findPartnerRoom } from '../room-calendar';
 
 /** Nights before this many days ago are left out. */
 const PAST_DAYS = 30;
+
+// Every channel polls every room every few minutes: each process keeps a feed for a minute (within the
+// max-age the answer declares anyway), and forgets them all when a block, an import or a link changes
+// (catalogue.changed for stays, in every process: docs/decisions/many-processes.md).
+const feeds = keyedCache<{ body: string; etag: string } | null>({ ttlMs: 60_000, max: 20_000 });
+onChange('stays', feeds.clear);
 
 const newSecret = () => randomBytes(24).toString('base64url');
 
@@ -48,18 +57,20 @@ export async function getCalendarExport({
 /** A new secret: the old address answers 404 from now on. */
 export async function regenerateCalendarExport({
   db,
+  events,
   actor,
   roomId,
   publicUrl,
 }: {
   db: Database;
+  events: DomainEvents;
   actor: AuditActor;
   roomId: number;
   publicUrl: string;
 }) {
   await findPartnerRoom(db, actor.userId, roomId);
   const secret = newSecret();
-  await db.transaction(async (tx) => {
+  await commitThenAnnounce(db, events, async (tx, announce) => {
     await tx
       .insert(roomCalendarExports)
       .values({ roomId, secret })
@@ -69,20 +80,22 @@ export async function regenerateCalendarExport({
       action: 'room.regenerate-calendar-link',
       object: { type: 'room', id: roomId },
     });
+    // Every process forgets the feeds it keeps: the old address answers 404 at once.
+    announce({ type: 'catalogue.changed', topic: 'stays' });
   });
   return { url: `${publicUrl}${exportPath(secret)}` };
 }
 
 /** The .ics of the room whose secret this is, with its ETag; null for an unknown secret. */
-export async function exportRoomCalendar({
-  db,
-  secret,
+export function exportRoomCalendar({ db, secret }: { db: Database; secret: string }) {
+  return feeds(db, secret, () => renderRoomCalendar(db, secret));
+}
+
+async function renderRoomCalendar(
+  db: Database,
+  secret: string,
   now = Date.now(),
-}: {
-  db: Database;
-  secret: string;
-  now?: number;
-}): Promise<{ body: string; etag: string } | null> {
+): Promise<{ body: string; etag: string } | null> {
   const [room] = await db
     .select({ roomId: roomCalendarExports.roomId })
     .from(roomCalendarExports)
