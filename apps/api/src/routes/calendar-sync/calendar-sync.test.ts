@@ -53,6 +53,16 @@ const importRows = (feedId: number) =>
     .orderBy(asc(roomNights.checkIn));
 const ranges = async (feedId: number) =>
   (await importRows(feedId)).map((r) => [r.uid, r.checkIn, r.checkOut]);
+const searchIds = async (from: number, to: number) => {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const body = await readJson(
+      await t.request(`/api/stays?dateFrom=${day(from)}&dateTo=${day(to)}&pageSize=48&page=${page}`),
+    );
+    ids.push(...body.items.map((s: { id: number }) => s.id));
+    if (page >= body.pageCount) return ids;
+  }
+};
 const quote = (room: number, from: number, to: number) =>
   t.request(`/api/stays/${room}/quote?checkIn=${day(from)}&checkOut=${day(to)}&guests=1`);
 
@@ -85,6 +95,7 @@ describe('importing a calendar', () => {
       ]),
     });
     const partnerId = await userIdOf(t, k.partner);
+    expect(await searchIds(21, 22)).toContain(room);
     const added = await withAudit(t.db, () => add(room, { name: 'Airbnb', url: feeds.url('/airbnb.ics') }));
     expect(added.res.status).toBe(201);
     const feed = await readJson(added.res);
@@ -100,7 +111,8 @@ describe('importing a calendar', () => {
       ['r2@airbnb.com', day(30), day(32)],
       ['closed@airbnb.com', day(90), day(120)],
     ]);
-    // A guest can no longer have them, at once.
+    // A guest can no longer have them, at once: search, quote and payment.
+    expect(await searchIds(21, 22)).not.toContain(room);
     expect((await quote(room, 21, 22)).status).toBe(409);
     expect((await postAs(t, '/api/bookings/stays', traveller, stayBody(room, 30, 31))).status).toBe(409);
     // The month grid shows them blocked, with the calendar's name.
