@@ -32,7 +32,6 @@ CREATE TABLE "room_calendar_exports" (
 	CONSTRAINT "room_calendar_exports_secret_unique" UNIQUE("secret")
 );
 --> statement-breakpoint
-ALTER TABLE "room_nights" DROP CONSTRAINT "room_nights_kind_source";--> statement-breakpoint
 ALTER TABLE "room_nights" ADD COLUMN "feed_id" integer;--> statement-breakpoint
 ALTER TABLE "room_nights" ADD COLUMN "external_uid" text;--> statement-breakpoint
 ALTER TABLE "calendar_conflicts" ADD CONSTRAINT "calendar_conflicts_feed_id_calendar_feeds_id_fk" FOREIGN KEY ("feed_id") REFERENCES "public"."calendar_feeds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -47,4 +46,4 @@ CREATE INDEX "calendar_feeds_room_idx" ON "calendar_feeds" USING btree ("room_id
 CREATE INDEX "calendar_feeds_due_idx" ON "calendar_feeds" USING btree ("last_synced_at");--> statement-breakpoint
 ALTER TABLE "room_nights" ADD CONSTRAINT "room_nights_feed_id_calendar_feeds_id_fk" FOREIGN KEY ("feed_id") REFERENCES "public"."calendar_feeds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "room_nights_feed_idx" ON "room_nights" USING btree ("feed_id");--> statement-breakpoint
-ALTER TABLE "room_nights" ADD CONSTRAINT "room_nights_kind_source" CHECK (("room_nights"."kind"::text = 'booking') = ("room_nights"."booking_id" is not null) and ("room_nights"."kind"::text = 'import') = ("room_nights"."feed_id" is not null and "room_nights"."external_uid" is not null));
+ALTER TABLE "room_nights" ADD CONSTRAINT "room_nights_import_source" CHECK (("room_nights"."kind"::text = 'import') = ("room_nights"."feed_id" is not null and "room_nights"."external_uid" is not null));

@@ -54,10 +54,11 @@ export const roomNights = pgTable(
   },
   (t) => [
     check('room_nights_dates', sql`${t.checkOut} > ${t.checkIn}`),
+    check('room_nights_kind_source', sql`(${t.kind} = 'booking') = (${t.bookingId} is not null)`),
+    // Compared as text: the migration that adds the enum's value cannot use it in the same transaction.
     check(
-      'room_nights_kind_source',
-      // kind::text: the check is added in the migration that adds 'import' to the enum, which may not use it yet.
-      sql`(${t.kind}::text = 'booking') = (${t.bookingId} is not null) and (${t.kind}::text = 'import') = (${t.feedId} is not null and ${t.externalUid} is not null)`,
+      'room_nights_import_source',
+      sql`(${t.kind}::text = 'import') = (${t.feedId} is not null and ${t.externalUid} is not null)`,
     ),
     index('room_nights_feed_idx').on(t.feedId),
     // The rooms taken on some night of a date range, whatever the room (search by dates): the exclusion
