@@ -63,34 +63,33 @@ async function applyEvents(
   return await commitThenAnnounce(db, events, async (tx, announce) => {
     await lockRoomNights(tx, feed.roomId);
     const start = parsed.reduce((min, e) => (e.checkIn < min ? e.checkIn : min), from);
-    const [taken, rows, known] = await Promise.all([
-      tx
-        .select({
-          kind: roomNights.kind,
-          bookingId: roomNights.bookingId,
-          checkIn: roomNights.checkIn,
-          checkOut: roomNights.checkOut,
-        })
-        .from(roomNights)
-        .where(
-          and(
-            eq(roomNights.roomId, feed.roomId),
-            gt(roomNights.checkOut, start),
-            or(isNull(roomNights.feedId), ne(roomNights.feedId, feed.id)),
-          ),
+    // One after another: a transaction is one connection, on which pg 9 refuses overlapping queries.
+    const taken = await tx
+      .select({
+        kind: roomNights.kind,
+        bookingId: roomNights.bookingId,
+        checkIn: roomNights.checkIn,
+        checkOut: roomNights.checkOut,
+      })
+      .from(roomNights)
+      .where(
+        and(
+          eq(roomNights.roomId, feed.roomId),
+          gt(roomNights.checkOut, start),
+          or(isNull(roomNights.feedId), ne(roomNights.feedId, feed.id)),
         ),
-      tx
-        .select({
-          id: roomNights.id,
-          externalUid: roomNights.externalUid,
-          checkIn: roomNights.checkIn,
-          checkOut: roomNights.checkOut,
-        })
-        .from(roomNights)
-        // Nights already past are left as they were: they change nothing and are not compared.
-        .where(and(eq(roomNights.feedId, feed.id), gt(roomNights.checkOut, from))),
-      tx.select().from(calendarConflicts).where(eq(calendarConflicts.feedId, feed.id)),
-    ]);
+      );
+    const rows = await tx
+      .select({
+        id: roomNights.id,
+        externalUid: roomNights.externalUid,
+        checkIn: roomNights.checkIn,
+        checkOut: roomNights.checkOut,
+      })
+      .from(roomNights)
+      // Nights already past are left as they were: they change nothing and are not compared.
+      .where(and(eq(roomNights.feedId, feed.id), gt(roomNights.checkOut, from)));
+    const known = await tx.select().from(calendarConflicts).where(eq(calendarConflicts.feedId, feed.id));
     const plan = planNights(
       parsed,
       taken,
