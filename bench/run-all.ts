@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BundleResult } from './bundle';
+import type { CalendarBenchResult } from './calendar';
 import type { InteractiveResult } from './interactive';
 import type { LighthouseBenchResult } from './lighthouse';
 import type { LoadBenchResult } from './load';
@@ -97,6 +98,28 @@ const benches: { script: string; rows: () => Row[] }[] = [
         target: `>=${r.targets.performance}/${r.targets.accessibility}/${r.targets['best-practices']}/${r.targets.seo}, <${r.targets.lcpMs}, <${r.targets.cls}`,
         pass: p.pass,
       }));
+    },
+  },
+  {
+    script: 'bench:calendar',
+    rows: () => {
+      const r = read<CalendarBenchResult>('calendar.json');
+      return r.results.flatMap((e) => [
+        {
+          benchmark: 'calendar',
+          figure: `${e.engine}: iCal exports of ${r.rooms} rooms, ${r.connections} connections ${r.seconds} s, req/s, p99 ms, errors`,
+          measured: `${e.perSecond}, ${e.p99}, ${e.errors}`,
+          target: `p99 < ${e.target.p99Ms}, errors 0`,
+          pass: e.target.pass,
+        },
+        {
+          benchmark: 'calendar',
+          figure: `${e.engine}: sync of ${e.sync.feeds} feeds of ${e.sync.eventsEach} events, first / unchanged (s)`,
+          measured: `${e.sync.firstSeconds} / ${e.sync.unchangedSeconds}`,
+          target: '(reported)',
+          pass: true,
+        },
+      ]);
     },
   },
   {

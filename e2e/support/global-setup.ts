@@ -110,8 +110,10 @@ export default async function globalSetup() {
     PUBLIC_URL: publicUrl,
     SMTP_URL: catcher.url,
     JOB_POLL_MS: '200',
-    // e2e/retreats.spec.ts moves the retreat schedule's days forward; production refuses this setting.
+    // e2e/retreats.spec.ts moves the retreat schedule's days forward (a test-only setting).
     RETREAT_CLOCK_CONTROL: 'on',
+    // e2e/calendar-sync.spec.ts serves a channel's calendar from 127.0.0.1 (docs/decisions/calendar-sync.md).
+    CALENDAR_FETCH_ALLOW_HOSTS: '127.0.0.1',
     // Every test signs up from 127.0.0.1: the per-address limits are raised; per-account ones stay real.
     RATE_LIMIT_SIGN_UP_IP: '1000/3600',
     RATE_LIMIT_SIGN_IN_IP: '1000/900',

@@ -37,6 +37,8 @@ import { adminOverviewRouter } from './routes/admin-overview/admin-overview.rout
 import { adminUsersRouter } from './routes/admin-users/admin-users.router';
 import { authRouter } from './routes/auth/auth.router';
 import { bookingsRouter } from './routes/bookings/bookings.router';
+import { calendarExportRouter } from './routes/calendar-export/calendar-export.router';
+import { calendarSyncRouter } from './routes/calendar-sync/calendar-sync.router';
 import { cartRouter } from './routes/cart/cart.router';
 import { ordersRouter } from './routes/orders/orders.router';
 import { contentRouter } from './routes/content/content.router';
@@ -188,6 +190,7 @@ export function createApp({
     .route('/', journeyRouter)
     .route('/', partnersRouter)
     .route('/', roomCalendarRouter)
+    .route('/', calendarSyncRouter)
     .route('/', photosRouter)
     .route('/', partnerListingsRouter)
     .route('/', partnerRetreatsRouter)
@@ -204,6 +207,9 @@ export function createApp({
     info: { title: 'Restora API', version: '1.0.0', description: 'The HTTP API behind the Restora site.' },
   });
 
+  // Rooms' iCal feeds, polled by other channels (docs/decisions/calendar-sync.md): before the site, which
+  // would answer any other path with a page.
+  app.route('/', calendarExportRouter);
   app.use(serveUploads(files));
   if (site) app.use(site.handler);
 

@@ -53,6 +53,10 @@ const envSchema = z.object({
    * site people use.
    */
   RETREAT_CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
+  /** How often every imported calendar is fetched again (docs/decisions/calendar-sync.md). */
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Hosts a calendar feed may be fetched from although they are not public: tests only, never production. */
+  CALENDAR_FETCH_ALLOW_HOSTS: z.string().default(''),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
@@ -82,6 +86,8 @@ export type Config = {
   /** Without smtpUrl, mail is written to DATA_DIR/mail as .eml files (docs/decisions/email.md). */
   mail: { smtpUrl: string | undefined; from: string; sender: boolean };
   jobs: { pollMs: number };
+  /** Imported calendars: the period of the sync, and hosts let through the address checks (tests). */
+  calendarSync: { everyMinutes: number; allowHosts: string[] };
   session: { ttlSeconds: number; refreshSeconds: number };
   rateLimits: RateLimits;
   /** API processes sharing the port (docs/decisions/many-processes.md); more than 1 needs PostgreSQL. */
@@ -131,6 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retreatClockControl: e.RETREAT_CLOCK_CONTROL === 'on',
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, sender: e.MAIL_SENDER === 'on' },
     jobs: { pollMs: e.JOB_POLL_MS ?? e.MAIL_POLL_MS },
+    calendarSync: {
+      everyMinutes: e.CALENDAR_SYNC_MINUTES,
+      allowHosts: e.CALENDAR_FETCH_ALLOW_HOSTS.split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    },
     session: {
       ttlSeconds: Math.round(e.SESSION_TTL_DAYS * 86_400),
       refreshSeconds: Math.round(e.SESSION_REFRESH_HOURS * 3_600),

@@ -148,6 +148,7 @@ async function main() {
       rateLimits: config.rateLimits,
       publicUrl: publicUrl.replace(/\/+$/, ''),
       retreatClockControl: config.retreatClockControl,
+      calendarFetch: { allowHosts: config.calendarSync.allowHosts },
     },
     payments,
     events,

@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import type { DomainEvents } from '../services/events/domain-events';
 import type { PaymentProvider } from '../adapters/payment-provider';
 import type { FileStore } from '../adapters/file-store';
+import type { SafeFetchOptions } from '../adapters/safe-fetch';
 
 export type AppSettings = {
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
@@ -14,6 +15,8 @@ export type AppSettings = {
   publicUrl: string;
   /** POST /api/admin/retreat-clock runs the retreat schedule at a chosen moment (tests only). */
   retreatClockControl?: boolean;
+  /** How partners' calendar feeds are fetched (docs/decisions/calendar-sync.md); tests allow 127.0.0.1. */
+  calendarFetch?: SafeFetchOptions;
 };
 
 export type AppEnv = {

@@ -40,3 +40,7 @@ export { insertSyntheticActivity } from '../db/seed/insert-synthetic-activity';
 export { insertPasswordAccount } from '../auth/password-account';
 export { userInfo } from '../db/schema/profiles';
 export { base32Decode, totp } from '../services/identity/totp';
+export { createDomainEvents } from '../services/events/domain-events';
+export { createJobRunner } from '../services/jobs/job-runner';
+export { calendarSyncJobs } from '../workers/calendar-jobs';
+export { startFeedServer } from './feed-server';

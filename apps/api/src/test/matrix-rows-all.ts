@@ -14,6 +14,7 @@ import { adminUsersRows } from './matrix-rows-admin-users';
 import { partnerRows } from './matrix-rows-partner';
 import { partnerRetreatRows } from './matrix-rows-partner-retreats';
 import { retreatRows } from './matrix-rows-retreats';
+import { calendarSyncRows } from './matrix-rows-calendar-sync';
 import { reviewRows } from './matrix-rows-reviews';
 import { partnerBookingsRows } from './matrix-rows-partner-bookings';
 import { adminContentRows } from './matrix-rows-admin-content';
@@ -151,6 +152,7 @@ export const matrixRows: Row[] = [
   ...partnerRows(),
   ...partnerRetreatRows(),
   ...retreatRows(),
+  ...calendarSyncRows(),
   ...partnerServiceRows(),
   ...reviewRows(),
   ...partnerBookingsRows(),

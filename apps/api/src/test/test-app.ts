@@ -75,6 +75,8 @@ type TestAppOptions = {
   logLines?: string[];
   /** An open database to use (migrated here) instead of a fresh one; the caller closes it. */
   database?: DatabaseHandle;
+  /** How calendar feeds are fetched (a fixture server on 127.0.0.1 needs it allowed). */
+  calendarFetch?: AppSettings['calendarFetch'];
 };
 
 const generous = { max: 1000, windowSeconds: 60 };
@@ -93,6 +95,7 @@ export async function createTestApp({
   events,
   logLines,
   database,
+  calendarFetch,
 }: TestAppOptions = {}) {
   const { handle, dropDatabase, fromTemplate } = database
     ? { handle: database, dropDatabase: undefined, fromTemplate: false }
@@ -124,6 +127,7 @@ export async function createTestApp({
       accountMailAccount: generous,
       ...rateLimits,
     },
+    ...(calendarFetch ? { calendarFetch } : {}),
   };
   const appEvents = events ?? createDomainEvents({ logger });
   // Each test app stores uploads in a folder of its own, removed by close().

@@ -5,9 +5,10 @@ import type { Logger } from '../logger';
 import type { JobDefinition } from '../services/jobs/job-runner';
 import { sendMailJob } from '../services/mail/mail-sender';
 import { fileTransport, smtpTransport } from '../adapters/mail-transport';
+import type { DomainEvents } from '../services/events/domain-events';
+import { calendarSyncJobs } from './calendar-jobs';
 import { housekeepingJob, sweepStaleHoldsJob } from './scheduled-jobs';
 import { retreatJobs } from './retreat-jobs';
-import type { DomainEvents } from '../services/events/domain-events';
 import type { PaymentProvider } from '../adapters/payment-provider';
 
 /**
@@ -27,6 +28,7 @@ export function backgroundJobs({
   db: Database;
   logger: Logger;
   publicUrl: string;
+  /** What the calendar sync announces (catalogue.changed) when it writes nights. */
   events: DomainEvents;
   provider: PaymentProvider;
 }): JobDefinition[] {
@@ -34,6 +36,13 @@ export function backgroundJobs({
     sweepStaleHoldsJob({ db, logger }),
     housekeepingJob({ db, logger }),
     ...retreatJobs({ db, logger, events, provider }),
+    ...calendarSyncJobs({
+      db,
+      events,
+      logger,
+      everyMinutes: config.calendarSync.everyMinutes,
+      fetchOptions: { allowHosts: config.calendarSync.allowHosts },
+    }),
   ];
   if (!config.mail.sender) {
     logger.info('MAIL_SENDER=off: this process does not send mail');

@@ -9,6 +9,9 @@ export const partnerKeys = {
   /** Every month of every room calendar: a change refreshes them all. */
   calendars: () => ['partners', 'calendar'] as const,
   calendar: (roomId: number, month: string) => ['partners', 'calendar', roomId, month] as const,
+  /** A room's export link and imported calendars (docs/decisions/calendar-sync.md). */
+  calendarExport: (roomId: number) => ['partners', 'calendar-sync', roomId, 'export'] as const,
+  calendarFeeds: (roomId: number) => ['partners', 'calendar-sync', roomId, 'feeds'] as const,
   invitation: (token: string) => ['partners', 'invitation', token] as const,
   /** A property's or room's photos, as its partner manages them. */
   photos: (scope: string, id: number) => ['partners', 'photos', scope, id] as const,

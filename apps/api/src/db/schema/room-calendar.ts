@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { bookings } from './bookings';
 import { retreatOptions } from './retreats';
@@ -10,9 +21,10 @@ import { stayRooms } from './stays';
 
 /**
  * booking: a mirror of a holding stay booking, kept by a trigger; block: a partner closed the nights;
- * retreat: a published retreat's option holds the room for its program (docs/decisions/retreats.md).
+ * retreat: a published retreat's option holds the room for its program (docs/decisions/retreats.md);
+ * import: an event of another channel's calendar (docs/decisions/calendar-sync.md).
  */
-export const roomNightKind = pgEnum('room_night_kind', ['booking', 'block', 'retreat']);
+export const roomNightKind = pgEnum('room_night_kind', ['booking', 'block', 'retreat', 'import']);
 
 /**
  * Every night a room is taken, whoever took it: one row per holding (pending or confirmed) stay booking,
@@ -37,6 +49,10 @@ export const roomNights = pgTable(
     retreatOptionId: integer().references(() => retreatOptions.id, { onDelete: 'cascade' }),
     /** A block's note, shown to the partner only. */
     note: text(),
+    /** An imported night's calendar feed: removing the feed frees its nights. */
+    feedId: integer().references((): AnyPgColumn => calendarFeeds.id, { onDelete: 'cascade' }),
+    /** An imported night's event (its UID in the feed): a re-sync moves the row instead of adding one. */
+    externalUid: text(),
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,6 +64,11 @@ export const roomNights = pgTable(
       'room_nights_retreat_source',
       sql`(${t.kind}::text = 'retreat') = (${t.retreatOptionId} is not null)`,
     ),
+    check(
+      'room_nights_import_source',
+      sql`(${t.kind}::text = 'import') = (${t.feedId} is not null and ${t.externalUid} is not null)`,
+    ),
+    index('room_nights_feed_idx').on(t.feedId),
     // The rooms taken on some night of a date range, whatever the room (search by dates): the exclusion
     // constraint's index leads with the room. Written with daterange's explicit bounds so that only
     // queries written the same way (nightsAcrossRooms) match it: given the two-argument form, PostgreSQL
@@ -102,3 +123,71 @@ export const roomMinimumStays = pgTable(
  * expression of the exclusion constraint, whose index leads with the room.
  */
 export const nightsAcrossRooms = sql`daterange(${roomNights.checkIn}, ${roomNights.checkOut}, '[)')`;
+
+/**
+ * Another channel's calendar of a room (Airbnb, Booking.com, the partner's own site), polled and turned
+ * into `room_nights` of kind 'import' (docs/decisions/calendar-sync.md).
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    roomId: integer()
+      .notNull()
+      .references(() => stayRooms.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    url: text().notNull(),
+    createdBy: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last try, whatever came of it. */
+    lastSyncedAt: timestamp({ withTimezone: true }),
+    lastSuccessAt: timestamp({ withTimezone: true }),
+    /** Why the last try failed; null after a success. */
+    lastError: text(),
+    /** The first of the failures in a row; null after a success. */
+    failingSince: timestamp({ withTimezone: true }),
+    /** When the partner was told that the feed has failed for a day (once per run of failures). */
+    failureMailedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('calendar_feeds_room_idx').on(t.roomId), index('calendar_feeds_due_idx').on(t.lastSyncedAt)],
+);
+
+/**
+ * An imported event that overlaps a Restora booking: the booking keeps its nights, the event is written
+ * without them, and the partner and the operator see the conflict until the event or the booking goes.
+ */
+export const calendarConflicts = pgTable(
+  'calendar_conflicts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    feedId: integer()
+      .notNull()
+      .references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    roomId: integer()
+      .notNull()
+      .references(() => stayRooms.id, { onDelete: 'cascade' }),
+    externalUid: text().notNull(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The nights both claim: [checkIn, checkOut). */
+    checkIn: date({ mode: 'string' }).notNull(),
+    checkOut: date({ mode: 'string' }).notNull(),
+    /** The event's summary as the other channel wrote it (no guest data is kept from it otherwise). */
+    summary: text(),
+    detectedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('calendar_conflicts_event_booking').on(t.feedId, t.externalUid, t.bookingId),
+    index('calendar_conflicts_room_idx').on(t.roomId),
+  ],
+);
+
+/** A room's export feed: its secret names the URL (/calendar/rooms/{secret}.ics); a new one kills the old. */
+export const roomCalendarExports = pgTable('room_calendar_exports', {
+  roomId: integer()
+    .primaryKey()
+    .references(() => stayRooms.id, { onDelete: 'cascade' }),
+  secret: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,6 +17,8 @@ import {
   VerifyEmail,
 } from './templates/account-mail';
 import {
+  CalendarConflict,
+  CalendarFeedFailing,
   PartnerDeclined,
   PartnerInvitation,
   partnerSubjects,
@@ -182,6 +184,16 @@ async function draft(db: Database, message: MailMessage, site: MailSite): Promis
       return {
         subject: partnerSubjects[message.kind](message.payload),
         body: <PropertyUnpublishedByOperator publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'calendar.conflict':
+      return {
+        subject: partnerSubjects[message.kind](message.payload),
+        body: <CalendarConflict publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'calendar.feed-failing':
+      return {
+        subject: partnerSubjects[message.kind](message.payload),
+        body: <CalendarFeedFailing publicUrl={publicUrl} {...message.payload} />,
       };
     case 'account.reset-password':
       return {

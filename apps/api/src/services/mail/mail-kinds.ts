@@ -39,6 +39,25 @@ export type MailPayloads = {
   'partner.application-declined': { name: string; businessName: string; note: string };
   /** To each member of the organisation: the operator took one of its properties out of search. */
   'property.unpublished-by-operator': { name: string; propertyName: string };
+  /**
+   * To each member of the room's organisation: an imported calendar claims nights a Restora booking holds
+   * (docs/decisions/calendar-sync.md); the booking stands.
+   */
+  'calendar.conflict': {
+    name: string;
+    roomId: number;
+    roomTitle: string;
+    feedName: string;
+    conflicts: { from: string; to: string; bookingId: number }[];
+  };
+  /** To each member: an imported calendar has failed for a day; its last good nights stay blocked. */
+  'calendar.feed-failing': {
+    name: string;
+    roomId: number;
+    roomTitle: string;
+    feedName: string;
+    error: string;
+  };
   /** A one-time link to /reset-password, valid for an hour. */
   'account.reset-password': { name: string; url: string };
   /** A link that marks the address verified. */
@@ -86,6 +105,8 @@ export const mailKinds = [
   'partner.invitation',
   'partner.application-declined',
   'property.unpublished-by-operator',
+  'calendar.conflict',
+  'calendar.feed-failing',
   'account.reset-password',
   'account.verify-email',
   'account.sign-up-attempt',

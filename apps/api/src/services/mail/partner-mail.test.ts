@@ -70,4 +70,41 @@ describe('partner messages', () => {
     expect(mail!.html).not.toContain('<b>overnight</b>');
     expect(mail!.links).toContain(`${site.publicUrl}/for-partners`);
   });
+
+  it('tells the members of a conflict and of a calendar that has failed for a day (docs/decisions/calendar-sync.md)', async () => {
+    await enqueueMail(
+      t.db,
+      {
+        kind: 'calendar.conflict',
+        to: 'maya@sync.example',
+        payload: {
+          name: 'Maya Lestari',
+          roomId: 12,
+          roomTitle: 'Garden Suite',
+          feedName: 'Airbnb',
+          conflicts: [{ from: '2027-03-08', to: '2027-03-10', bookingId: 41 }],
+        },
+      },
+      {
+        kind: 'calendar.feed-failing',
+        to: 'maya@sync.example',
+        payload: {
+          name: 'Maya Lestari',
+          roomId: 12,
+          roomTitle: 'Garden Suite',
+          feedName: 'Vrbo',
+          error: 'No answer within 10 s.',
+        },
+      },
+    );
+    const mails = await deliveredTo('maya@sync.example');
+    const conflict = mails.find((m) => m.subject.includes('claims nights'))!;
+    expect(conflict.subject).toBe('Airbnb claims nights already booked on Restora (Garden Suite)');
+    expect(conflict.text).toContain('booking #41');
+    expect(conflict.text).toContain('March 8, 2027');
+    expect(conflict.links).toContain(`${site.publicUrl}/partner/rooms/12/calendar`);
+    const failing = mails.find((m) => m.subject.includes('has not synced'))!;
+    expect(failing.subject).toBe('Your Vrbo calendar for Garden Suite has not synced for a day');
+    expect(failing.text).toContain('No answer within 10 s.');
+  });
 });

@@ -5,7 +5,12 @@ import { addDays, nightlyPrices, nightsBetween } from '@restora/shared/domain/st
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
-import { roomMinimumStays, roomNights, roomPriceOverrides } from '../../db/schema/room-calendar';
+import {
+  calendarFeeds,
+  roomMinimumStays,
+  roomNights,
+  roomPriceOverrides,
+} from '../../db/schema/room-calendar';
 import { AppError } from '../../errors';
 import { earliestNight } from './calendar-range';
 import { findPartnerRoom } from './partner-room';
@@ -43,8 +48,10 @@ export async function getRoomCalendar({
         checkOut: roomNights.checkOut,
         note: roomNights.note,
         guestName: user.name,
+        feedName: calendarFeeds.name,
       })
       .from(roomNights)
+      .leftJoin(calendarFeeds, eq(calendarFeeds.id, roomNights.feedId))
       .leftJoin(bookings, eq(bookings.id, roomNights.bookingId))
       .leftJoin(user, eq(user.id, bookings.userId))
       .where(
@@ -89,12 +96,21 @@ export async function getRoomCalendar({
     const minimum = minimums.find((r) => within({ from: r.fromDate, to: r.toDate }));
     return {
       date,
-      state: !night ? 'free' : night.kind === 'block' ? 'blocked' : 'booked',
+      // An imported night (docs/decisions/calendar-sync.md) is blocked, with its calendar's name as its note.
+      state: !night ? 'free' : night.kind === 'booking' ? 'booked' : 'blocked',
       priceCents,
       overridden: overrides.some((o) => within({ from: o.fromDate, to: o.toDate })),
       guestName: night?.kind === 'booking' ? (night.guestName ?? 'A guest') : null,
-      // A published retreat holds the room for its program (docs/decisions/retreats.md).
-      note: night?.kind === 'block' ? night.note : night?.kind === 'retreat' ? 'Held for a retreat' : null,
+      // A published retreat holds the room for its program (docs/decisions/retreats.md); an imported
+      // night shows its calendar's name (docs/decisions/calendar-sync.md).
+      note:
+        night?.kind === 'block'
+          ? night.note
+          : night?.kind === 'retreat'
+            ? 'Held for a retreat'
+            : night?.kind === 'import'
+              ? night.feedName
+              : null,
       minNights: minimum?.minNights ?? null,
       past: date < today,
     };

@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/ui/page-meta';
+import { CalendarConflicts } from '@/features/admin/components/calendar-conflicts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOverview } from '@/features/admin/users/api/get-overview';
 import { OverviewCards } from '@/features/admin/users/overview-cards';
@@ -45,6 +46,7 @@ export function Component() {
           <OverviewTable days={data.days} />
         </>
       )}
+      <CalendarConflicts />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useSession } from '@/features/account/api/get-session';
 import { SignInPrompt } from '@/features/account/components/sign-in-prompt';
 import { useRoomCalendar } from '@/features/partners/api/get-room-calendar';
 import { PartnerConsoleShell } from '@/features/partners/components/partner-console';
+import { CalendarSyncSection } from '@/features/partners/components/room-calendar/calendar-sync-section';
 import { RoomCalendarView } from '@/features/partners/components/room-calendar/room-calendar-view';
 import { isMonth } from '@/features/partners/lib/calendar-month';
 import { ApiError } from '@/lib/api-client';
@@ -70,6 +71,9 @@ function CalendarScreen({ roomId }: { roomId: number }) {
             loading={calendar.isPlaceholderData}
             onMonth={(next) => setSearch({ month: next }, { preventScrollReset: true })}
           />
+          <div className="mt-10">
+            <CalendarSyncSection roomId={roomId} />
+          </div>
         </PartnerConsoleShell>
       )}
     </Container>

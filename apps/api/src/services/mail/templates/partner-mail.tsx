@@ -16,6 +16,10 @@ export const partnerSubjects = {
     `Your partner application for ${businessName}`,
   'property.unpublished-by-operator': ({ propertyName }: { propertyName: string }) =>
     `${propertyName} is no longer shown on Restora`,
+  'calendar.conflict': ({ feedName, roomTitle }: { feedName: string; roomTitle: string }) =>
+    `${feedName} claims nights already booked on Restora (${roomTitle})`,
+  'calendar.feed-failing': ({ feedName, roomTitle }: { feedName: string; roomTitle: string }) =>
+    `Your ${feedName} calendar for ${roomTitle} has not synced for a day`,
 } as const;
 
 export function PartnerInvitation({
@@ -88,6 +92,64 @@ export function PropertyUnpublishedByOperator({
         Bookings already made stand. Please reply to this message if you would like to talk it over.
       </Paragraph>
       <Action href={`${publicUrl}/partner`}>Open the partner console</Action>
+    </Layout>
+  );
+}
+
+/**
+ * An imported calendar overlaps Restora bookings (docs/decisions/calendar-sync.md): the bookings stand,
+ * the partner settles it on the other channel.
+ */
+export function CalendarConflict({
+  publicUrl,
+  name,
+  roomId,
+  roomTitle,
+  feedName,
+  conflicts,
+}: Site & MailPayloads['calendar.conflict']) {
+  return (
+    <Layout
+      publicUrl={publicUrl}
+      heading="A calendar conflict"
+      preview={`${feedName} overlaps a Restora booking.`}
+    >
+      <Paragraph>{greeting(name)}</Paragraph>
+      <Paragraph>
+        Your {feedName} calendar for {roomTitle} blocks nights that a guest has already booked on Restora. The
+        Restora booking stands and nothing was cancelled; please free these nights on {feedName}:
+      </Paragraph>
+      {conflicts.map((c) => (
+        <Note key={`${c.bookingId}-${c.from}`}>
+          {formatIsoDay(c.from, 'long')} to {formatIsoDay(c.to, 'long')} (booking #{c.bookingId})
+        </Note>
+      ))}
+      <Action href={`${publicUrl}/partner/rooms/${roomId}/calendar`}>Open the room calendar</Action>
+    </Layout>
+  );
+}
+
+/** An imported calendar has failed for 24 hours: its last good nights stay blocked meanwhile. */
+export function CalendarFeedFailing({
+  publicUrl,
+  name,
+  roomId,
+  roomTitle,
+  feedName,
+  error,
+}: Site & MailPayloads['calendar.feed-failing']) {
+  return (
+    <Layout
+      publicUrl={publicUrl}
+      heading="A calendar does not sync"
+      preview={`${feedName} has failed for a day.`}
+    >
+      <Paragraph>{greeting(name)}</Paragraph>
+      <Paragraph>
+        We have not been able to read your {feedName} calendar for {roomTitle} for a day. The nights it
+        blocked before stay blocked, but new bookings made there do not reach Restora. The last error: {error}
+      </Paragraph>
+      <Action href={`${publicUrl}/partner/rooms/${roomId}/calendar`}>Check the calendar link</Action>
     </Layout>
   );
 }

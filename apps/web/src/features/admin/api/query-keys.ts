@@ -9,6 +9,8 @@ import type { AdminOrdersParams } from '../bookings/api/list-admin-orders';
  */
 export const adminKeys = {
   overview: () => ['admin', 'overview'] as const,
+  /** Imported calendars that claim booked nights (docs/decisions/calendar-sync.md). */
+  calendarConflicts: () => ['admin', 'calendar-conflicts'] as const,
   users: {
     all: () => ['admin', 'users'] as const,
     list: (query: Record<string, string | number | undefined>) => ['admin', 'users', 'list', query] as const,

@@ -5,6 +5,8 @@ export const JOB_QUEUE_LABELS: Record<string, string> = {
   'mail.send': 'Send e-mail',
   'payments.sweep-stale-holds': 'Release stale payment holds',
   'housekeeping.expired-rows': 'Remove expired rows',
+  'calendar.sync-feeds': 'Find calendars due for a sync',
+  'calendar.sync-feed': 'Sync an imported calendar',
 };
 
 /** 'mail.send' as 'Send e-mail'; a queue the screen does not know by its own name. */
