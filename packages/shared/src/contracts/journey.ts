@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { photoSchema } from './photos';
 import { multiLineText, singleLineText } from './plain-text';
-import { RECOMMENDATION_KINDS } from './quiz';
 import { recordDateSchema } from './stays';
 
 export const JOURNEY_LIMITS = {
@@ -14,7 +13,8 @@ export const JOURNEY_LIMITS = {
 
 export const NEW_PLAN_NAME = 'New Wellness Journey';
 
-export const JOURNEY_ITEM_KINDS = RECOMMENDATION_KINDS;
+/** What a journey plan holds: the quiz's kinds but retreats (a plan has no retreat kind). */
+export const JOURNEY_ITEM_KINDS = ['stay', 'service', 'product'] as const;
 export type JourneyItemKind = (typeof JOURNEY_ITEM_KINDS)[number];
 
 const planFields = {

@@ -133,7 +133,8 @@ export function quizAnswersToQuery(answers: QuizAnswers): QuizQuery {
   return query;
 }
 
-export const RECOMMENDATION_KINDS = ['stay', 'service', 'product'] as const;
+/** What the quiz suggests: stays, retreats (programs on fixed dates), services and products. */
+export const RECOMMENDATION_KINDS = ['stay', 'retreat', 'service', 'product'] as const;
 export type RecommendationKind = (typeof RECOMMENDATION_KINDS)[number];
 
 const oneOf =
