@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOURNEY_KINDS } from '../domain/quiz';
 import { photoSchema } from './photos';
 import { multiLineText, singleLineText } from './plain-text';
 import { recordDateSchema } from './stays';
@@ -13,8 +14,7 @@ export const JOURNEY_LIMITS = {
 
 export const NEW_PLAN_NAME = 'New Wellness Journey';
 
-/** What a journey plan holds: the quiz's kinds but retreats (a plan has no retreat kind). */
-export const JOURNEY_ITEM_KINDS = ['stay', 'service', 'product'] as const;
+export const JOURNEY_ITEM_KINDS = JOURNEY_KINDS;
 export type JourneyItemKind = (typeof JOURNEY_ITEM_KINDS)[number];
 
 const planFields = {

@@ -1,5 +1,5 @@
-import { JOURNEY_ITEM_KINDS, type JourneyItemKind } from '@restora/shared/contracts/journey';
-import type { RecommendationKind } from '@restora/shared/domain/quiz';
+import type { JourneyItemKind } from '@restora/shared/contracts/journey';
+import { JOURNEY_KINDS, type RecommendationKind } from '@restora/shared/domain/quiz';
 import { parseIdParam } from '@/lib/id-param';
 
 /** A suggestion to save, as the results URL carries it across sign-in: ?save=stay:12 (never a retreat). */
@@ -14,7 +14,7 @@ export const saveKey = (target: { kind: RecommendationKind; id: number }) => `${
 export function parseSaveTarget(value: string | null): SaveTarget | null {
   const match = /^([a-z]+):(\w+)$/.exec(value ?? '');
   if (!match) return null;
-  const kind = JOURNEY_ITEM_KINDS.find((k) => k === match[1]);
+  const kind = JOURNEY_KINDS.find((k) => k === match[1]);
   const id = parseIdParam(match[2]);
   return kind && id !== null ? { kind, id } : null;
 }
