@@ -13126,7 +13126,7 @@ export interface paths {
                         "application/json": {
                             items: {
                                 /** @enum {string} */
-                                kind: "stay" | "service" | "product";
+                                kind: "stay" | "retreat" | "service" | "product";
                                 id: number;
                                 title: string;
                                 subtitle: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { JOURNEY_KINDS } from '../domain/quiz';
 import { photoSchema } from './photos';
 import { multiLineText, singleLineText } from './plain-text';
-import { RECOMMENDATION_KINDS } from './quiz';
 import { recordDateSchema } from './stays';
 
 export const JOURNEY_LIMITS = {
@@ -14,7 +14,7 @@ export const JOURNEY_LIMITS = {
 
 export const NEW_PLAN_NAME = 'New Wellness Journey';
 
-export const JOURNEY_ITEM_KINDS = RECOMMENDATION_KINDS;
+export const JOURNEY_ITEM_KINDS = JOURNEY_KINDS;
 export type JourneyItemKind = (typeof JOURNEY_ITEM_KINDS)[number];
 
 const planFields = {

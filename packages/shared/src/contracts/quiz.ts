@@ -47,13 +47,16 @@ export const recommendationSchema = z.object({
   kind: z.enum(RECOMMENDATION_KINDS),
   id: z.number(),
   title: z.string(),
-  /** Property and place for a stay; the category for a service or a product. */
+  /** Property and place for a stay (and a retreat's dates); the category for a service or a product. */
   subtitle: z.string(),
   category: z.string(),
   image: z.string(),
   /** A stay's cover photo from its partner, shown instead of `image`; null when it has none. */
   photo: photoSchema.nullable(),
-  /** Cents: per night (stay), per session (service) or per item (product, the price paid). */
+  /**
+   * Cents: per night (stay), from per person for the whole program (retreat), per session (service) or
+   * per item (product, the price paid).
+   */
   priceCents: z.number().int(),
   rating: z.number().nullable(),
   /** One line: why it was suggested. */

@@ -3,7 +3,11 @@ import {
   featuresWanted,
   productWordsWanted,
   type ProductCandidate,
+  type RetreatCandidate,
+  RETREAT_FEATURE_POINTS,
+  RETREAT_LENGTH_POINTS,
   scoreProduct,
+  scoreRetreat,
   scoreService,
   scoreStay,
   type ServiceCandidate,
@@ -153,6 +157,71 @@ describe('scoreService', () => {
     const moderate = scoreService(answers({ focus: 'mindfulness', intensity: 1 }), yoga)!;
     const active = scoreService(answers({ focus: 'mindfulness', intensity: 2 }), yoga)!;
     expect(moderate.score - active.score).toBe(1);
+  });
+});
+
+const retreat = (over: Partial<RetreatCandidate> = {}): RetreatCandidate => ({
+  id: 1,
+  // 3-10 March: 8 days, a week.
+  startDate: '2027-03-03',
+  endDate: '2027-03-10',
+  fromPriceCents: 150_000,
+  features: [],
+  ...over,
+});
+
+describe('scoreRetreat', () => {
+  const week = answers({ focus: 'mindfulness', duration: 'week', budget: 2000 });
+
+  it('scores a retreat of the answered length above one of another length with every feature wanted', () => {
+    const matching = scoreRetreat(week, retreat({ id: 1 }))!;
+    // 3-5 March: a weekend, with four features serving mindfulness.
+    const mismatched = scoreRetreat(
+      week,
+      retreat({
+        id: 2,
+        endDate: '2027-03-05',
+        features: ['Meditation', 'Breathwork', 'Yoga Classes', 'Sound Healing'],
+      }),
+    )!;
+    expect(matching.score).toBe(RETREAT_LENGTH_POINTS);
+    expect(mismatched.score).toBe(4 * RETREAT_FEATURE_POINTS);
+    expect(matching.score).toBeGreaterThan(mismatched.score);
+    expect(mismatched.reason).toBe(
+      'A weekend retreat with Meditation, Breathwork, Yoga Classes and Sound Healing; from $1,500 a person fits your $2,000 budget',
+    );
+  });
+
+  it('adds each feature serving the focus or a wished activity, and says which', () => {
+    const plain = scoreRetreat(week, retreat())!;
+    const withFeatures = scoreRetreat(
+      answers({ ...week, activities: ['Hiking'] }),
+      retreat({ features: ['Yoga Classes', 'Meditation', 'Hiking Trails', 'Spa Treatments'] }),
+    )!;
+    expect(withFeatures.score).toBe(plain.score + 3 * RETREAT_FEATURE_POINTS);
+    expect(withFeatures.reason).toBe(
+      'A week-long retreat with Yoga Classes, Meditation and Hiking Trails; from $1,500 a person fits your $2,000 budget',
+    );
+    expect(plain.reason).toBe('A week-long retreat; from $1,500 a person fits your $2,000 budget');
+  });
+
+  it('names a long retreat by its days', () => {
+    const long = scoreRetreat(
+      answers({ duration: '10_plus', budget: 5000 }),
+      retreat({ endDate: '2027-03-14' }),
+    )!;
+    expect(long.reason).toMatch(/^A 12-day retreat;/);
+  });
+
+  it('leaves out a retreat whose from price per person is over the budget, however well it fits', () => {
+    const fits = retreat({ features: ['Meditation', 'Yoga Classes'], fromPriceCents: 200_000 });
+    expect(scoreRetreat(week, fits)).not.toBeNull();
+    expect(scoreRetreat(week, { ...fits, fromPriceCents: 200_001 })).toBeNull();
+    expect(scoreRetreat(answers({ ...week, budget: 1000 }), fits)).toBeNull();
+  });
+
+  it('leaves out a retreat of another length with nothing wanted', () => {
+    expect(scoreRetreat(week, retreat({ endDate: '2027-03-04', features: ['Cold Plunge'] }))).toBeNull();
   });
 });
 

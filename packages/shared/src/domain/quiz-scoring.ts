@@ -18,6 +18,7 @@ import {
 } from './quiz';
 import type { PropertyType, WellnessFeature } from './stay-vocabulary';
 import { centsToWholeDollars, dollarsToCents } from './format';
+import { retreatLength, retreatNights } from './retreats';
 
 /** The features that serve each focus, most telling first. */
 export const FOCUS_FEATURES: Record<QuizFocus, WellnessFeature[]> = {
@@ -196,6 +197,59 @@ export function scoreService(answers: QuizAnswers, service: ServiceCandidate): S
   if (intensityHit) parts.push(`${QUIZ_INTENSITIES[answers.intensity].toLowerCase()} pace`);
   parts.push(`${money(service.priceCents)} a session`);
   return { id: service.id, score, reason: capitalise(parts.join('; ')) };
+}
+
+export type RetreatCandidate = {
+  id: number;
+  startDate: string;
+  endDate: string;
+  /** Cents per person for the whole program: its cheapest option's current price (early bird or not). */
+  fromPriceCents: number;
+  features: string[];
+};
+
+/** A retreat's length as its reason says it: 'A week-long retreat'. */
+const LENGTH_WORDS: Record<QuizDuration, (days: number) => string> = {
+  weekend: () => 'weekend',
+  long_weekend: () => 'long-weekend',
+  week: () => 'week-long',
+  '10_plus': (days) => `${days}-day`,
+};
+
+/** Points of a retreat whose length is the trip length answered: more than all its features can add. */
+export const RETREAT_LENGTH_POINTS = 10;
+/** Points of each of its features serving the focus or a wished activity (at most 4 counted). */
+export const RETREAT_FEATURE_POINTS = 2;
+const RETREAT_FEATURES_COUNTED = 4;
+
+/**
+ * A retreat's fit, or null when it cannot be suggested. Its price per person covers the whole program,
+ * so it is out when its "from" price is over the budget (the budget is for the trip, as a stay's nights
+ * times its nightly price is). Points: its length matching the trip length 10; each of its features
+ * serving the focus or a wished activity 2 (at most 4 counted), so the length always wins; with neither,
+ * it is out.
+ */
+export function scoreRetreat(answers: QuizAnswers, retreat: RetreatCandidate): Scored | null {
+  if (retreat.fromPriceCents > budgetCents(answers)) return null;
+  const lengthHit = retreatLength(retreat.startDate, retreat.endDate) === answers.duration;
+  const wanted = [
+    ...new Set([
+      ...FOCUS_FEATURES[answers.focus],
+      ...answers.activities.flatMap((a) => ACTIVITY_FEATURES[a]),
+    ]),
+  ];
+  const featureHits = retreat.features
+    .filter((f) => wanted.includes(f as WellnessFeature))
+    .slice(0, RETREAT_FEATURES_COUNTED);
+  const score = (lengthHit ? RETREAT_LENGTH_POINTS : 0) + featureHits.length * RETREAT_FEATURE_POINTS;
+  if (score === 0) return null;
+
+  const days = retreatNights(retreat.startDate, retreat.endDate) + 1;
+  const length = LENGTH_WORDS[retreatLength(retreat.startDate, retreat.endDate)](days);
+  const reason = `A ${length} retreat${featureHits.length ? ` with ${listWords(featureHits)}` : ''}; from ${money(
+    retreat.fromPriceCents,
+  )} a person fits your ${money(budgetCents(answers))} budget`;
+  return { id: retreat.id, score, reason };
 }
 
 /** Words in a product's name or category that tie it to a focus or an activity. */

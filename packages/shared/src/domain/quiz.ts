@@ -133,8 +133,11 @@ export function quizAnswersToQuery(answers: QuizAnswers): QuizQuery {
   return query;
 }
 
-export const RECOMMENDATION_KINDS = ['stay', 'service', 'product'] as const;
+/** What the quiz suggests: stays, retreats (programs on fixed dates), services and products. */
+export const RECOMMENDATION_KINDS = ['stay', 'retreat', 'service', 'product'] as const;
 export type RecommendationKind = (typeof RECOMMENDATION_KINDS)[number];
+/** The kinds a journey plan holds: the quiz's but retreats (a plan has no retreat kind). */
+export const JOURNEY_KINDS = ['stay', 'service', 'product'] as const satisfies readonly RecommendationKind[];
 
 const oneOf =
   <T extends string>(values: readonly T[]) =>

@@ -64,15 +64,21 @@ describe('GET /api/quiz/recommendations', () => {
     );
   });
 
-  it('lists stays, then services, then products, each with a one-line reason and a link target', async () => {
+  it('lists stays, then retreats, then services, then products, each with a one-line reason and a link target', async () => {
     const list = await items(
       'focus=mindfulness&environment=beach&intensity=1&duration=week&budget=2000&activities=Yoga,Meditation%20Workshops',
     );
     const kinds = list.map((i) => i.kind);
     expect(kinds).toEqual(
-      [...ofKind(list, 'stay'), ...ofKind(list, 'service'), ...ofKind(list, 'product')].map((i) => i.kind),
+      [
+        ...ofKind(list, 'stay'),
+        ...ofKind(list, 'retreat'),
+        ...ofKind(list, 'service'),
+        ...ofKind(list, 'product'),
+      ].map((i) => i.kind),
     );
-    expect(new Set(kinds)).toEqual(new Set(['stay', 'service', 'product']));
+    expect(new Set(kinds)).toEqual(new Set(['stay', 'retreat', 'service', 'product']));
+    expect(ofKind(list, 'retreat').length).toBeLessThanOrEqual(RECOMMENDATION_LIMITS.retreat);
     for (const item of list) {
       expect(item.reason.length).toBeGreaterThan(5);
       expect(item.reason).not.toContain('\n');

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Recommendation } from '@restora/shared/contracts/quiz';
 import { DURATION_NIGHTS, type QuizAnswers } from '@restora/shared/domain/quiz';
-import { dollarsToCents } from '@restora/shared/domain/format';
+import { utcDay } from '@restora/shared/domain/booking-window';
+import { dollarsToCents, formatIsoDay } from '@restora/shared/domain/format';
 import {
   featuresWanted,
   productWordsWanted,
   scoreProduct,
+  scoreRetreat,
   scoreService,
   scoreStay,
   type Scored,
@@ -17,6 +19,7 @@ import { likePattern } from '../../db/like-pattern';
 import { services } from '../../db/schema/services';
 import { products } from '../../db/schema/shop';
 import { properties, stayRooms } from '../../db/schema/stays';
+import { cardQuery, toCard } from '../retreats';
 import { staySort } from '../stays';
 import { serviceOnSale } from '../wellness-services';
 import {
@@ -30,7 +33,7 @@ import {
 } from '../journey';
 
 /** How many of each kind the results show, best first. */
-export const RECOMMENDATION_LIMITS = { stay: 6, service: 4, product: 6 } as const;
+export const RECOMMENDATION_LIMITS = { stay: 6, retreat: 3, service: 4, product: 6 } as const;
 /** Candidates read per query before scoring: the rule runs in JavaScript on these few rows. */
 const CANDIDATES = 200;
 
@@ -89,11 +92,46 @@ async function stayCandidates(db: Database, answers: QuizAnswers) {
   return [...new Map([...a, ...b].map((row) => [row.id, row])).values()];
 }
 
+/** Retreat candidates read before scoring: the soonest that could be suggested. */
+const RETREAT_CANDIDATES = 50;
+
+/**
+ * Published retreats starting after today (UTC) with a spot left and a "from" price per person within
+ * the budget, soonest first: one query on the published retreats' start index, each with its card's figures.
+ */
+export async function retreatCandidates(db: Database, answers: QuizAnswers, now = new Date()) {
+  const today = utcDay(0, now.getTime());
+  const where = sql`r.status = 'published' and r.start_date > ${today}::date and o.spots_left > 0
+    and o.from_price <= ${dollarsToCents(answers.budget)}`;
+  const { rows } = (await db.execute(
+    cardQuery(today, where, sql`order by r.start_date, r.id limit ${RETREAT_CANDIDATES}`),
+  )) as unknown as { rows: Parameters<typeof toCard>[0][] };
+  return rows.map(toCard);
+}
+
+/** A suggestion's card: a journey target's, or a retreat's (which a journey plan does not hold). */
+type SuggestionCard = Omit<TargetCard, 'kind'> & { kind: Recommendation['kind'] };
+
+type RetreatRow = Awaited<ReturnType<typeof retreatCandidates>>[number];
+
+/** A retreat as a suggestion's card: its place and dates under the title, its from price per person. */
+const retreatCard = (r: RetreatRow): SuggestionCard => ({
+  kind: 'retreat',
+  id: r.id,
+  title: r.title,
+  subtitle: `${r.propertyName}, ${r.city}, ${r.country} · ${formatIsoDay(r.startDate)} – ${formatIsoDay(r.endDate)}`,
+  category: 'Retreat',
+  image: r.imageUrl,
+  photo: null,
+  priceCents: r.fromPriceCents,
+  rating: null,
+});
+
 function pick<Row extends { id: number }>(
   rows: Row[],
   score: (row: Row) => Scored | null,
   limit: number,
-  card: (row: Row) => TargetCard,
+  card: (row: Row) => SuggestionCard,
   shop: (row: Row) => Recommendation['shop'] = () => null,
 ): Recommendation[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -104,11 +142,15 @@ function pick<Row extends { id: number }>(
   });
 }
 
-/** The quiz's suggestions: stays, then services, then products, each best first with its reason. */
+/**
+ * The quiz's suggestions: stays, then retreats, then services, then products, each best first with its
+ * reason.
+ */
 export async function recommend(db: Database, answers: QuizAnswers): Promise<Recommendation[]> {
   const words = productWordsWanted(answers);
-  const [stays, serviceRows, productRows] = await Promise.all([
+  const [stays, retreatRows, serviceRows, productRows] = await Promise.all([
     stayCandidates(db, answers),
+    retreatCandidates(db, answers),
     db
       .select(serviceCardColumns)
       .from(services)
@@ -142,6 +184,19 @@ export async function recommend(db: Database, answers: QuizAnswers): Promise<Rec
 
   return [
     ...pick(stays, (row) => scoreStay(answers, stay(row)), RECOMMENDATION_LIMITS.stay, stayCard),
+    ...pick(
+      retreatRows,
+      (row) =>
+        scoreRetreat(answers, {
+          id: row.id,
+          startDate: row.startDate,
+          endDate: row.endDate,
+          fromPriceCents: row.fromPriceCents,
+          features: row.features,
+        }),
+      RECOMMENDATION_LIMITS.retreat,
+      retreatCard,
+    ),
     ...pick(
       serviceRows,
       (row) =>

@@ -6,3 +6,5 @@ export { retreatBalancePayments, retreatPayments } from './retreat-payments';
 export { runRetreatSchedule } from './schedule';
 /** Cancels a place and gives back what it owes (a cancelled retreat's job runs it per place). */
 export { cancelPlace, type CancelledBy } from './cancel-place';
+/** The card of upcoming retreats (from price, spots left) for another list: the quiz's suggestions. */
+export { cardQuery, toCard } from './search-retreats';

@@ -128,6 +128,8 @@ function useSaveSuggestion(): SaveControls {
     states,
     disabled: isLoading,
     onSave: (item: Recommendation) => {
+      // A retreat's card offers no '+ Save': a journey plan holds no retreat.
+      if (item.kind === 'retreat') return;
       const target = { kind: item.kind, id: item.id };
       if (user) void save(target);
       else askToSignIn(target);

@@ -111,7 +111,7 @@ describe('QuizResults', () => {
       within(screen.getByRole('group', { name }))
         .getAllByRole('checkbox')
         .map((box) => document.querySelector(`label[for="${box.id}"]`)?.textContent);
-    expect(group('Type')).toEqual(['Stays', 'Services', 'Products']);
+    expect(group('Type')).toEqual(['Stays', 'Retreats', 'Services', 'Products']);
     expect(group('Category')).toEqual(['Equipment', 'Spa Resort', 'Supplements', 'Yoga']);
     expect(group('Price')).toEqual(['Under $25', '$25-$50', '$50-$100', '$100+']);
   });
@@ -252,6 +252,32 @@ describe('QuizResults', () => {
     );
     expect(within(cardOf('Magnesium Soak')).getByRole('button', { name: 'Cart in_stock' })).toBeTruthy();
     expect(cartAction.mock.calls.map(([item]) => item.id).sort()).toEqual([31, 32]);
+  });
+
+  it('links a retreat to its page with its from price per person, and offers neither save nor cart', async () => {
+    const retreat: Recommendation = {
+      ...item('retreat', 41, 'Quiet mind week', 'Retreat', 150_000),
+      subtitle: 'Subak Rise, Ubud, Indonesia · Mar 3, 2027 – Mar 10, 2027',
+    };
+    const cartAction = vi.fn<CartAction>(() => <button type="button">Cart</button>);
+    const { onSave } = renderResults(loaded([retreat, ...items]), '', {}, cartAction);
+    const card = cardOf('Quiet mind week');
+    expect(within(card).getByText('Retreat')).toBeTruthy();
+    expect(within(card).getByTestId('suggestion-price').textContent).toBe('from $1,500 / person');
+    expect(within(card).getByRole('link', { name: 'Quiet mind week' }).getAttribute('href')).toBe(
+      '/retreats/41',
+    );
+    const view = within(card).getByRole('link', { name: 'View Retreat' });
+    expect(view.getAttribute('href')).toBe('/retreats/41');
+    expect(view.getAttribute('aria-describedby')).toBe(within(card).getByRole('heading').id);
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(onSave).not.toHaveBeenCalled();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Retreats' }));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Quiet mind week',
+    ]);
   });
 
   it('keeps + Save disabled while the session is unknown', () => {

@@ -12,8 +12,9 @@ import { formatMoney } from '@/lib/format';
 import type { SaveState } from '../lib/save-target';
 import type { CartAction } from './quiz-results';
 
-const KIND: Record<RecommendationKind, { badge: string; unit: string; className: string }> = {
+const KIND: Record<RecommendationKind, { badge: string; from?: true; unit: string; className: string }> = {
   stay: { badge: 'Stay', unit: ' / night', className: 'bg-primary-700 text-white' },
+  retreat: { badge: 'Retreat', from: true, unit: ' / person', className: 'bg-ink text-white' },
   service: { badge: 'Service', unit: ' / session', className: 'bg-accent-100 text-accent-700' },
   product: { badge: 'Product', unit: '', className: 'bg-sand-100 text-sand-800' },
 };
@@ -21,12 +22,12 @@ const KIND: Record<RecommendationKind, { badge: string; unit: string; className:
 /** How wide a card is drawn in the results grid (results-states.tsx: one column, two from 540 px, three from 1280 px beside the filters). */
 const CARD_SIZES = '(min-width: 1280px) 320px, (min-width: 1024px) 380px, (min-width: 540px) 50vw, 100vw';
 
-const linkTo = (item: Pick<Recommendation, 'kind' | 'id'>) =>
-  item.kind === 'stay'
-    ? paths.property.to(item.id)
-    : item.kind === 'service'
-      ? paths.service.to(item.id)
-      : paths.product.to(item.id);
+const LINK: Record<RecommendationKind, (id: number) => string> = {
+  stay: paths.property.to,
+  retreat: paths.retreat.to,
+  service: paths.service.to,
+  product: paths.product.to,
+};
 
 type RecommendationCardProps = {
   item: Recommendation;
@@ -89,7 +90,7 @@ export function RecommendationCard({
         <h3 id={titleId} className="text-base font-semibold leading-snug">
           {/* The whole card is the link's target area; the Save button sits above it. */}
           <Link
-            to={linkTo(item)}
+            to={LINK[item.kind](item.id)}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
           >
             {item.title}
@@ -105,8 +106,9 @@ export function RecommendationCard({
           </span>
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-4">
-          {/* '$85 / night', '$30 / session' or '$16.99'. */}
+          {/* '$85 / night', 'from $1,800 / person', '$30 / session' or '$16.99'. */}
           <p className="text-sm text-sand-700" data-testid="suggestion-price">
+            {kind.from ? 'from ' : null}
             <span className="font-display text-xl font-semibold text-ink">
               {formatMoney(item.priceCents)}
             </span>
@@ -115,27 +117,36 @@ export function RecommendationCard({
           {/* Above the card's link, so the buttons get their clicks. */}
           <div className="relative z-10 flex flex-wrap gap-2">
             {cart}
-            <Button
-              size="sm"
-              variant={saveState === 'saved' || cart ? 'outline' : 'primary'}
-              disabled={saveDisabled || saveState !== 'idle'}
-              aria-describedby={titleId}
-              onClick={() => onSave(item)}
-            >
-              {saveState === 'saving' ? (
-                <>
-                  <LoaderCircle className="animate-spin" aria-hidden />
-                  Saving...
-                </>
-              ) : saveState === 'saved' ? (
-                <>
-                  <Check aria-hidden />
-                  Saved
-                </>
-              ) : (
-                '+ Save'
-              )}
-            </Button>
+            {/* A journey plan holds no retreat: its card leads to the retreat's page instead of saving. */}
+            {item.kind === 'retreat' ? (
+              <Button asChild size="sm">
+                <Link to={LINK.retreat(item.id)} aria-describedby={titleId}>
+                  View Retreat
+                </Link>
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant={saveState === 'saved' || cart ? 'outline' : 'primary'}
+                disabled={saveDisabled || saveState !== 'idle'}
+                aria-describedby={titleId}
+                onClick={() => onSave(item)}
+              >
+                {saveState === 'saving' ? (
+                  <>
+                    <LoaderCircle className="animate-spin" aria-hidden />
+                    Saving...
+                  </>
+                ) : saveState === 'saved' ? (
+                  <>
+                    <Check aria-hidden />
+                    Saved
+                  </>
+                ) : (
+                  '+ Save'
+                )}
+              </Button>
+            )}
           </div>
         </div>
       </div>

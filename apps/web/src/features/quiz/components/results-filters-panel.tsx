@@ -7,6 +7,7 @@ import type { UpdateResultsFilters } from './use-results-filters';
 
 const TYPE_OPTIONS: { value: RecommendationKind; label: string }[] = [
   { value: 'stay', label: 'Stays' },
+  { value: 'retreat', label: 'Retreats' },
   { value: 'service', label: 'Services' },
   { value: 'product', label: 'Products' },
 ];

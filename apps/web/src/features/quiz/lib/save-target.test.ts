@@ -8,6 +8,10 @@ describe('parseSaveTarget', () => {
     expect(parseSaveTarget('product:2147483647')).toEqual({ kind: 'product', id: 2147483647 });
   });
 
+  it('refuses a retreat, which a journey plan does not hold', () => {
+    expect(parseSaveTarget('retreat:3')).toBeNull();
+  });
+
   it('refuses anything else', () => {
     for (const value of [
       null,
