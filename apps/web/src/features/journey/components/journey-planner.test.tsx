@@ -51,7 +51,7 @@ describe('JourneyPlanner', () => {
     expect(second!.textContent).toContain('No dates yet');
     expect(second!.textContent).toContain('0 items');
     expect(selectedLink()).toEqual([first]);
-    expect((screen.getByLabelText('Plan name') as HTMLInputElement).value).toBe('Alpine Calm');
+    expect(((await screen.findByLabelText('Plan name')) as HTMLInputElement).value).toBe('Alpine Calm');
   });
 
   it('opens the plan named in ?plan= and switches plans through the URL', async () => {

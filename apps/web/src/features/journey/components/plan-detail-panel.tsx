@@ -1,7 +1,7 @@
 import type { PlanSummary } from '@restora/shared/contracts/journey';
 import { Button } from '@/components/ui/button';
 import { usePlan } from '../api/get-plans';
-import { PlanForm } from './plan-form';
+import { PlanForm } from './forms-on-demand';
 import { PlanItems } from './plan-items';
 import { PlanDetailSkeleton } from './planner-skeleton';
 

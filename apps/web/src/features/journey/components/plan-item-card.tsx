@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatItemPrice, KIND_LABELS } from '../lib/format';
 import { itemHref } from '../lib/item-link';
-import { ItemNoteForm } from './item-note-form';
+import { ItemNoteForm } from './forms-on-demand';
 
 export type MoveDirection = 'up' | 'down';
 

@@ -1,4 +1,4 @@
-import { useFieldArray } from 'react-hook-form';
+import { useFormRows } from './use-form-rows';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -9,11 +9,11 @@ import type { FieldProps, RetreatForm } from './retreat-form-parts';
 
 /** The teachers of the program: a name and a short bio each, added and removed as rows. */
 export function RetreatFacilitatorFields({ form, field }: { form: RetreatForm; field: FieldProps }) {
-  const rows = useFieldArray({ control: form.control, name: 'facilitators' });
+  const rows = useFormRows(form, 'facilitators');
   return (
     <FormSection title="Facilitators" hint="Who leads the program.">
-      {rows.fields.map((row, i) => (
-        <div key={row.id} className="grid gap-4 rounded-xl border border-sand-200 p-4">
+      {rows.keys.map((key, i) => (
+        <div key={key} className="grid gap-4 rounded-xl border border-sand-200 p-4">
           <FormField {...field(`facilitators.${i}.name`)} label={`Facilitator ${i + 1}: name`}>
             {(aria) => <Input {...aria} {...form.register(`facilitators.${i}.name`)} />}
           </FormField>

@@ -1,4 +1,5 @@
-import { get, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { pathGet } from './use-form-rows';
 import type { RetreatFormOutput, RetreatFormValues } from './retreat-form-values';
 
 export type RetreatForm = UseFormReturn<RetreatFormValues, unknown, RetreatFormOutput>;
@@ -8,6 +9,6 @@ export type FieldProps = (name: string) => { id: string; error: string | undefin
 export const fieldPropsOf =
   (id: string, errors: FieldErrors<RetreatFormValues>): FieldProps =>
   (name) => {
-    const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+    const error = pathGet(errors, name) as { message?: string; root?: { message?: string } } | undefined;
     return { id: `${id}-${name}`, error: error?.message ?? error?.root?.message };
   };

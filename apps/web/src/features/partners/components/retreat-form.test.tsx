@@ -146,4 +146,25 @@ describe('RetreatForm', () => {
     expect(await screen.findByText('Choose a room of this property')).toBeTruthy();
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Seven days of breath');
   });
+
+  it('removes the option chosen and sends the others with their own values', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await fillValid(user);
+    for (const [n, name] of [
+      [2, 'Shared twin'],
+      [3, 'Villa'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: 'Add a room option' }));
+      await user.type(screen.getByLabelText(`Option ${n}: name`), name);
+      await user.type(screen.getByLabelText(`Option ${n}: price per person ($)`), '900');
+      await user.type(screen.getByLabelText(`Option ${n}: spots`), '4');
+    }
+    await user.click(screen.getByRole('button', { name: /Remove option 2/ }));
+    expect((screen.getByLabelText('Option 2: name') as HTMLInputElement).value).toBe('Villa');
+    await user.click(screen.getByRole('button', { name: 'Create retreat' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const sent = onSubmit.mock.calls[0]![0] as { options: { name: string }[] };
+    expect(sent.options.map((o) => o.name)).toEqual(['Private room', 'Villa']);
+  });
 });

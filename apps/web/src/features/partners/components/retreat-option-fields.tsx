@@ -1,4 +1,4 @@
-import { useFieldArray } from 'react-hook-form';
+import { useFormRows } from './use-form-rows';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -23,16 +23,16 @@ type Props = {
  * whose nights the program holds once published.
  */
 export function RetreatOptionFields({ form, field, rooms }: Props) {
-  const rows = useFieldArray({ control: form.control, name: 'options' });
+  const rows = useFormRows(form, 'options');
   const listError = field('options').error;
   return (
     <FormSection title="Room options" hint="Prices are in US dollars, per person for the whole program.">
-      {rows.fields.map((row, i) => {
+      {rows.keys.map((key, i) => {
         const name = (f: string) => `options.${i}.${f}` as const;
-        const reg = (f: keyof (typeof rows.fields)[number]) => form.register(`options.${i}.${f as 'name'}`);
+        const reg = (f: string) => form.register(`options.${i}.${f as 'name'}`);
         const label = (what: string) => `Option ${i + 1}: ${what}`;
         return (
-          <div key={row.id} className="grid gap-4 rounded-xl border border-sand-200 p-4">
+          <div key={key} className="grid gap-4 rounded-xl border border-sand-200 p-4">
             <div className="grid items-start gap-4 sm:grid-cols-2">
               <FormField {...field(name('name'))} label={label('name')}>
                 {(aria) => <Input {...aria} placeholder="Private room" {...reg('name')} />}
@@ -80,7 +80,7 @@ export function RetreatOptionFields({ form, field, rooms }: Props) {
                 {(aria) => <Input inputMode="numeric" {...aria} {...reg('earlyBirdSpots')} />}
               </FormField>
             </div>
-            {rows.fields.length > 1 ? (
+            {rows.keys.length > 1 ? (
               <Button
                 type="button"
                 variant="ghost"
