@@ -147,6 +147,7 @@ test.describe('on a phone, signed in', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link')).toHaveText([
       'Find Stays',
+      'Retreats',
       'Services',
       'Marketplace',
       'Knowledge',

@@ -93,6 +93,7 @@ test.describe('on a phone', () => {
     const labels = await menu.getByRole('link').allTextContents();
     expect(labels).toEqual([
       'Find Stays',
+      'Retreats',
       'Services',
       'Marketplace',
       'Knowledge',
@@ -117,6 +118,7 @@ test('desktop navigation links reach their screens', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText([
     'Find Stays',
+    'Retreats',
     'Marketplace',
     'Knowledge',
     'How It Works',
