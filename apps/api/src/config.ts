@@ -39,6 +39,7 @@ const envSchema = z.object({
   RATE_LIMIT_PARTNER_APPLICATION_IP: rateLimit.prefault('5/3600'),
   RATE_LIMIT_ACCOUNT_MAIL_IP: rateLimit.prefault('10/3600'),
   RATE_LIMIT_ACCOUNT_MAIL_ACCOUNT: rateLimit.prefault('3/3600'),
+  RATE_LIMIT_CALENDAR_FETCH_ACCOUNT: rateLimit.prefault('30/3600'),
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().min(3).default('Restora <hello@restora.local>'),
@@ -109,6 +110,11 @@ export type RateLimits = {
   /** Reset, confirmation and change-of-address links asked for, per client address and per account. */
   accountMailIp: RateLimitRule;
   accountMailAccount: RateLimitRule;
+  /**
+   * Calendars a partner's own clicks fetch (adding one, "Sync now"), per account: each is a fetch of a
+   * URL they typed (docs/decisions/calendar-sync.md, "Safety").
+   */
+  calendarFetchAccount: RateLimitRule;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       partnerApplicationIp: e.RATE_LIMIT_PARTNER_APPLICATION_IP,
       accountMailIp: e.RATE_LIMIT_ACCOUNT_MAIL_IP,
       accountMailAccount: e.RATE_LIMIT_ACCOUNT_MAIL_ACCOUNT,
+      calendarFetchAccount: e.RATE_LIMIT_CALENDAR_FETCH_ACCOUNT,
     },
     processes: e.WEB_CONCURRENCY,
   };

@@ -125,6 +125,7 @@ export async function createTestApp({
       partnerApplicationIp: generous,
       accountMailIp: generous,
       accountMailAccount: generous,
+      calendarFetchAccount: generous,
       ...rateLimits,
     },
     ...(calendarFetch ? { calendarFetch } : {}),

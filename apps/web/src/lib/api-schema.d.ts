@@ -16273,6 +16273,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many calendars fetched by this account lately (Retry-After says when) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -16450,6 +16467,23 @@ export interface paths {
                 };
                 /** @description No such room (or calendar) among your organisations' rooms */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many calendars fetched by this account lately (Retry-After says when) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -106,6 +106,7 @@ const addRoute = createRoute({
   responses: {
     201: jsonContent(calendarFeedSchema, 'The calendar, after its first sync'),
     400: errorResponse('A field is missing or invalid'),
+    429: errorResponse('Too many calendars fetched by this account lately (Retry-After says when)'),
     ...guarded,
   },
 });
@@ -117,6 +118,7 @@ const addHandler: AppRouteHandler<typeof addRoute> = async (c) =>
       actor: auditActor(c, 'partner'),
       roomId: c.req.valid('param').id,
       input: c.req.valid('json'),
+      fetchLimit: c.var.settings.rateLimits.calendarFetchAccount,
       ...(c.var.settings.calendarFetch ? { fetchOptions: c.var.settings.calendarFetch } : {}),
     }),
     201,
@@ -150,7 +152,11 @@ const syncRoute = createRoute({
   summary: 'Sync a calendar now (a failure is shown on the calendar, its last good nights stay)',
   middleware: requireUser(),
   request: { params: feedParams },
-  responses: { 200: jsonContent(calendarFeedSchema, 'The calendar after the sync'), ...guarded },
+  responses: {
+    200: jsonContent(calendarFeedSchema, 'The calendar after the sync'),
+    429: errorResponse('Too many calendars fetched by this account lately (Retry-After says when)'),
+    ...guarded,
+  },
 });
 const syncHandler: AppRouteHandler<typeof syncRoute> = async (c) => {
   const { id, feedId } = c.req.valid('param');
@@ -161,6 +167,7 @@ const syncHandler: AppRouteHandler<typeof syncRoute> = async (c) => {
       actor: auditActor(c, 'partner'),
       roomId: id,
       feedId,
+      fetchLimit: c.var.settings.rateLimits.calendarFetchAccount,
       ...(c.var.settings.calendarFetch ? { fetchOptions: c.var.settings.calendarFetch } : {}),
     }),
     200,

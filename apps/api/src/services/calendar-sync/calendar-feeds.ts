@@ -1,10 +1,12 @@
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { AddCalendarFeedInput, CalendarFeed } from '@restora/shared/contracts/calendar-sync';
 import type { SafeFetchOptions } from '../../adapters/safe-fetch';
+import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
 import { calendarConflicts, calendarFeeds, roomNights } from '../../db/schema/room-calendar';
-import { AppError } from '../../errors';
+import { AppError, tooManyRequests } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { recordHit } from '../rate-limit/consume-rate-limit';
 import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import { earliestNight, findPartnerRoom, lockRoomNights } from '../room-calendar';
 import { syncFeed } from './sync-feed';
@@ -16,6 +18,18 @@ export const FEED_NOT_FOUND = 'Calendar not found';
 const MAX_FEEDS_PER_ROOM = 10;
 
 type Feed = typeof calendarFeeds.$inferSelect;
+
+export const TOO_MANY_FETCHES =
+  'You have synced calendars many times in a short while. Please wait and try again.';
+
+/**
+ * Counts a fetch a partner asked for (adding a calendar, "Sync now") against their account's limit, before
+ * it is made: past it, 429 and nothing fetched (docs/decisions/calendar-sync.md, "Safety").
+ */
+async function countFetch(db: Database, userId: string, rule: RateLimitRule) {
+  const hit = await recordHit({ db, key: `calendar-fetch:account:${userId}`, rule });
+  if (hit.count > rule.max) throw tooManyRequests(hit.retryAfterSeconds, TOO_MANY_FETCHES);
+}
 
 /** What the audit trail keeps of a feed. */
 const auditView = (f: Feed) => ({ id: f.id, name: f.name, url: f.url });
@@ -78,6 +92,7 @@ export async function addCalendarFeed({
   roomId,
   input,
   fetchOptions,
+  fetchLimit,
 }: {
   db: Database;
   events: DomainEvents;
@@ -85,8 +100,10 @@ export async function addCalendarFeed({
   roomId: number;
   input: AddCalendarFeedInput;
   fetchOptions?: SafeFetchOptions;
+  fetchLimit: RateLimitRule;
 }): Promise<CalendarFeed> {
   await findPartnerRoom(db, actor.userId, roomId);
+  await countFetch(db, actor.userId, fetchLimit);
   const url = input.url.trim().replace(/^webcal:/i, 'https:');
   const feed = await db.transaction(async (tx) => {
     const [{ n } = { n: 0 }] = await tx
@@ -165,6 +182,7 @@ export async function syncCalendarFeedNow({
   roomId,
   feedId,
   fetchOptions,
+  fetchLimit,
 }: {
   db: Database;
   events: DomainEvents;
@@ -172,9 +190,11 @@ export async function syncCalendarFeedNow({
   roomId: number;
   feedId: number;
   fetchOptions?: SafeFetchOptions;
+  fetchLimit: RateLimitRule;
 }): Promise<CalendarFeed> {
   await findPartnerRoom(db, actor.userId, roomId);
   await oneFeed(db, roomId, feedId);
+  await countFetch(db, actor.userId, fetchLimit);
   const outcome = await syncFeed({ db, events, feedId, ...(fetchOptions ? { fetchOptions } : {}) });
   await recordAudit(db, actor, {
     action: 'room.sync-calendar-feed',

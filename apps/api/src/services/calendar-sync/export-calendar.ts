@@ -19,10 +19,14 @@ import { findPartnerRoom } from '../room-calendar';
 /** Nights before this many days ago are left out. */
 const PAST_DAYS = 30;
 
-// Every channel polls every room every few minutes: each process keeps a feed for a minute (within the
-// max-age the answer declares anyway), and forgets them all when a block, an import or a link changes
-// (catalogue.changed for stays, in every process: docs/decisions/many-processes.md).
-const feeds = keyedCache<{ body: string; etag: string } | null>({ ttlMs: 60_000, max: 20_000 });
+// Every channel polls every room every few minutes at most (Airbnb and Booking.com about hourly): each
+// process keeps a feed, answers it as it is for a minute, then for 4 minutes more answers it at once while
+// one read in the background renews it, so a room polled steadily never waits on the database and a new
+// booking is in its feed within 5 minutes (the max-age the answer declares). A block, an import or a link
+// that changes makes every process forget them all at once (catalogue.changed for stays:
+// docs/decisions/many-processes.md); docs/decisions/calendar-sync.md, "Going out".
+type Feed = { body: Uint8Array<ArrayBuffer>; etag: string };
+const feeds = keyedCache<Feed | null>({ ttlMs: 60_000, staleMs: 240_000, max: 20_000 });
 onChange('stays', feeds.clear);
 
 const newSecret = () => randomBytes(24).toString('base64url');
@@ -91,18 +95,10 @@ export function exportRoomCalendar({ db, secret }: { db: Database; secret: strin
   return feeds(db, secret, () => renderRoomCalendar(db, secret));
 }
 
-async function renderRoomCalendar(
-  db: Database,
-  secret: string,
-  now = Date.now(),
-): Promise<{ body: string; etag: string } | null> {
-  const [room] = await db
-    .select({ roomId: roomCalendarExports.roomId })
-    .from(roomCalendarExports)
-    .where(eq(roomCalendarExports.secret, secret));
-  if (!room) return null;
+async function renderRoomCalendar(db: Database, secret: string, now = Date.now()): Promise<Feed | null> {
   const since = addDays(new Date(now).toISOString().slice(0, 10), -PAST_DAYS);
-  const nights = await db
+  // One query: the secret's row, with its room's nights if any (none: a row of nulls).
+  const rows = await db
     .select({
       id: roomNights.id,
       kind: roomNights.kind,
@@ -110,16 +106,24 @@ async function renderRoomCalendar(
       checkIn: roomNights.checkIn,
       checkOut: roomNights.checkOut,
     })
-    .from(roomNights)
-    .where(
+    .from(roomCalendarExports)
+    .leftJoin(
+      roomNights,
       and(
-        eq(roomNights.roomId, room.roomId),
+        eq(roomNights.roomId, roomCalendarExports.roomId),
         // A retreat's held nights are not for sale either (docs/decisions/retreats.md).
         inArray(roomNights.kind, ['booking', 'block', 'retreat']),
         gt(roomNights.checkOut, since),
       ),
     )
+    .where(eq(roomCalendarExports.secret, secret))
     .orderBy(asc(roomNights.checkIn));
+  if (rows.length === 0) return null;
+  const nights = rows.flatMap(({ id, kind, bookingId, checkIn, checkOut }) =>
+    id === null || kind === null || checkIn === null || checkOut === null
+      ? []
+      : [{ id, kind, bookingId, checkIn, checkOut }],
+  );
   const calendar = ical({
     name: 'Restora',
     prodId: { company: 'Restora', product: 'Room calendar', language: 'EN' },
@@ -141,6 +145,7 @@ async function renderRoomCalendar(
       stamp: new Date(`${n.checkIn}T00:00:00Z`),
     });
   }
-  const body = calendar.toString();
+  // Encoded once here rather than at every answer.
+  const body = new TextEncoder().encode(calendar.toString());
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }

@@ -164,6 +164,7 @@ function FeedItem({ roomId, feed }: { roomId: number; feed: CalendarFeed }) {
           Remove
         </ConfirmButton>
       </div>
+      {change.isError ? <FormAlert message={change.error.message} /> : null}
     </li>
   );
 }
