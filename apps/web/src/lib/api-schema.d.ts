@@ -16102,7 +16102,9 @@ export interface paths {
                                 conflicts: {
                                     from: string;
                                     to: string;
-                                    bookingId: number;
+                                    bookingId: number | null;
+                                    retreatId: number | null;
+                                    retreatTitle: string | null;
                                     summary: string | null;
                                 }[];
                             }[];
@@ -16199,7 +16201,9 @@ export interface paths {
                             conflicts: {
                                 from: string;
                                 to: string;
-                                bookingId: number;
+                                bookingId: number | null;
+                                retreatId: number | null;
+                                retreatTitle: string | null;
                                 summary: string | null;
                             }[];
                         };
@@ -16425,7 +16429,9 @@ export interface paths {
                             conflicts: {
                                 from: string;
                                 to: string;
-                                bookingId: number;
+                                bookingId: number | null;
+                                retreatId: number | null;
+                                retreatTitle: string | null;
                                 summary: string | null;
                             }[];
                         };
@@ -16534,7 +16540,9 @@ export interface paths {
                             items: {
                                 from: string;
                                 to: string;
-                                bookingId: number;
+                                bookingId: number | null;
+                                retreatId: number | null;
+                                retreatTitle: string | null;
                                 summary: string | null;
                                 id: number;
                                 roomId: number;

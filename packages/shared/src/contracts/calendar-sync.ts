@@ -11,10 +11,13 @@ export const calendarExportSchema = z.object({
 export type CalendarExport = z.infer<typeof calendarExportSchema>;
 
 export const calendarConflictSchema = z.object({
-  /** The nights both the imported event and a Restora booking claim: [from, to). */
+  /** The nights both the imported event and a Restora booking (or a retreat's program) claim: [from, to). */
   from: z.string(),
   to: z.string(),
-  bookingId: z.number(),
+  /** One of the two: the booking, or the retreat whose program holds the nights. */
+  bookingId: z.number().nullable(),
+  retreatId: z.number().nullable(),
+  retreatTitle: z.string().nullable(),
   /** The event's summary in the other channel's feed. */
   summary: z.string().nullable(),
 });

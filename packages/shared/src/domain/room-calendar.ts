@@ -51,3 +51,16 @@ export function isCalendarMonth(month: string, now = Date.now()): boolean {
 export function calendarEnd(now = Date.now()): string {
   return `${shiftMonth(calendarMonths(now).last, 1)}-01`;
 }
+
+/**
+ * What an imported event collides with, as the calendar page, the mail and the back office name it: a
+ * Restora booking, or the nights a retreat's program holds (docs/decisions/calendar-sync.md, "Conflicts").
+ */
+export function conflictClaim(c: {
+  bookingId: number | null;
+  retreatId?: number | null;
+  retreatTitle?: string | null;
+}): string {
+  if (c.bookingId !== null) return `booking #${c.bookingId}`;
+  return c.retreatTitle ? `the retreat "${c.retreatTitle}"` : `retreat #${c.retreatId}`;
+}

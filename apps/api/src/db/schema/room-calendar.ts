@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { bookings } from './bookings';
-import { retreatOptions } from './retreats';
+import { retreatOptions, retreats } from './retreats';
 import { stayRooms } from './stays';
 
 // A room's calendar: the nights it is taken, the partner's own prices and minimum stays
@@ -167,9 +167,9 @@ export const calendarConflicts = pgTable(
       .notNull()
       .references(() => stayRooms.id, { onDelete: 'cascade' }),
     externalUid: text().notNull(),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The Restora booking the event overlaps, or (retreatId) the retreat whose program holds the nights. */
+    bookingId: integer().references(() => bookings.id, { onDelete: 'cascade' }),
+    retreatId: integer().references(() => retreats.id, { onDelete: 'cascade' }),
     /** The nights both claim: [checkIn, checkOut). */
     checkIn: date({ mode: 'string' }).notNull(),
     checkOut: date({ mode: 'string' }).notNull(),
@@ -179,7 +179,11 @@ export const calendarConflicts = pgTable(
   },
   (t) => [
     uniqueIndex('calendar_conflicts_event_booking').on(t.feedId, t.externalUid, t.bookingId),
+    uniqueIndex('calendar_conflicts_event_retreat')
+      .on(t.feedId, t.externalUid, t.retreatId)
+      .where(sql`${t.retreatId} is not null`),
     index('calendar_conflicts_room_idx').on(t.roomId),
+    check('calendar_conflicts_one_claim', sql`num_nonnulls(${t.bookingId}, ${t.retreatId}) = 1`),
   ],
 );
 

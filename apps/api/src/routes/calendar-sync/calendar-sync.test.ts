@@ -193,7 +193,9 @@ describe('importing a calendar', () => {
     feeds.set('/clash.ics', { body: airbnbFeed([{ uid: 'clash', from: 99, to: 105 }]) });
     const res = await add(room, { name: 'Airbnb', url: feeds.url('/clash.ics') });
     const feed = await readJson(res);
-    expect(feed.conflicts).toEqual([{ from: day(100), to: day(103), bookingId, summary: 'Reserved' }]);
+    expect(feed.conflicts).toEqual([
+      { from: day(100), to: day(103), bookingId, retreatId: null, retreatTitle: null, summary: 'Reserved' },
+    ]);
     // The nights around the booking are blocked; the booking keeps its own.
     expect(await ranges(feed.id)).toEqual([
       ['clash@airbnb.com', day(99), day(100)],

@@ -3,6 +3,7 @@ import type { AddCalendarFeedInput, CalendarFeed } from '@restora/shared/contrac
 import type { SafeFetchOptions } from '../../adapters/safe-fetch';
 import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
+import { retreats } from '../../db/schema/retreats';
 import { calendarConflicts, calendarFeeds, roomNights } from '../../db/schema/room-calendar';
 import { AppError, tooManyRequests } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
@@ -44,8 +45,17 @@ async function describe(db: Database, feeds: Feed[]): Promise<CalendarFeed[]> {
       .from(roomNights)
       .where(and(inArray(roomNights.feedId, ids), gt(roomNights.checkOut, earliestNight()))),
     db
-      .select()
+      .select({
+        feedId: calendarConflicts.feedId,
+        from: calendarConflicts.checkIn,
+        to: calendarConflicts.checkOut,
+        bookingId: calendarConflicts.bookingId,
+        retreatId: calendarConflicts.retreatId,
+        retreatTitle: retreats.title,
+        summary: calendarConflicts.summary,
+      })
       .from(calendarConflicts)
+      .leftJoin(retreats, eq(retreats.id, calendarConflicts.retreatId))
       .where(inArray(calendarConflicts.feedId, ids))
       .orderBy(asc(calendarConflicts.checkIn)),
   ]);
@@ -60,9 +70,7 @@ async function describe(db: Database, feeds: Feed[]): Promise<CalendarFeed[]> {
     lastSuccessAt: f.lastSuccessAt?.toISOString() ?? null,
     lastError: f.lastError,
     nights: nights.filter((n) => n.feedId === f.id).reduce((sum, n) => sum + nightsOf(n), 0),
-    conflicts: conflicts
-      .filter((c) => c.feedId === f.id)
-      .map((c) => ({ from: c.checkIn, to: c.checkOut, bookingId: c.bookingId, summary: c.summary })),
+    conflicts: conflicts.filter((c) => c.feedId === f.id).map(({ feedId: _, ...c }) => c),
   }));
 }
 

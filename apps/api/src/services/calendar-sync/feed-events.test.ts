@@ -120,14 +120,36 @@ describe('planNights', () => {
   });
 
   it('never writes over a booking: keeps the other nights and names the conflict', () => {
-    const taken = [{ kind: 'booking', bookingId: 7, checkIn: day(12), checkOut: day(14) }];
+    const taken = [{ kind: 'booking', bookingId: 7, retreatId: null, checkIn: day(12), checkOut: day(14) }];
     const plan = planNights([nights('e', 10, 16, 'Reserved')], taken, []);
     expect(plan.insert.map((s) => [s.checkIn, s.checkOut])).toEqual([
       [day(10), day(12)],
       [day(14), day(16)],
     ]);
     expect(plan.conflicts).toEqual([
-      { uid: 'e', bookingId: 7, summary: 'Reserved', checkIn: day(12), checkOut: day(14) },
+      { uid: 'e', bookingId: 7, retreatId: null, summary: 'Reserved', checkIn: day(12), checkOut: day(14) },
+    ]);
+  });
+
+  it("never writes over a retreat's program: the nights it shares are a conflict with the retreat; a block's are not", () => {
+    const taken = [
+      { kind: 'retreat', bookingId: null, retreatId: 3, checkIn: day(20), checkOut: day(27) },
+      { kind: 'block', bookingId: null, retreatId: null, checkIn: day(30), checkOut: day(31) },
+    ];
+    const plan = planNights([nights('r', 25, 32, 'Not available')], taken, []);
+    expect(plan.insert.map((s) => [s.checkIn, s.checkOut])).toEqual([
+      [day(27), day(30)],
+      [day(31), day(32)],
+    ]);
+    expect(plan.conflicts).toEqual([
+      {
+        uid: 'r',
+        bookingId: null,
+        retreatId: 3,
+        summary: 'Not available',
+        checkIn: day(25),
+        checkOut: day(27),
+      },
     ]);
   });
 

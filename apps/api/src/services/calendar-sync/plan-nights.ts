@@ -4,10 +4,27 @@ import type { FeedEvent } from './feed-events';
 // feed's events made into nights that no other row of the room holds, compared with the feed's rows.
 
 export type Range = { checkIn: string; checkOut: string };
-export type TakenRow = Range & { kind: string; bookingId: number | null };
+export type TakenRow = Range & { kind: string; bookingId: number | null; retreatId: number | null };
 export type FeedRow = Range & { id: number; externalUid: string };
 export type Segment = Range & { uid: string };
-export type Conflict = Range & { uid: string; bookingId: number; summary: string };
+/** An event over a Restora booking's nights, or over a retreat's program (one of the two ids). */
+export type Conflict = Range & {
+  uid: string;
+  bookingId: number | null;
+  retreatId: number | null;
+  summary: string;
+};
+
+/** What a conflict is about: one per event and booking (or retreat). */
+export const conflictKey = (c: { uid: string; bookingId: number | null; retreatId: number | null }) =>
+  c.bookingId !== null ? `${c.uid}|booking|${c.bookingId}` : `${c.uid}|retreat|${c.retreatId}`;
+
+/** The Restora claim a taken row is, when an event over it is a conflict: a booking, or a retreat's nights. */
+function claimOf(row: TakenRow): Pick<Conflict, 'bookingId' | 'retreatId'> | null {
+  if (row.kind === 'booking' && row.bookingId !== null) return { bookingId: row.bookingId, retreatId: null };
+  if (row.kind === 'retreat' && row.retreatId !== null) return { bookingId: null, retreatId: row.retreatId };
+  return null;
+}
 
 export type NightsPlan = {
   insert: Segment[];
@@ -33,8 +50,9 @@ export function subtract(range: Range, holes: readonly Range[]): Range[] {
 }
 
 /**
- * Each event keeps the nights no booking, block or other feed holds (a booking is never written over: the
- * nights it shares with an event are a conflict), and no earlier event of the same feed; then the
+ * Each event keeps the nights no booking, block or other feed holds (a booking, or a retreat's program
+ * whose places guests pay for, is never written over: the nights it shares with an event are a
+ * conflict), and no earlier event of the same feed; then the
  * feed's rows are matched: the same rows stay untouched, an event whose one row moved is updated in place
  * (keyed by UID, so a window that slides forward every day is one row), the rest is removed or inserted.
  */
@@ -46,15 +64,17 @@ export function planNights(
   const wanted: Segment[] = [];
   const conflicts: Conflict[] = [];
   for (const event of events) {
-    for (const row of taken)
-      if (row.kind === 'booking' && row.bookingId !== null && overlaps(event, row))
+    for (const row of taken) {
+      const claim = claimOf(row);
+      if (claim && overlaps(event, row))
         conflicts.push({
           uid: event.uid,
-          bookingId: row.bookingId,
+          ...claim,
           summary: event.summary,
           checkIn: event.checkIn > row.checkIn ? event.checkIn : row.checkIn,
           checkOut: event.checkOut < row.checkOut ? event.checkOut : row.checkOut,
         });
+    }
     for (const piece of subtract(event, [...taken, ...wanted]))
       wanted.push({ uid: event.uid, checkIn: piece.checkIn, checkOut: piece.checkOut });
   }

@@ -4,13 +4,14 @@ import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../../adapters
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { partnerMembers } from '../../db/schema/partners';
+import { retreatOptions, retreats } from '../../db/schema/retreats';
 import { calendarConflicts, calendarFeeds, roomNights } from '../../db/schema/room-calendar';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import { enqueueMail } from '../mail/outbox';
 import { earliestNight, lockRoomNights } from '../room-calendar';
 import { feedEvents, FeedFormatError, type FeedEvent } from './feed-events';
-import { planNights, type NightsPlan } from './plan-nights';
+import { conflictKey, planNights, type NightsPlan } from './plan-nights';
 
 // One sync of one imported calendar (docs/decisions/calendar-sync.md): fetch (outside any transaction),
 // read, then write only what changed, under the room's advisory lock, in one transaction.
@@ -68,10 +69,12 @@ async function applyEvents(
       .select({
         kind: roomNights.kind,
         bookingId: roomNights.bookingId,
+        retreatId: retreatOptions.retreatId,
         checkIn: roomNights.checkIn,
         checkOut: roomNights.checkOut,
       })
       .from(roomNights)
+      .leftJoin(retreatOptions, eq(retreatOptions.id, roomNights.retreatOptionId))
       .where(
         and(
           eq(roomNights.roomId, feed.roomId),
@@ -97,11 +100,10 @@ async function applyEvents(
     );
     await writePlan(tx, feed, plan);
 
-    const conflictKey = (c: { uid: string; bookingId: number }) => `${c.uid}|${c.bookingId}`;
+    const keyOfKnown = (k: (typeof known)[number]) =>
+      conflictKey({ uid: k.externalUid, bookingId: k.bookingId, retreatId: k.retreatId });
     const current = new Map(plan.conflicts.map((c) => [conflictKey(c), c]));
-    const stale = known.filter(
-      (k) => !current.has(conflictKey({ uid: k.externalUid, bookingId: k.bookingId })),
-    );
+    const stale = known.filter((k) => !current.has(keyOfKnown(k)));
     if (stale.length)
       await tx.delete(calendarConflicts).where(
         inArray(
@@ -109,7 +111,7 @@ async function applyEvents(
           stale.map((k) => k.id),
         ),
       );
-    const knownKeys = new Set(known.map((k) => conflictKey({ uid: k.externalUid, bookingId: k.bookingId })));
+    const knownKeys = new Set(known.map(keyOfKnown));
     const fresh = plan.conflicts.filter((c) => !knownKeys.has(conflictKey(c)));
     if (fresh.length) {
       await tx.insert(calendarConflicts).values(
@@ -118,10 +120,22 @@ async function applyEvents(
           roomId: feed.roomId,
           externalUid: c.uid,
           bookingId: c.bookingId,
+          retreatId: c.retreatId,
           checkIn: c.checkIn,
           checkOut: c.checkOut,
           summary: c.summary || null,
         })),
+      );
+      const retreatIds = [...new Set(fresh.flatMap((c) => (c.retreatId === null ? [] : [c.retreatId])))];
+      const titles = new Map(
+        retreatIds.length
+          ? (
+              await tx
+                .select({ id: retreats.id, title: retreats.title })
+                .from(retreats)
+                .where(inArray(retreats.id, retreatIds))
+            ).map((r) => [r.id, r.title])
+          : [],
       );
       await mailMembers(tx, feed, (m, room) => ({
         kind: 'calendar.conflict',
@@ -131,7 +145,13 @@ async function applyEvents(
           roomId: feed.roomId,
           roomTitle: room,
           feedName: feed.name,
-          conflicts: fresh.map((c) => ({ from: c.checkIn, to: c.checkOut, bookingId: c.bookingId })),
+          conflicts: fresh.map((c) => ({
+            from: c.checkIn,
+            to: c.checkOut,
+            bookingId: c.bookingId,
+            retreatId: c.retreatId,
+            retreatTitle: c.retreatId === null ? null : (titles.get(c.retreatId) ?? null),
+          })),
         },
       }));
     }

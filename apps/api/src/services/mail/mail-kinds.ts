@@ -40,15 +40,22 @@ export type MailPayloads = {
   /** To each member of the organisation: the operator took one of its properties out of search. */
   'property.unpublished-by-operator': { name: string; propertyName: string };
   /**
-   * To each member of the room's organisation: an imported calendar claims nights a Restora booking holds
-   * (docs/decisions/calendar-sync.md); the booking stands.
+   * To each member of the room's organisation: an imported calendar claims nights a Restora booking (or a
+   * retreat's program) holds (docs/decisions/calendar-sync.md); the booking stands. Mails queued before
+   * retreats could conflict have only `bookingId`.
    */
   'calendar.conflict': {
     name: string;
     roomId: number;
     roomTitle: string;
     feedName: string;
-    conflicts: { from: string; to: string; bookingId: number }[];
+    conflicts: {
+      from: string;
+      to: string;
+      bookingId: number | null;
+      retreatId?: number | null;
+      retreatTitle?: string | null;
+    }[];
   };
   /** To each member: an imported calendar has failed for a day; its last good nights stay blocked. */
   'calendar.feed-failing': {

@@ -1,4 +1,5 @@
 import { formatIsoDay } from '@restora/shared/domain/format';
+import { conflictClaim } from '@restora/shared/domain/room-calendar';
 import type { MailPayloads } from '../mail-kinds';
 import { greeting } from './greeting';
 import { Layout } from './layout';
@@ -116,12 +117,12 @@ export function CalendarConflict({
     >
       <Paragraph>{greeting(name)}</Paragraph>
       <Paragraph>
-        Your {feedName} calendar for {roomTitle} blocks nights that a guest has already booked on Restora. The
-        Restora booking stands and nothing was cancelled; please free these nights on {feedName}:
+        Your {feedName} calendar for {roomTitle} blocks nights that are already booked on Restora. The Restora
+        booking stands and nothing was cancelled; please free these nights on {feedName}:
       </Paragraph>
       {conflicts.map((c) => (
-        <Note key={`${c.bookingId}-${c.from}`}>
-          {formatIsoDay(c.from, 'long')} to {formatIsoDay(c.to, 'long')} (booking #{c.bookingId})
+        <Note key={`${c.bookingId ?? `r${c.retreatId}`}-${c.from}`}>
+          {formatIsoDay(c.from, 'long')} to {formatIsoDay(c.to, 'long')} ({conflictClaim(c)})
         </Note>
       ))}
       <Action href={`${publicUrl}/partner/rooms/${roomId}/calendar`}>Open the room calendar</Action>

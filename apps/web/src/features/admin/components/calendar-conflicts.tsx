@@ -1,4 +1,5 @@
 import { formatIsoDay } from '@restora/shared/domain/format';
+import { conflictClaim } from '@restora/shared/domain/room-calendar';
 import { useCalendarConflicts } from '../api/list-calendar-conflicts';
 
 /**
@@ -14,8 +15,8 @@ export function CalendarConflicts() {
         Calendar conflicts
       </h2>
       <p className="text-sand-700">
-        Another channel’s calendar claims nights of these Restora bookings. The bookings stand; the partner
-        has been told by e-mail.
+        Another channel’s calendar claims nights of these Restora bookings (or retreats’ programs). The
+        bookings stand; the partner has been told by e-mail.
       </p>
       <ul className="grid gap-2">
         {data.items.map((c) => (
@@ -23,7 +24,7 @@ export function CalendarConflicts() {
             <span className="font-medium">
               {c.propertyName} · {c.roomTitle}
             </span>
-            : {c.feedName} from {formatIsoDay(c.from)} to {formatIsoDay(c.to)}, booking #{c.bookingId}
+            : {c.feedName} from {formatIsoDay(c.from)} to {formatIsoDay(c.to)}, {conflictClaim(c)}
           </li>
         ))}
       </ul>

@@ -16,7 +16,24 @@ const feed: CalendarFeed = {
   lastSuccessAt: '2030-11-15T10:00:00.000Z',
   lastError: 'No answer within 10 s.',
   nights: 5,
-  conflicts: [{ from: '2030-12-03', to: '2030-12-05', bookingId: 41, summary: 'Reserved' }],
+  conflicts: [
+    {
+      from: '2030-12-03',
+      to: '2030-12-05',
+      bookingId: 41,
+      retreatId: null,
+      retreatTitle: null,
+      summary: 'Reserved',
+    },
+    {
+      from: '2030-12-20',
+      to: '2030-12-24',
+      bookingId: null,
+      retreatId: 5,
+      retreatTitle: 'Winter silence',
+      summary: 'Not available',
+    },
+  ],
 };
 
 const json = (status: number, body: unknown) =>
@@ -60,6 +77,7 @@ describe('CalendarSyncSection', () => {
     expect(within(item).getByText(/5 nights blocked/)).toBeTruthy();
     expect(within(item).getByText(/No answer within 10 s\./)).toBeTruthy();
     expect(within(item).getByText(/booking #41/)).toBeTruthy();
+    expect(within(item).getByText(/the retreat "Winter silence"/)).toBeTruthy();
   });
 
   it('names empty fields without sending, and shows the server’s field errors', async () => {

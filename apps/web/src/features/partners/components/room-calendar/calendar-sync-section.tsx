@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { formatIsoDay } from '@/lib/format';
+import { conflictClaim } from '@restora/shared/domain/room-calendar';
 import {
   useChangeCalendarFeeds,
   useRegenerateCalendarExport,
@@ -130,9 +131,8 @@ function FeedItem({ roomId, feed }: { roomId: number; feed: CalendarFeed }) {
           </p>
           <ul className="list-disc pl-5">
             {feed.conflicts.map((c) => (
-              <li key={`${c.bookingId}-${c.from}`}>
-                {formatIsoDay(c.from, 'monthDay')} to {formatIsoDay(c.to, 'monthDay')} (booking #{c.bookingId}
-                )
+              <li key={`${c.bookingId ?? `r${c.retreatId}`}-${c.from}`}>
+                {formatIsoDay(c.from, 'monthDay')} to {formatIsoDay(c.to, 'monthDay')} ({conflictClaim(c)})
               </li>
             ))}
           </ul>
