@@ -41,6 +41,13 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_MAIL_ACCOUNT: rateLimit.prefault('3/3600'),
   RATE_LIMIT_CALENDAR_FETCH_ACCOUNT: rateLimit.prefault('30/3600'),
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  /**
+   * Test settings of the simulated provider, never for a site people use: a directory where it records its
+   * charges by idempotency key for every process (so one asked again after a crash answers with its first
+   * result), and how long a kept card's charge then takes to answer (a process killed mid-charge).
+   */
+  PAYMENT_SIM_LEDGER_DIR: z.string().optional(),
+  PAYMENT_SIM_SAVED_CARD_STALL_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().min(3).default('Restora <hello@restora.local>'),
   /** How often each process's job runner looks for due work (docs/decisions/background-jobs.md). */
@@ -82,6 +89,8 @@ export type Config = {
   authSecret: string | undefined;
   trustProxy: boolean;
   paymentDelayMs: number;
+  /** Test settings of the simulated provider (PAYMENT_SIM_LEDGER_DIR, PAYMENT_SIM_SAVED_CARD_STALL_MS). */
+  paymentSimulation: { ledgerDir?: string; savedCardStallMs: number };
   /** An administrator may run the retreat schedule at another moment (browser tests only). */
   retreatClockControl: boolean;
   /** Without smtpUrl, mail is written to DATA_DIR/mail as .eml files (docs/decisions/email.md). */
@@ -140,6 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     paymentDelayMs: e.PAYMENT_DELAY_MS,
+    paymentSimulation: {
+      ledgerDir: e.PAYMENT_SIM_LEDGER_DIR ? path.resolve(e.PAYMENT_SIM_LEDGER_DIR) : undefined,
+      savedCardStallMs: e.PAYMENT_SIM_SAVED_CARD_STALL_MS,
+    },
     retreatClockControl: e.RETREAT_CLOCK_CONTROL === 'on',
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, sender: e.MAIL_SENDER === 'on' },
     jobs: { pollMs: e.JOB_POLL_MS ?? e.MAIL_POLL_MS },

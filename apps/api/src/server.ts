@@ -131,7 +131,7 @@ async function main() {
   const events = createDomainEvents({ logger });
   // Before the runner starts: its sweep of stale holds asks the payment kinds (createApp registers them too).
   registerAllPaymentKinds();
-  const payments = createSimulatedProvider({ delayMs: config.paymentDelayMs });
+  const payments = createSimulatedProvider({ delayMs: config.paymentDelayMs, ...config.paymentSimulation });
   // Background work: mail, sweeps, the retreat schedule (docs/decisions/background-jobs.md).
   const jobs = createJobRunner({
     db: handle.db,

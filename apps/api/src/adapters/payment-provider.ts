@@ -29,6 +29,12 @@ export type SavedCardChargeRequest = {
   description: string;
 };
 
+/** A card kept for later charges without charging it now (a guest replacing the card of a balance due). */
+export type SaveCardRequest = { card: CardPayment };
+
+export type SaveCardResult =
+  { status: 'saved'; savedCard: SavedCard } | { status: 'declined'; reason: string };
+
 export type RefundRequest = {
   /** The provider's reference of the charge being refunded (payments.provider_ref). */
   chargeReference: string;
@@ -50,5 +56,6 @@ export type PaymentProvider = {
   name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult>;
+  saveCard(request: SaveCardRequest): Promise<SaveCardResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
 };

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CARD } from '@restora/shared/domain/card';
-import { createSimulatedProvider } from './simulated-provider';
+import { DECLINED_CARD_NUMBER, SAMPLE_CARD } from '@restora/shared/domain/card';
+import { createSimulatedProvider, readSimulatedLedger } from './simulated-provider';
 
 const provider = () => createSimulatedProvider({ delayMs: 0 });
 let keys = 0;
@@ -65,5 +69,48 @@ describe('the simulated provider refunds', () => {
     const before = provider();
     const charge = await chargeOf(before, 100);
     expect((await refund(provider(), charge, 100)).status).toBe('succeeded');
+  });
+});
+
+describe('the simulated provider keeps cards', () => {
+  it('saves a card without charging it, and declines the declined test number', async () => {
+    const p = provider();
+    const saved = await p.saveCard({ card: { ...SAMPLE_CARD, cardNumber: '5555555555554444' } });
+    expect(saved).toMatchObject({ status: 'saved', savedCard: { brand: 'Mastercard', last4: '4444' } });
+    const token = saved.status === 'saved' ? saved.savedCard.token : '';
+    const charged = await p.chargeSavedCard({
+      amountCents: 500,
+      currency: 'USD',
+      token,
+      idempotencyKey: key(),
+      description: 'Retreat place 1: balance',
+    });
+    expect(charged.status).toBe('succeeded');
+    expect(await p.saveCard({ card: { ...SAMPLE_CARD, cardNumber: DECLINED_CARD_NUMBER } })).toMatchObject({
+      status: 'declined',
+    });
+  });
+
+  it('with a ledger, answers a kept card charge asked again by another process with its first result', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'restora-sim-ledger-'));
+    try {
+      const token = `simcard_ok_visa_4242_${randomUUID()}`;
+      const ask = (p: ReturnType<typeof provider>) =>
+        p.chargeSavedCard({
+          amountCents: 700,
+          currency: 'USD',
+          token,
+          idempotencyKey: 'u1:retreat-balance-1-1',
+          description: 'Retreat place 1: balance',
+        });
+      const first = await ask(createSimulatedProvider({ delayMs: 0, ledgerDir: dir }));
+      const again = await ask(createSimulatedProvider({ delayMs: 0, ledgerDir: dir }));
+      expect(again).toEqual(first);
+      const ledger = readSimulatedLedger(dir);
+      expect(ledger.charges).toEqual([{ key: 'u1:retreat-balance-1-1', amountCents: 700, result: first }]);
+      expect(ledger.asks).toEqual(['u1:retreat-balance-1-1', 'u1:retreat-balance-1-1']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

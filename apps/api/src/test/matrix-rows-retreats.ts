@@ -78,6 +78,16 @@ export function retreatRows(): Row[] {
       { prepare, partners: [201, 201] },
     ),
     row('GET /api/retreat-bookings', SIGNED_IN),
+    // Before the balance row: A's balance is still due, so A may replace the kept card.
+    row(
+      'PUT /api/retreat-bookings/{id}/card',
+      A_ONLY,
+      (f) => ({
+        path: `/api/retreat-bookings/${m(f).placeId}/card`,
+        body: { card: { ...SAMPLE_CARD, cardNumber: '5555555555554444' } },
+      }),
+      { prepare },
+    ),
     row(
       'POST /api/retreat-bookings/{id}/balance',
       A_ONLY,

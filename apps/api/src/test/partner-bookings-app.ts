@@ -29,6 +29,7 @@ const provider: PaymentProvider = {
   name: sim.name,
   charge: (r) => sim.charge(r),
   chargeSavedCard: (r) => sim.chargeSavedCard(r),
+  saveCard: (r) => sim.saveCard(r),
   refund: async (r) => {
     refundCalls.push(r);
     if (refundsFail) throw new Error('the provider is down');

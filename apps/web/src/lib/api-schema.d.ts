@@ -5312,6 +5312,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/retreat-bookings/{id}/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the card kept for the balance, without paying now (the next try charges it) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        card: {
+                            cardName: string;
+                            cardNumber: string;
+                            expiryDate: string;
+                            cvv: string;
+                            billingAddress: string;
+                            zipCode: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The place, as the dashboard shows it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            retreatId: number;
+                            retreatTitle: string;
+                            startDate: string;
+                            endDate: string;
+                            propertyName: string;
+                            imageUrl: string;
+                            optionName: string;
+                            people: number;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                            totalCents: number;
+                            depositCents: number;
+                            balanceCents: number;
+                            paidCents: number;
+                            refundedCents: number;
+                            balanceDueDate: string | null;
+                            /** @enum {string} */
+                            balanceStatus: "none" | "scheduled" | "paid" | "failed";
+                            nextDate: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "standard" | "strict";
+                            refundIfCancelledCents: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid card, named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The card was declined */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such place of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No balance is due on this place */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/retreat-bookings/{id}/cancel": {
         parameters: {
             query?: never;

@@ -188,6 +188,10 @@ export const payBalanceSchema = z.object({
 });
 export type PayBalanceInput = z.input<typeof payBalanceSchema>;
 
+/** Replaces the kept card of a place whose balance is still due, charging nothing now. */
+export const updateRetreatCardSchema = z.object({ card: cardPaymentSchema });
+export type UpdateRetreatCardInput = z.input<typeof updateRetreatCardSchema>;
+
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'expired', 'left'] as const;
 export const waitlistEntrySchema = z.object({
   id: z.number(),

@@ -197,6 +197,13 @@ export const RETREAT_TEXTS = {
     left <= 0 ? 'This option is full.' : `Only ${left} ${left === 1 ? 'spot is' : 'spots are'} left.`,
   notBookable: 'This retreat is not open for booking.',
   balancePaid: 'The balance of this booking is already paid.',
+  /** Updating the kept card (docs/decisions/retreats.md, "Updating the card"). */
+  noBalanceDue: 'There is no balance left to pay on this booking, so its card cannot be changed.',
+  updateCard: 'Update card',
+  saveCard: 'Save card',
+  cardUpdatedTitle: 'Card updated',
+  cardUpdated: (brand: string, last4: string) =>
+    `We'll charge the balance to ${brand} ending ${last4}. Nothing was charged now.`,
   notCancellable: 'This booking cannot be cancelled.',
   waitlistJoined: "You're on the waitlist. We'll e-mail you when a spot is free.",
   alreadyWaiting: 'You are already on the waitlist of this option.',

@@ -9,6 +9,7 @@ import {
   retreatDetailSchema,
   retreatListSchema,
   retreatSearchSchema,
+  updateRetreatCardSchema,
   waitlistEntrySchema,
 } from '@restora/shared/contracts/retreats';
 import {
@@ -27,6 +28,7 @@ import { chargeBalance } from '../../services/retreats/balance';
 import { cancelPlace } from '../../services/retreats/cancel-place';
 import { getRetreat, listRetreatPlaces, listWaitlistEntries } from '../../services/retreats/get-retreat';
 import { searchRetreats } from '../../services/retreats/search-retreats';
+import { updateBalanceCard } from '../../services/retreats/update-balance-card';
 import { joinWaitlist, leaveWaitlist } from '../../services/retreats/waitlist';
 
 // Retreats for guests (docs/decisions/retreats.md): search and pages for everyone; booking, the balance,
@@ -131,6 +133,32 @@ const payBalanceHandler: AppRouteHandler<typeof payBalanceRoute> = async (c) => 
   return c.json(await mine(c, id), 200);
 };
 
+// docs/decisions/retreats.md, "Updating the card": a new kept card, nothing charged now.
+const updateCardRoute = createRoute({
+  method: 'put',
+  path: '/retreat-bookings/{id}/card',
+  tags: ['retreats'],
+  summary: 'Replace the card kept for the balance, without paying now (the next try charges it)',
+  middleware: signedIn,
+  request: { params: idParams, body: jsonBody(updateRetreatCardSchema) },
+  responses: {
+    200: place,
+    400: errorResponse('Invalid card, named'),
+    401: notSignedIn,
+    402: errorResponse('The card was declined'),
+    404: noPlace,
+    409: errorResponse('No balance is due on this place'),
+  },
+});
+const updateCardHandler: AppRouteHandler<typeof updateCardRoute> = async (c) => {
+  const { id } = c.req.valid('param');
+  await updateBalanceCard(
+    { db: c.var.db, provider: c.var.payments },
+    { placeId: id, userId: currentUserId(c), card: c.req.valid('json').card },
+  );
+  return c.json(await mine(c, id), 200);
+};
+
 const cancelRoute = createRoute({
   method: 'post',
   path: '/retreat-bookings/{id}/cancel',
@@ -215,6 +243,7 @@ export const retreatsRouter = createRouter()
   .openapi(bookRoute, bookHandler)
   .openapi(listPlacesRoute, listPlacesHandler)
   .openapi(payBalanceRoute, payBalanceHandler)
+  .openapi(updateCardRoute, updateCardHandler)
   .openapi(cancelRoute, cancelHandler)
   .openapi(joinWaitlistRoute, joinWaitlistHandler)
   .openapi(listWaitlistRoute, listWaitlistHandler)

@@ -130,6 +130,35 @@ describe('the balance', () => {
     expect(settled!.status).toBe('succeeded');
   });
 
+  it('is never charged after a cancellation, even with a try a crash left pending', async () => {
+    const { place, guest } = await book(100);
+    const [pending] = await t.db
+      .insert(payments)
+      .values({
+        userId: guest.user.id,
+        idempotencyKey: `retreat-balance-${place.id}-1`,
+        purpose: 'retreat_balance',
+        provider: 'simulated',
+        amountCents: 150_000,
+        cardBrand: 'Visa',
+        cardLast4: '4242',
+        createdAt: new Date(Date.now() - 10 * 60_000),
+      })
+      .returning();
+    await t.db
+      .update(retreatBookings)
+      .set({ balancePaymentId: pending!.id, balanceAttempts: 1 })
+      .where(eq(retreatBookings.id, place.id));
+    const cancelled = await t.request(`/api/retreat-bookings/${place.id}/cancel`, {
+      method: 'POST',
+      headers: { cookie: guest.cookie },
+    });
+    expect(cancelled.status).toBe(200);
+    for (const d of [70, 71, 72]) await runRetreatSchedule(deps(), daysFromNow(d));
+    expect(chargesOf(place.id)).toHaveLength(0);
+    expect((await placeRow(t.db, place.id)).status).toBe('cancelled');
+  });
+
   it('is retried 1, 3 and 5 days after a decline, mailing each time, then the place is cancelled a week before the start', async () => {
     const { guest, place, optionId } = await book(100, { cardNumber: DECLINES_LATER_CARD_NUMBER });
     for (const d of [70, 71, 72, 73, 74, 75, 76, 80]) await runRetreatSchedule(deps(), daysFromNow(d));

@@ -6,6 +6,7 @@ import type {
   RetreatBooking,
   RetreatDetail,
   RetreatList,
+  UpdateRetreatCardInput,
   WaitlistEntry,
 } from '@restora/shared/contracts/retreats';
 import { api, unwrap } from '@/lib/api-client';
@@ -121,6 +122,18 @@ export function usePayBalance() {
           params: { path: { id }, header: { 'idempotency-key': idempotencyKey } },
           body: input,
         }),
+      ) as Promise<RetreatBooking>,
+    onSettled: refresh,
+  });
+}
+
+/** Replaces the card kept for the balance, charging nothing now (docs/decisions/retreats.md, "Updating the card"). */
+export function useUpdateRetreatCard() {
+  const refresh = useRefreshRetreats();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateRetreatCardInput }) =>
+      unwrap(
+        api.PUT('/api/retreat-bookings/{id}/card', { params: { path: { id } }, body: input }),
       ) as Promise<RetreatBooking>,
     onSettled: refresh,
   });

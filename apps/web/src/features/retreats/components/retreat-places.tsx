@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CardPayment } from '@restora/shared/contracts/payments';
 import type { RetreatBooking, WaitlistEntry } from '@restora/shared/contracts/retreats';
+import { RETREAT_TEXTS } from '@restora/shared/domain/retreats';
 import { CardFormOnDemand } from './card-form-on-demand';
 import { useIdempotencyKey } from '@/components/payment/use-idempotency-key';
 import { Button } from '@/components/ui/button';
@@ -14,12 +15,13 @@ import {
   useLeaveWaitlist,
   usePayBalance,
   useRetreatPlaces,
+  useUpdateRetreatCard,
   useWaitlistEntries,
 } from '../api/retreats';
 
 // The dashboard's retreats (docs/decisions/retreats.md): each place with what is paid, what is due and
-// when, paying the balance early (the kept card or another) and cancelling under the policy; and the
-// waitlist entries with their offers.
+// when, paying the balance early (the kept card or another), replacing the kept card without paying
+// ("Updating the card") and cancelling under the policy; and the waitlist entries with their offers.
 
 const STATUS: Record<RetreatBooking['status'], string> = {
   confirmed: 'Confirmed',
@@ -30,9 +32,12 @@ const STATUS: Record<RetreatBooking['status'], string> = {
 
 function Place({ place }: { place: RetreatBooking }) {
   const pay = usePayBalance();
+  const updateCard = useUpdateRetreatCard();
   const cancel = useCancelPlace();
   const idempotency = useIdempotencyKey();
-  const [newCard, setNewCard] = useState(false);
+  // Which card form is open: paying with another card, or replacing the kept one without paying.
+  const [form, setForm] = useState<'pay' | 'card' | null>(null);
+  const toggle = (which: 'pay' | 'card') => setForm((open) => (open === which ? null : which));
   const owing =
     place.status === 'confirmed' && (place.balanceStatus === 'scheduled' || place.balanceStatus === 'failed');
 
@@ -42,10 +47,30 @@ function Place({ place }: { place: RetreatBooking }) {
         pay.mutateAsync({ id: place.id, input: card ? { card } : {}, idempotencyKey }),
       );
       toast({ title: 'Balance paid', description: 'Your place is paid in full.' });
-      setNewCard(false);
+      setForm(null);
     } catch (error) {
       toast({
         title: 'Payment failed',
+        description: error instanceof Error ? error.message : 'Please try again.',
+        variant: 'destructive',
+      });
+      throw error;
+    }
+  };
+
+  const saveCard = async (card: CardPayment) => {
+    try {
+      const updated = await updateCard.mutateAsync({ id: place.id, input: { card } });
+      toast({
+        title: RETREAT_TEXTS.cardUpdatedTitle,
+        description: updated.card
+          ? RETREAT_TEXTS.cardUpdated(updated.card.brand, updated.card.last4)
+          : undefined,
+      });
+      setForm(null);
+    } catch (error) {
+      toast({
+        title: 'Card not updated',
         description: error instanceof Error ? error.message : 'Please try again.',
         variant: 'destructive',
       });
@@ -109,7 +134,7 @@ function Place({ place }: { place: RetreatBooking }) {
           <p role="alert" className="rounded-xl bg-accent-50 p-3 text-sm font-medium text-accent-800">
             We could not charge the balance to{' '}
             {place.card ? `${place.card.brand} ending ${place.card.last4}` : 'your card'}. Pay it now with
-            another card to keep your place.
+            another card, or update your card for the next try, to keep your place.
           </p>
         ) : null}
         {place.status === 'confirmed' ? (
@@ -132,10 +157,20 @@ function Place({ place }: { place: RetreatBooking }) {
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => setNewCard((v) => !v)}
-                aria-expanded={newCard}
+                onClick={() => toggle('pay')}
+                aria-expanded={form === 'pay'}
               >
                 {place.balanceStatus === 'failed' ? 'Pay with another card' : 'Use another card'}
+              </Button>
+            ) : null}
+            {owing ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => toggle('card')}
+                aria-expanded={form === 'card'}
+              >
+                {RETREAT_TEXTS.updateCard}
               </Button>
             ) : null}
             <ConfirmButton
@@ -157,9 +192,19 @@ function Place({ place }: { place: RetreatBooking }) {
             </ConfirmButton>
           </div>
         ) : null}
-        {newCard && owing ? (
+        {form === 'pay' && owing ? (
           <div className="mt-2 rounded-xl border border-sand-200 p-4">
             <CardFormOnDemand onPay={payBalance} payLabel={`Pay ${formatMoney(place.balanceCents)}`} />
+          </div>
+        ) : null}
+        {form === 'card' && owing ? (
+          <div className="mt-2 rounded-xl border border-sand-200 p-4">
+            <CardFormOnDemand onPay={saveCard} payLabel={RETREAT_TEXTS.saveCard}>
+              <p className="text-sm text-sand-700">
+                The balance of {formatMoney(place.balanceCents)} will be charged to this card
+                {place.nextDate ? ` on ${formatIsoDay(place.nextDate)}` : ''}; nothing is charged now.
+              </p>
+            </CardFormOnDemand>
           </div>
         ) : null}
       </div>
