@@ -24,6 +24,7 @@ const feed = [
 
 test('a partner adds a channel calendar, and its nights are blocked in the month grid and for guests', async ({
   page,
+  browser,
 }) => {
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/calendar' }).end(feed);
@@ -66,6 +67,19 @@ test('a partner adds a channel calendar, and its nights are blocked in the month
       `/api/stays/${roomId}/quote?checkIn=${day(41)}&checkOut=${day(42)}&guests=1`,
     );
     expect(quote.status()).toBe(409);
+
+    // A guest on a phone, at once: the imported nights are refused on the stay's page.
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    try {
+      const guest = await phone.newPage();
+      await guest.goto(`/property/${roomId}?dateFrom=${day(40)}&dateTo=${day(43)}&guests=1`);
+      await expect(
+        guest.getByText('Some nights in those dates are already booked. Please choose other dates.'),
+      ).toBeVisible();
+      await expect(guest.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    } finally {
+      await phone.close();
+    }
   } finally {
     server.close();
   }
