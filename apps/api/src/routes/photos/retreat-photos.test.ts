@@ -51,8 +51,10 @@ describe('photos of a retreat', () => {
     expect(ids(list)).toEqual([first.id, second.id]);
     const [row] = await t.db.select().from(photos).where(eq(photos.id, first.id));
     expect(row).toMatchObject({ retreatId, propertyId: kit.p.propertyId, roomId: null });
-    // Not the property's photos, nor the other retreat's.
+    // Not the property's photos (nor its stay pages'), nor the other retreat's.
     expect(ids(await kit.list(`properties/${kit.p.propertyId}`))).toEqual([]);
+    const stay = await readJson(await t.request(`/api/stays/${kit.p.roomIds[0]}`));
+    expect([stay.photo, stay.photos]).toEqual([null, []]);
     expect(ids(await kit.list(place(otherRetreatId)))).toEqual([]);
 
     const reordered = await kit.send('PUT', `/api/partner/${place()}/photos/order`, {
