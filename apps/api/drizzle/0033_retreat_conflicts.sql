@@ -1,3 +1,6 @@
+-- An imported calendar's event over a retreat's program is a conflict with the retreat
+-- (docs/decisions/calendar-sync.md, "Conflicts never cancel a Restora booking"): a conflict names a
+-- booking or a retreat, one of the two.
 ALTER TABLE "calendar_conflicts" ALTER COLUMN "booking_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "calendar_conflicts" ADD COLUMN "retreat_id" integer;--> statement-breakpoint
 ALTER TABLE "calendar_conflicts" ADD CONSTRAINT "calendar_conflicts_retreat_id_retreats_id_fk" FOREIGN KEY ("retreat_id") REFERENCES "public"."retreats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -91,7 +91,7 @@ export type AppDeps = {
 const MAX_BODY_BYTES = 1024 * 1024;
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A photo upload carries one file of up to 10 MB, plus the form's own few bytes. */
-const PHOTO_UPLOAD_PATH = /^\/api\/partner\/(?:properties|rooms)\/[^/]+\/photos$/;
+const PHOTO_UPLOAD_PATH = /^\/api\/partner\/(?:properties|rooms|retreats)\/[^/]+\/photos$/;
 const MAX_PHOTO_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
 export function createApp({

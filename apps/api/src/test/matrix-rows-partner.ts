@@ -5,6 +5,7 @@ import type { MatrixFixtures } from './matrix-fixtures';
 import { ADMIN, NOT_PARTNER, P_ONLY, PUBLIC, row, type Row } from './matrix-rows';
 
 const roomPhotos = (f: MatrixFixtures) => `/api/partner/rooms/${f.photos.roomId}/photos`;
+const retreatPhotos = (f: MatrixFixtures) => `/api/partner/retreats/${f.photos.retreatId}/photos`;
 const property = (f: MatrixFixtures) => `/api/partner/properties/${f.partners.propertyId}`;
 const partnerRoom = (f: MatrixFixtures) => `/api/partner/rooms/${f.partners.listingRoomId}`;
 
@@ -80,6 +81,23 @@ export function partnerRows(): Row[] {
         path: `/api/partner/photos/${f.photos.photoToDelete}`,
       }),
       { partners: [204, 404] },
+    ),
+    // Photos of P's retreat (docs/decisions/photos.md, "Retreat and facilitator photos"): as a property's.
+    row('GET /api/partner/retreats/{id}/photos', NOT_PARTNER, (f) => ({ path: retreatPhotos(f) }), P_ONLY),
+    row(
+      'PUT /api/partner/retreats/{id}/photos/order',
+      NOT_PARTNER,
+      (f) => ({
+        path: `${retreatPhotos(f)}/order`,
+        body: { photoIds: [...f.photos.retreatPhotos].reverse() },
+      }),
+      P_ONLY,
+    ),
+    row(
+      'POST /api/partner/retreats/{id}/photos',
+      NOT_PARTNER,
+      (f) => ({ path: retreatPhotos(f), body: f.photos.form() }),
+      { partners: [201, 404] },
     ),
     // A partner's properties and rooms (docs/decisions/partner-listings.md): P's; Q is told they do not exist.
     row('POST /api/partner/properties', NOT_PARTNER, () => ({ body: propertyBody() }), {

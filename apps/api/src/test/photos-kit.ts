@@ -4,7 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { partnerMembers, partnerOrganisations } from '../db/schema/partners';
 import { photos } from '../db/schema/photos';
+import { retreats } from '../db/schema/retreats';
 import { properties, stayRooms } from '../db/schema/stays';
+import { day } from './fixtures';
 import { readJson, registerUser, type TestApp } from './test-app';
 
 type Format = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -109,9 +111,32 @@ export async function photosKit(t: TestApp) {
   return { p, q, traveller, upload, send, list };
 }
 
+/** A draft retreat at a property, straight into the table. */
+export async function insertRetreat(t: TestApp, propertyId: number, title = 'Dune breathwork week') {
+  const [row] = await t.db
+    .insert(retreats)
+    .values({
+      propertyId,
+      title,
+      summary: 'Breath and sea.',
+      description: 'A week by the dunes.',
+      program: 'Day 1: arrival.',
+      startDate: day(60),
+      endDate: day(66),
+      checkInTime: '15:00',
+      checkOutTime: '11:00',
+      level: 'all',
+      language: 'English',
+      imageUrl: '/images/stays/stay-01.svg',
+      cancellationPolicy: 'standard',
+    })
+    .returning({ id: retreats.id });
+  return row!.id;
+}
+
 /**
- * For the authorization matrix: a property of P's organisation with a room, two photos of the room and
- * one of the property (rows only: the rows under test never read the files), and a form that uploads a
+ * For the authorization matrix: a property of P's organisation with a room and a retreat, two photos of
+ * the room, two of the retreat and one of the property (rows only: the rows under test never read the files), and a form that uploads a
  * real JPEG.
  */
 export async function partnerPhotoFixtures(t: TestApp, organisationId: number) {
@@ -143,23 +168,33 @@ export async function partnerPhotoFixtures(t: TestApp, organisationId: number) {
   const variants = [
     { width: 800, height: 600, avif: 'photos/matrix/800-0.avif', webp: 'photos/matrix/800-0.webp' },
   ];
-  const photo = (position: number, roomId: number | null) => ({
+  const retreatId = await insertRetreat(t, property!.id);
+  const photo = (position: number, roomId: number | null, retreat: number | null = null) => ({
     propertyId: property!.id,
     roomId,
+    retreatId: retreat,
     position,
     width: 800,
     height: 600,
     variants,
   });
-  const [first, second, ofProperty] = await t.db
+  const [first, second, ofProperty, ofRetreat, secondOfRetreat] = await t.db
     .insert(photos)
-    .values([photo(0, room!.id), photo(1, room!.id), photo(0, null)])
+    .values([
+      photo(0, room!.id),
+      photo(1, room!.id),
+      photo(0, null),
+      photo(0, null, retreatId),
+      photo(1, null, retreatId),
+    ])
     .returning({ id: photos.id });
   const jpeg = await testImage({ width: 800, height: 600 });
   return {
     propertyId: property!.id,
     roomId: room!.id,
     roomPhotos: [first!.id, second!.id],
+    retreatId,
+    retreatPhotos: [ofRetreat!.id, secondOfRetreat!.id],
     photoToDelete: ofProperty!.id,
     form: () => {
       const form = new FormData();

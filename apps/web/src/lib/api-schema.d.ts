@@ -4807,6 +4807,31 @@ export interface paths {
                                 name: string;
                                 bio: string;
                                 imageUrl: string | null;
+                                photoId: number | null;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
+                            }[];
+                            photos: {
+                                id: number;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                sizes: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                }[];
                             }[];
                             options: {
                                 id: number;
@@ -16763,6 +16788,364 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner/retreats/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photos of one of your retreats, cover first (gallery and facilitators' portraits) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The photos, cover first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            scope: "properties" | "rooms" | "retreats";
+                            id: number;
+                            name: string;
+                            propertyId: number;
+                            max: number;
+                            photos: {
+                                id: number;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                sizes: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                }[];
+                                position: number;
+                                isCover: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such retreat among your organisations’ */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a photo to a retreat, processed as a property’s (multipart/form-data, one file) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG, WebP or AVIF; up to 10 MB; 800 px wide or more
+                         */
+                        file: string;
+                        /** @description Alternative text */
+                        alt?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The stored photo, last in the order */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            alt: string;
+                            width: number;
+                            height: number;
+                            sizes: {
+                                width: number;
+                                height: number;
+                                avif: string;
+                                webp: string;
+                            }[];
+                            position: number;
+                            isCover: boolean;
+                        };
+                    };
+                };
+                /** @description Not a readable JPEG/PNG/WebP/AVIF image, over 10 MB, under 800 px wide, or 20 photos already */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such retreat among your organisations’ */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/retreats/{id}/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put a retreat's photos in this order (each once); the first is the cover */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        photoIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The photos, cover first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            scope: "properties" | "rooms" | "retreats";
+                            id: number;
+                            name: string;
+                            propertyId: number;
+                            max: number;
+                            photos: {
+                                id: number;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                sizes: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                }[];
+                                position: number;
+                                isCover: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not exactly the photos of this place */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such retreat among your organisations’ */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partner/{scope}/{id}/photos": {
         parameters: {
             query?: never;
@@ -16791,7 +17174,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            scope: "properties" | "rooms";
+                            scope: "properties" | "rooms" | "retreats";
                             id: number;
                             name: string;
                             propertyId: number;
@@ -17025,7 +17408,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            scope: "properties" | "rooms";
+                            scope: "properties" | "rooms" | "retreats";
                             id: number;
                             name: string;
                             propertyId: number;
@@ -17153,7 +17536,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            scope: "properties" | "rooms";
+                            scope: "properties" | "rooms" | "retreats";
                             id: number;
                             name: string;
                             propertyId: number;
@@ -18497,6 +18880,31 @@ export interface paths {
                                     name: string;
                                     bio: string;
                                     imageUrl: string | null;
+                                    photoId: number | null;
+                                    photo: {
+                                        id: number;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        sizes: {
+                                            width: number;
+                                            height: number;
+                                            avif: string;
+                                            webp: string;
+                                        }[];
+                                    } | null;
+                                }[];
+                                photos: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
                                 }[];
                                 options: {
                                     id: number;
@@ -18597,6 +19005,8 @@ export interface paths {
                             name: string;
                             /** @default  */
                             bio?: string;
+                            /** @default null */
+                            photoId?: number | null;
                         }[];
                         options: {
                             name: string;
@@ -18656,6 +19066,31 @@ export interface paths {
                                 name: string;
                                 bio: string;
                                 imageUrl: string | null;
+                                photoId: number | null;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
+                            }[];
+                            photos: {
+                                id: number;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                sizes: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                }[];
                             }[];
                             options: {
                                 id: number;
@@ -18814,6 +19249,31 @@ export interface paths {
                                 name: string;
                                 bio: string;
                                 imageUrl: string | null;
+                                photoId: number | null;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
+                            }[];
+                            photos: {
+                                id: number;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                sizes: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                }[];
                             }[];
                             options: {
                                 id: number;
@@ -18931,6 +19391,8 @@ export interface paths {
                             name: string;
                             /** @default  */
                             bio?: string;
+                            /** @default null */
+                            photoId?: number | null;
                         }[];
                         options: {
                             name: string;
@@ -18990,6 +19452,31 @@ export interface paths {
                                 name: string;
                                 bio: string;
                                 imageUrl: string | null;
+                                photoId: number | null;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
+                            }[];
+                            photos: {
+                                id: number;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                sizes: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                }[];
                             }[];
                             options: {
                                 id: number;
@@ -19175,6 +19662,31 @@ export interface paths {
                                 name: string;
                                 bio: string;
                                 imageUrl: string | null;
+                                photoId: number | null;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
+                            }[];
+                            photos: {
+                                id: number;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                sizes: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                }[];
                             }[];
                             options: {
                                 id: number;
@@ -19358,6 +19870,31 @@ export interface paths {
                                 name: string;
                                 bio: string;
                                 imageUrl: string | null;
+                                photoId: number | null;
+                                photo: {
+                                    id: number;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                } | null;
+                            }[];
+                            photos: {
+                                id: number;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                sizes: {
+                                    width: number;
+                                    height: number;
+                                    avif: string;
+                                    webp: string;
+                                }[];
                             }[];
                             options: {
                                 id: number;

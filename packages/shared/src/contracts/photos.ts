@@ -20,7 +20,7 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
-export const photoScopes = ['properties', 'rooms'] as const;
+export const photoScopes = ['properties', 'rooms', 'retreats'] as const;
 export type PhotoScope = (typeof photoScopes)[number];
 
 export const partnerPhotoSchema = photoSchema.extend({
@@ -29,7 +29,7 @@ export const partnerPhotoSchema = photoSchema.extend({
 });
 export type PartnerPhoto = z.infer<typeof partnerPhotoSchema>;
 
-/** The photos of one property or room, cover first, as its partner manages them. */
+/** The photos of one property, room or retreat, cover first, as its partner manages them. */
 export const placePhotosSchema = z.object({
   scope: z.enum(photoScopes),
   id: z.number(),

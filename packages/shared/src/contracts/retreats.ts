@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from './plain-text';
 import { cardPaymentSchema } from './payments';
+import { photoSchema } from './photos';
 import { isoDateSchema } from './stays';
 import { utcDay } from '../domain/booking-window';
 import { QUIZ_DURATIONS } from '../domain/quiz';
@@ -106,11 +107,19 @@ export const retreatOptionSchema = z.object({
 });
 export type RetreatOption = z.infer<typeof retreatOptionSchema>;
 
+/**
+ * A facilitator as pages show them: `photo` is their portrait among the retreat's photos (`photoId`), and
+ * `imageUrl` a single picture of them (the portrait's middle size, else the seed's artwork, else none)
+ * (docs/decisions/photos.md, "Retreat and facilitator photos").
+ */
 export const facilitatorSchema = z.object({
   name: z.string(),
   bio: z.string(),
   imageUrl: z.string().nullable(),
+  photoId: z.number().nullable(),
+  photo: photoSchema.nullable(),
 });
+export type Facilitator = z.infer<typeof facilitatorSchema>;
 
 export const retreatDetailSchema = retreatCardSchema.extend({
   propertyId: z.number(),
@@ -122,6 +131,8 @@ export const retreatDetailSchema = retreatCardSchema.extend({
   notIncluded: z.string(),
   language: z.string(),
   facilitators: z.array(facilitatorSchema),
+  /** The gallery: the retreat's photos but its facilitators' portraits, cover first (none: `imageUrl`). */
+  photos: z.array(photoSchema),
   options: z.array(retreatOptionSchema),
   depositPercent: z.number().int().nullable(),
   balanceDueDays: z.number().int(),
@@ -258,6 +269,8 @@ export type RetreatOptionInput = z.input<typeof retreatOptionInputSchema>;
 export const facilitatorInputSchema = z.object({
   name: required("the facilitator's name", 120).check(singleLineText),
   bio: optionalText(1000).check(multiLineText).default(''),
+  /** One of the retreat's own photos as the facilitator's portrait, or none. */
+  photoId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
 });
 
 export const retreatInputSchema = z

@@ -54,7 +54,8 @@ export function calendarEnd(now = Date.now()): string {
 
 /**
  * What an imported event collides with, as the calendar page, the mail and the back office name it: a
- * Restora booking, or the nights a retreat's program holds (docs/decisions/calendar-sync.md, "Conflicts").
+ * Restora booking, or the nights a retreat's program holds (docs/decisions/calendar-sync.md, "Conflicts
+ * never cancel a Restora booking").
  */
 export function conflictClaim(c: {
   bookingId: number | null;

@@ -25,7 +25,16 @@ export const retreatLevel = pgEnum('retreat_level', RETREAT_LEVELS);
 export const retreatStatus = pgEnum('retreat_status', RETREAT_STATUSES);
 export const cancellationPolicy = pgEnum('retreat_cancellation_policy', CANCELLATION_POLICY_KEYS);
 
-export type StoredFacilitator = { name: string; bio: string; imageUrl: string | null };
+/**
+ * `imageUrl`: the seed's artwork of them; `photoId`: their portrait, one of the retreat's photos
+ * (docs/decisions/photos.md, "Retreat and facilitator photos"). Rows written before it have no `photoId`.
+ */
+export type StoredFacilitator = {
+  name: string;
+  bio: string;
+  imageUrl: string | null;
+  photoId?: number | null;
+};
 
 export const retreats = pgTable(
   'retreats',

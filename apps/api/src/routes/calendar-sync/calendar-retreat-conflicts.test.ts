@@ -11,8 +11,8 @@ import { optionBody, retreatBody } from '../../test/partner-retreats-kit';
 import { createTestApp, readJson, type TestApp } from '../../test/test-app';
 
 // An imported event over the nights a published retreat holds in a room (docs/decisions/calendar-sync.md,
-// "Conflicts"): the retreat keeps them, and the clash is recorded, shown, mailed and listed, as for a
-// booking.
+// "Conflicts never cancel a Restora booking"): the retreat keeps them, and the clash is recorded, shown,
+// mailed and listed, as for a booking.
 
 let t: TestApp;
 let k: Awaited<ReturnType<typeof calendarKit>>;

@@ -3,7 +3,6 @@ import {
   partnerPhotoSchema,
   photoAltSchema,
   photoOrderSchema,
-  photoScopes,
   placePhotosSchema,
 } from '@restora/shared/contracts/photos';
 import { PHOTO_TEXTS } from '@restora/shared/domain/photo-rules';
@@ -27,12 +26,15 @@ import {
 } from '../../services/photos/manage-photos';
 import { uploadPhoto } from '../../services/photos/upload-photo';
 
-// Partners' photos of their properties and rooms (docs/decisions/photos.md).
+// Partners' photos of their properties, rooms and retreats (docs/decisions/photos.md; retreats': "Retreat and
+// facilitator photos"). A retreat's photos have their own paths, matched before the {scope} ones.
 
-const placeParams = z.object({ scope: z.enum(photoScopes), id: int4Id });
+const placeParams = z.object({ scope: z.enum(['properties', 'rooms']), id: int4Id });
+const retreatParams = z.object({ id: int4Id });
 const photoParams = z.object({ id: int4Id });
 const guarded = partnerOnly;
 const placeNotFound = errorResponse('No such property or room among your organisations’');
+const retreatNotFound = errorResponse('No such retreat among your organisations’');
 const photoNotFound = errorResponse('No such photo among your organisations’');
 const placePhotos = jsonContent(placePhotosSchema, 'The photos, cover first');
 
@@ -185,7 +187,70 @@ const deleteHandler: AppRouteHandler<typeof deleteRoute> = async (c) => {
   return c.body(null, 204);
 };
 
+const retreatListRoute = createRoute({
+  ...listRoute,
+  path: '/partner/retreats/{id}/photos',
+  summary: "The photos of one of your retreats, cover first (gallery and facilitators' portraits)",
+  request: { params: retreatParams },
+  responses: { ...listRoute.responses, 404: retreatNotFound },
+});
+const retreatListHandler: AppRouteHandler<typeof retreatListRoute> = async (c) =>
+  c.json(
+    await listPlacePhotos({
+      db: c.var.db,
+      userId: currentUserId(c),
+      scope: 'retreats',
+      id: c.req.valid('param').id,
+    }),
+    200,
+  );
+
+const retreatUploadRoute = createRoute({
+  ...uploadRoute,
+  path: '/partner/retreats/{id}/photos',
+  summary: 'Add a photo to a retreat, processed as a property’s (multipart/form-data, one file)',
+  request: { ...uploadRoute.request, params: retreatParams },
+  responses: { ...uploadRoute.responses, 404: retreatNotFound },
+});
+const retreatUploadHandler: AppRouteHandler<typeof retreatUploadRoute> = async (c) => {
+  const { file, alt } = c.req.valid('form');
+  const photo = await uploadPhoto({
+    db: c.var.db,
+    events: c.var.events,
+    store: c.var.files,
+    actor: auditActor(c, 'partner'),
+    scope: 'retreats',
+    id: c.req.valid('param').id,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    alt,
+  });
+  return c.json(photo, 201);
+};
+
+const retreatOrderRoute = createRoute({
+  ...orderRoute,
+  path: '/partner/retreats/{id}/photos/order',
+  summary: "Put a retreat's photos in this order (each once); the first is the cover",
+  request: { ...orderRoute.request, params: retreatParams },
+  responses: { ...orderRoute.responses, 404: retreatNotFound },
+});
+const retreatOrderHandler: AppRouteHandler<typeof retreatOrderRoute> = async (c) =>
+  c.json(
+    await reorderPhotos({
+      db: c.var.db,
+      events: c.var.events,
+      actor: auditActor(c, 'partner'),
+      scope: 'retreats',
+      id: c.req.valid('param').id,
+      photoIds: c.req.valid('json').photoIds,
+    }),
+    200,
+  );
+
 export const photosRouter = createRouter()
+  .openapi(retreatListRoute, retreatListHandler)
+  .openapi(retreatUploadRoute, retreatUploadHandler)
+  .openapi(retreatOrderRoute, retreatOrderHandler)
   .openapi(listRoute, listHandler)
   .openapi(uploadRoute, uploadHandler)
   .openapi(orderRoute, orderHandler)

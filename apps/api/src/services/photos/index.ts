@@ -8,3 +8,5 @@ export { coverPhotoColumn } from './stay-photos';
 export { stayPhotos } from './stay-photos';
 /** A card's cover photo as the API's Photo DTO (none without one). */
 export { toCoverPhoto } from './stay-photos';
+/** Retreats' photos (gallery and facilitators' portraits), and a draft's photos following it to a property. */
+export { moveRetreatPhotos, retreatPhotos } from './retreat-photos';

@@ -9,6 +9,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import type { FileStore } from '../../adapters/file-store';
 import { photoKeys, shownPhoto, toPartnerPhoto } from './photo-dto';
 import {
+  catalogueTopic,
   findOwnedPhoto,
   findPhotoPlace,
   ofPlace,
@@ -23,25 +24,29 @@ type Caller = { db: Database; events: DomainEvents; actor: AuditActor };
 /** The order of a place's photos, as the audit trail keeps a reorder or a new cover (the first is the cover). */
 const photoOrder = (photos: PlacePhotos) => ({ photoIds: photos.photos.map((p) => p.id) });
 
-/** The place as an audit record's object: a property or a room. */
-const placeObject = (place: PhotoPlace) => ({
-  type: place.scope === 'properties' ? 'property' : 'room',
-  id: place.id,
-});
+const OBJECT_TYPE = { properties: 'property', rooms: 'room', retreats: 'retreat' } as const;
+
+/** The place as an audit record's object: a property, a room or a retreat. */
+const placeObject = (place: PhotoPlace) => ({ type: OBJECT_TYPE[place.scope], id: place.id });
 
 /**
- * Runs the write in a transaction that announces `catalogue.changed` for 'stays': once it has committed,
- * searches and stay pages read the new photos at once, in every process (docs/decisions/after-commit.md).
+ * Runs the write in a transaction that announces `catalogue.changed` for the place's pages ('stays', or
+ * 'retreats' for a retreat's photos): once it has committed, searches and pages read the new photos at once,
+ * in every process (docs/decisions/after-commit.md).
  */
-function afterCommit<T>(db: Database, events: DomainEvents, write: (tx: Database) => Promise<T>): Promise<T> {
+function afterCommit<T>(
+  db: Database,
+  events: DomainEvents,
+  write: (tx: Database) => Promise<{ place: PhotoPlace; result: T }>,
+): Promise<T> {
   return commitThenAnnounce(db, events, async (tx, announce) => {
-    const result = await write(tx);
-    announce({ type: 'catalogue.changed', topic: 'stays' });
+    const { place, result } = await write(tx);
+    announce({ type: 'catalogue.changed', topic: catalogueTopic(place) });
     return result;
   });
 }
 
-/** A property's or room's photos, cover first, for its partner. */
+/** A property's, room's or retreat's photos, cover first, for its partner. */
 export async function listPlacePhotos({
   db,
   userId,
@@ -99,7 +104,7 @@ export async function reorderPhotos({
       before,
       after: photoOrder(after),
     });
-    return after;
+    return { place, result: after };
   });
 }
 
@@ -121,7 +126,7 @@ export async function setCoverPhoto({
       before: { photoIds: current },
       after: photoOrder(after),
     });
-    return after;
+    return { place, result: after };
   });
 }
 
@@ -143,7 +148,7 @@ export async function updatePhotoAlt({
       before: shownPhoto(place, old!),
       after: shownPhoto(place, row!),
     });
-    return toPartnerPhoto(row!);
+    return { place, result: toPartnerPhoto(row!) };
   });
 }
 
@@ -167,7 +172,7 @@ export async function deletePhoto({
       .update(photos)
       .set({ position: sql`${photos.position} - 1` })
       .where(and(ofPlace(place), gt(photos.position, row!.position)));
-    return row!;
+    return { place, result: row! };
   });
   // After the commit: a file that outlives its row is only an orphan; a row without its files would show
   // broken images.

@@ -1,4 +1,4 @@
-import type { PartnerPhoto, Photo } from '@restora/shared/contracts/photos';
+import type { PartnerPhoto, Photo, PhotoScope } from '@restora/shared/contracts/photos';
 import type { PhotoVariant } from '../../db/schema/photos';
 
 /** The stable public path of a stored file (served by http/uploads.ts). */
@@ -28,10 +28,7 @@ export function toPartnerPhoto(row: PhotoRow & { position: number }): PartnerPho
 /** Every storage key of a photo's files. */
 export const photoKeys = (variants: PhotoVariant[]) => variants.flatMap((v) => [v.avif, v.webp]);
 
-/** A photo as the audit trail keeps it: the partner's view, and the property or room it shows. */
-export function shownPhoto(
-  place: { scope: 'properties' | 'rooms'; id: number },
-  row: PhotoRow & { position: number },
-) {
+/** A photo as the audit trail keeps it: the partner's view, and the property, room or retreat it shows. */
+export function shownPhoto(place: { scope: PhotoScope; id: number }, row: PhotoRow & { position: number }) {
   return { ...toPartnerPhoto(row), place: { scope: place.scope, id: place.id } };
 }

@@ -5,17 +5,22 @@ import { NOT_A_PARTNER } from '@restora/shared/domain/partner-texts';
 import type { Database } from '../../db/client';
 import { partnerMembers } from '../../db/schema/partners';
 import { photos } from '../../db/schema/photos';
+import { retreats } from '../../db/schema/retreats';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
 import { toPartnerPhoto } from './photo-dto';
 
-/** A property (roomId null) or a room whose photos a partner manages. */
+/**
+ * A property (roomId and retreatId null), a room or a retreat whose photos a partner manages. A retreat's
+ * photos carry its property too (docs/decisions/photos.md, "Retreat and facilitator photos").
+ */
 export type PhotoPlace = {
   scope: PhotoScope;
   id: number;
   name: string;
   propertyId: number;
   roomId: number | null;
+  retreatId: number | null;
 };
 
 type Tx = Pick<Database, 'select' | 'execute'>;
@@ -30,10 +35,14 @@ export async function partnerOrganisationIds(db: Tx, userId: string): Promise<nu
   return rows.map((r) => r.id);
 }
 
-const NOT_FOUND = { properties: 'Property not found', rooms: 'Room not found' } as const;
+const NOT_FOUND = {
+  properties: 'Property not found',
+  rooms: 'Room not found',
+  retreats: 'Retreat not found',
+} as const;
 
 /**
- * The property or room `id`, when one of the caller's organisations runs it; anyone else's is a 404 (it
+ * The property, room or retreat `id`, when one of the caller's organisations runs it; anyone else's is a 404 (it
  * might as well not exist). With `lock`, the property's row is locked for the rest of the transaction, so
  * two writes to one place's photos (count, positions) take turns.
  */
@@ -49,14 +58,28 @@ export async function findPhotoPlace(
       .select({ id: properties.id, name: properties.name })
       .from(properties)
       .where(and(eq(properties.id, id), owned));
-    place = row && { scope, id, name: row.name, propertyId: row.id, roomId: null };
+    place = row && { scope, id, name: row.name, propertyId: row.id, roomId: null, retreatId: null };
+  } else if (scope === 'retreats') {
+    const [row] = await db
+      .select({ name: retreats.title, propertyId: retreats.propertyId })
+      .from(retreats)
+      .innerJoin(properties, eq(properties.id, retreats.propertyId))
+      .where(and(eq(retreats.id, id), owned));
+    place = row && { scope, id, name: row.name, propertyId: row.propertyId, roomId: null, retreatId: id };
   } else {
     const [row] = await db
       .select({ id: stayRooms.id, name: stayRooms.title, propertyId: stayRooms.propertyId })
       .from(stayRooms)
       .innerJoin(properties, eq(properties.id, stayRooms.propertyId))
       .where(and(eq(stayRooms.id, id), owned));
-    place = row && { scope, id, name: row.name, propertyId: row.propertyId, roomId: row.id };
+    place = row && {
+      scope,
+      id,
+      name: row.name,
+      propertyId: row.propertyId,
+      roomId: row.id,
+      retreatId: null,
+    };
   }
   if (!place) throw new AppError('not_found', NOT_FOUND[scope]);
   if (lock)
@@ -66,11 +89,15 @@ export async function findPhotoPlace(
   return place;
 }
 
-/** The rows of a place's own photos: a room's, or the property's (not its rooms'). */
-export function ofPlace(place: Pick<PhotoPlace, 'propertyId' | 'roomId'>): SQL {
-  return place.roomId === null
-    ? and(eq(photos.propertyId, place.propertyId), isNull(photos.roomId))!
-    : eq(photos.roomId, place.roomId);
+/** The pages a place's photos show on, as the `catalogue.changed` topic their writes announce. */
+export const catalogueTopic = (place: Pick<PhotoPlace, 'scope'>) =>
+  place.scope === 'retreats' ? ('retreats' as const) : ('stays' as const);
+
+/** The rows of a place's own photos: a room's, a retreat's, or the property's (not its rooms' nor retreats'). */
+export function ofPlace(place: Pick<PhotoPlace, 'propertyId' | 'roomId' | 'retreatId'>): SQL {
+  if (place.roomId !== null) return eq(photos.roomId, place.roomId);
+  if (place.retreatId !== null) return eq(photos.retreatId, place.retreatId);
+  return and(eq(photos.propertyId, place.propertyId), isNull(photos.roomId), isNull(photos.retreatId))!;
 }
 
 export function placePhotoRows(db: Tx, place: PhotoPlace) {
@@ -107,11 +134,12 @@ export async function findOwnedPhoto(
 ) {
   const organisations = await partnerOrganisationIds(db, userId);
   const [row] = await db
-    .select({ roomId: photos.roomId, propertyId: photos.propertyId })
+    .select({ roomId: photos.roomId, retreatId: photos.retreatId, propertyId: photos.propertyId })
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
     .where(and(eq(photos.id, photoId), inArray(properties.organisationId, organisations)));
   if (!row) throw new AppError('not_found', 'Photo not found');
-  const scope: PhotoScope = row.roomId === null ? 'properties' : 'rooms';
-  return findPhotoPlace(db, { userId, scope, id: row.roomId ?? row.propertyId, lock });
+  const scope: PhotoScope =
+    row.roomId !== null ? 'rooms' : row.retreatId !== null ? 'retreats' : 'properties';
+  return findPhotoPlace(db, { userId, scope, id: row.roomId ?? row.retreatId ?? row.propertyId, lock });
 }

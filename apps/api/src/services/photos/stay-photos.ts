@@ -7,13 +7,14 @@ import { toPhoto, type PhotoRow } from './photo-dto';
 const photoJson = sql`jsonb_build_object('id', p.id, 'alt', p.alt, 'width', p.width, 'height', p.height, 'variants', p.variants)`;
 
 /**
- * A card's cover photo, as a column of the card's query: the room's first photo, else its property's
+ * A card's cover photo, as a column of the card's query: the room's first photo, else its property's (a
+ * retreat's photos are not the property's)
  * (each an index lookup: photos_room_position_idx, photos_property_position_idx).
  */
 export function coverPhotoColumn(roomId: Column, propertyId: Column) {
   return sql<PhotoRow | null>`coalesce(
     (select ${photoJson} from photos p where p.room_id = ${roomId} order by p.position, p.id limit 1),
-    (select ${photoJson} from photos p where p.room_id is null and p.property_id = ${propertyId} order by p.position, p.id limit 1)
+    (select ${photoJson} from photos p where p.room_id is null and p.retreat_id is null and p.property_id = ${propertyId} order by p.position, p.id limit 1)
   )`;
 }
 
@@ -30,7 +31,12 @@ export async function stayPhotos(db: Database, roomId: number, propertyId: numbe
       variants: photos.variants,
     })
     .from(photos)
-    .where(or(eq(photos.roomId, roomId), and(isNull(photos.roomId), eq(photos.propertyId, propertyId))))
+    .where(
+      or(
+        eq(photos.roomId, roomId),
+        and(isNull(photos.roomId), isNull(photos.retreatId), eq(photos.propertyId, propertyId)),
+      ),
+    )
     .orderBy(sql`${photos.roomId} is null`, asc(photos.position), asc(photos.id));
   return rows.map(toPhoto);
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import type { FileStore } from '../../adapters/file-store';
 import { photoKeys, shownPhoto, toPartnerPhoto } from './photo-dto';
-import { findPhotoPlace, ofPlace, type PhotoPlace } from './photo-place';
+import { catalogueTopic, findPhotoPlace, ofPlace, type PhotoPlace } from './photo-place';
 import { contentHash, processPhoto } from './process-photo';
 
 async function countPhotos(db: Database, place: PhotoPlace) {
@@ -37,7 +37,7 @@ export async function removeFiles(store: FileStore, keys: string[]) {
 }
 
 /**
- * A partner adds a photo to a property or room of theirs (docs/decisions/photos.md). The upload is read by
+ * A partner adds a photo to a property, room or retreat of theirs (docs/decisions/photos.md). The upload is read by
  * its content and processed into the stored sizes before anything is written; then the files are written
  * and the row inserted (last, at the end of the order). Any refusal or failure leaves no row and no file.
  */
@@ -97,6 +97,7 @@ export async function uploadPhoto({
         .values({
           propertyId: locked.propertyId,
           roomId: locked.roomId,
+          retreatId: locked.retreatId,
           position,
           alt,
           width: largest.width,
@@ -110,7 +111,7 @@ export async function uploadPhoto({
         object: { type: 'photo', id: inserted!.id },
         after: shownPhoto(locked, inserted!),
       });
-      announce({ type: 'catalogue.changed', topic: 'stays' });
+      announce({ type: 'catalogue.changed', topic: catalogueTopic(locked) });
       return inserted!;
     });
   } catch (error) {

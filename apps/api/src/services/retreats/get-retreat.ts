@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Photo } from '@restora/shared/contracts/photos';
 import type { RetreatBooking, RetreatDetail, WaitlistEntry } from '@restora/shared/contracts/retreats';
 import { utcDay } from '@restora/shared/domain/booking-window';
 import { earlyBirdApplies, policyRefundCents, RETREAT_TEXTS } from '@restora/shared/domain/retreats';
@@ -8,6 +9,7 @@ import { refunds } from '../../db/schema/refunds';
 import { retreatBookings, retreatOptions, retreats, retreatWaitlist } from '../../db/schema/retreats';
 import { properties } from '../../db/schema/stays';
 import { AppError } from '../../errors';
+import { photosOf, withPhotos } from './retreat-gallery';
 
 // A retreat's page and a guest's own places and waitlist entries (docs/decisions/retreats.md).
 
@@ -27,7 +29,7 @@ export async function getRetreat(db: Database, id: number, now = new Date()): Pr
     .from(retreatOptions)
     .where(eq(retreatOptions.retreatId, id))
     .orderBy(asc(retreatOptions.position), asc(retreatOptions.id));
-  return retreatDetail(row.r, row.p, options, today);
+  return retreatDetail(row.r, row.p, options, today, await photosOf(db, id));
 }
 
 export function retreatDetail(
@@ -35,6 +37,7 @@ export function retreatDetail(
   p: typeof properties.$inferSelect,
   options: (typeof retreatOptions.$inferSelect)[],
   today: string,
+  photos: Photo[],
 ): RetreatDetail {
   const priced = options.map((o) => {
     const early = earlyBirdApplies(o, today, o.earlyTaken);
@@ -81,7 +84,7 @@ export function retreatDetail(
     included: r.included,
     notIncluded: r.notIncluded,
     language: r.language,
-    facilitators: r.facilitators,
+    ...withPhotos(r.facilitators, photos),
     options: priced,
     depositPercent: r.depositPercent,
     balanceDueDays: r.balanceDueDays,

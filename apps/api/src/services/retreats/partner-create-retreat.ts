@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { retreatOptions, retreats } from '../../db/schema/retreats';
 import { ownedProperty } from '../organisations';
 import { partnerRetreatView } from './partner-retreat-dto';
+import { checkFacilitatorPhotos } from './retreat-gallery';
 import {
   checkOptionRooms,
   firstImage,
@@ -33,6 +34,7 @@ export async function createPartnerRetreat({
   return commitThenAnnounce(db, events, async (tx, announce) => {
     await ownedProperty(tx, actor.userId, input.propertyId, { lock: true });
     const rooms = await checkOptionRooms(tx, input.propertyId, input);
+    await checkFacilitatorPhotos(tx, null, input);
     const [row] = await tx
       .insert(retreats)
       .values({

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Photo } from '@restora/shared/contracts/photos';
 import type { PartnerRetreat } from '@restora/shared/contracts/retreats';
 import { utcDay } from '@restora/shared/domain/booking-window';
 import { earlyBirdFor, RETREAT_TEXTS } from '@restora/shared/domain/retreats';
@@ -10,6 +11,8 @@ import { properties } from '../../db/schema/stays';
 import { AppError } from '../../errors';
 import { refundedSoFar } from '../payments/refunded-so-far';
 import { memberOrganisationIds } from '../organisations';
+import { retreatPhotos } from '../photos';
+import { withPhotos } from './retreat-gallery';
 
 // A retreat as its partner reads it in the console (docs/decisions/retreats-partner-console.md).
 
@@ -80,7 +83,7 @@ export async function selectPartnerRetreats(db: Database, where: SQL | undefined
     .orderBy(desc(retreats.startDate), desc(retreats.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.retreat.id);
-  const [options, waiting, paid] = await Promise.all([
+  const [options, waiting, paid, photos] = await Promise.all([
     db
       .select()
       .from(retreatOptions)
@@ -98,6 +101,7 @@ export async function selectPartnerRetreats(db: Database, where: SQL | undefined
       .from(retreatBookings)
       .where(inArray(retreatBookings.retreatId, ids))
       .groupBy(retreatBookings.retreatId),
+    retreatPhotos(db, ids),
   ]);
   const waitingOf = new Map(waiting.map((w) => [w.id, Number(w.people)]));
   const paidOf = new Map(paid.map((p) => [p.id, Number(p.cents)]));
@@ -108,6 +112,7 @@ export async function selectPartnerRetreats(db: Database, where: SQL | undefined
       options: options.filter((o) => o.retreatId === r.retreat.id),
       waitlistPeople: waitingOf.get(r.retreat.id) ?? 0,
       paidCents: paidOf.get(r.retreat.id) ?? 0,
+      photos: photos.get(r.retreat.id) ?? [],
       today,
     }),
   );
@@ -123,6 +128,7 @@ function toPartnerRetreat(
     options: OptionRow[];
     waitlistPeople: number;
     paidCents: number;
+    photos: Photo[];
     today: string;
   },
 ): PartnerRetreat {
@@ -156,7 +162,7 @@ function toPartnerRetreat(
     included: r.included,
     notIncluded: r.notIncluded,
     language: r.language,
-    facilitators: r.facilitators,
+    ...withPhotos(r.facilitators, extra.photos),
     options,
     depositPercent: r.depositPercent,
     balanceDueDays: r.balanceDueDays,

@@ -27,7 +27,12 @@ export const retreatTexts = (input: RetreatFormInput) => ({
   level: input.level,
   language: input.language,
   features: [...new Set(input.features)],
-  facilitators: input.facilitators.map((f) => ({ name: f.name, bio: f.bio, imageUrl: null })),
+  facilitators: input.facilitators.map((f) => ({
+    name: f.name,
+    bio: f.bio,
+    imageUrl: null,
+    photoId: f.photoId,
+  })),
 });
 
 /** What a draft may change on top of the texts: dates, money terms. */

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { retreatOptions, retreats } from '../../db/schema/retreats';
 import { AppError } from '../../errors';
 import { ownedProperty } from '../organisations';
+import { moveRetreatPhotos } from '../photos';
 import { optionsOf, ownedRetreat, partnerRetreatView } from './partner-retreat-dto';
 import {
   checkOptionRooms,
@@ -17,6 +18,7 @@ import {
   retreatTexts,
   type RetreatFormInput,
 } from './partner-retreat-values';
+import { checkFacilitatorPhotos } from './retreat-gallery';
 
 export const CANCELLED_LOCKED = 'A cancelled retreat cannot change.';
 export const SPOTS_BELOW_BOOKED = (booked: number) =>
@@ -45,6 +47,7 @@ export async function updatePartnerRetreat({
     const row = await ownedRetreat(tx, actor.userId, id, { lock: true });
     if (row.status === 'cancelled') throw new AppError('conflict', CANCELLED_LOCKED);
     const before = await partnerRetreatView(tx, id);
+    await checkFacilitatorPhotos(tx, id, input);
     if (row.status === 'draft') {
       await ownedProperty(tx, actor.userId, input.propertyId);
       const rooms = await checkOptionRooms(tx, input.propertyId, input);
@@ -59,6 +62,7 @@ export async function updatePartnerRetreat({
           updatedAt: new Date(),
         })
         .where(eq(retreats.id, id));
+      if (moved) await moveRetreatPhotos(tx, id, input.propertyId);
       // A draft has no bookings nor waitlist (unpublishing is refused once someone booked), so its options
       // are simply written again.
       await deleteOptions(tx, id);

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { paths } from '@/config/paths';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useIdParam } from '@/lib/id-param';
 import { useSession } from '@/features/account/api/get-session';
 import { usePartnerHome } from '@/features/partners/api/get-partner-home';
@@ -6,6 +8,7 @@ import { usePartnerRetreat } from '@/features/partners/api/retreat-get';
 import { useRetreatParticipants } from '@/features/partners/api/retreat-participants';
 import { useRetreatRooms } from '@/features/partners/api/retreat-rooms';
 import { useSavePartnerRetreat } from '@/features/partners/api/retreat-save';
+import { usePlacePhotos } from '@/features/photos/api/place-photos';
 import { RetreatActions } from '@/features/partners/components/retreat-actions';
 import { LazyRetreatForm } from '@/features/partners/components/retreat-form-lazy';
 import { retreatToForm } from '@/features/partners/components/retreat-form-values';
@@ -15,7 +18,13 @@ import { NotFound } from '../partner/not-found';
 import { PartnerFrame } from '../partner/partner-frame';
 import { partnerPropertyOptions } from '../partner/property-options';
 
-/** One of the partner's retreats: status, participants, the form (docs/decisions/retreats-partner-console.md). */
+// The photo manager loads after the screen's first JavaScript, as the form does (bundle-budget.md).
+const RetreatPhotos = lazy(() => import('@/features/photos/components/retreat-photos'));
+
+/**
+ * One of the partner's retreats: status, participants, the form, the photos
+ * (docs/decisions/retreats-partner-console.md; photos.md, "Retreat and facilitator photos").
+ */
 export function Component() {
   const id = useIdParam();
   return id === null ? <NotFound /> : <RetreatScreen key={id} id={id} />;
@@ -28,6 +37,7 @@ function RetreatScreen({ id }: { id: number }) {
   const participants = useRetreatParticipants(id, signedIn);
   const home = usePartnerHome(signedIn);
   const save = useSavePartnerRetreat(id);
+  const photos = usePlacePhotos({ scope: 'retreats', id }, signedIn);
   return (
     <PartnerFrame
       title={retreat.data?.title ?? 'Retreat'}
@@ -59,12 +69,18 @@ function RetreatScreen({ id }: { id: number }) {
                   useRooms={useRetreatRooms}
                   defaultValues={retreatToForm(r)}
                   submitLabel="Save retreat"
+                  photos={photos.data?.photos}
                   onSubmit={async (values) => retreatToForm(await save.mutateAsync(values))}
                 />
               ) : (
                 <PageLoading />
               )}
             </div>
+            {photos.data ? (
+              <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+                <RetreatPhotos data={photos.data} />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       )}

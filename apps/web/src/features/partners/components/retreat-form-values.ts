@@ -32,7 +32,8 @@ export type RetreatFormValues = {
   level: string;
   language: string;
   features: string[];
-  facilitators: { name: string; bio: string }[];
+  /** `photoId`: one of the retreat's photos as their portrait, '' for none. */
+  facilitators: { name: string; bio: string; photoId: string }[];
   options: RetreatOptionValues[];
   payInFull: boolean;
   depositPercent: string;
@@ -95,7 +96,7 @@ export const retreatToForm = (r: PartnerRetreat): RetreatFormValues => ({
   level: r.level,
   language: r.language,
   features: [...r.features],
-  facilitators: r.facilitators.map((f) => ({ name: f.name, bio: f.bio })),
+  facilitators: r.facilitators.map((f) => ({ name: f.name, bio: f.bio, photoId: text(f.photoId) })),
   options: r.options.map((o) => ({
     name: o.name,
     description: o.description,
@@ -134,7 +135,7 @@ export const formToInput = (v: RetreatFormValues) => ({
   level: orUndefined(v.level),
   language: v.language,
   features: v.features,
-  facilitators: v.facilitators,
+  facilitators: v.facilitators.map((f) => ({ name: f.name, bio: f.bio, photoId: optionalNum(f.photoId) })),
   options: v.options.map((o) => ({
     name: o.name,
     description: o.description,

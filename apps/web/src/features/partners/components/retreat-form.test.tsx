@@ -16,13 +16,25 @@ const rooms = [
 ];
 const useRooms = (propertyId: number | null) => (propertyId === 9 ? rooms : []);
 
-function renderForm(onSubmit = vi.fn(async (_values: unknown) => undefined)) {
+const photo = (id: number, alt: string) => ({
+  id,
+  alt,
+  width: 800,
+  height: 600,
+  sizes: [
+    { width: 800, height: 600, avif: `/uploads/photos/${id}.avif`, webp: `/uploads/photos/${id}.webp` },
+  ],
+});
+const retreatPhotos = [photo(51, 'The shala at dawn'), photo(52, 'Ana Lima teaching')];
+
+function renderForm(onSubmit = vi.fn(async (_values: unknown) => undefined), photos?: typeof retreatPhotos) {
   render(
     <RetreatForm
       properties={properties}
       useRooms={useRooms}
       defaultValues={emptyRetreat()}
       submitLabel="Create retreat"
+      photos={photos}
       onSubmit={onSubmit}
     />,
   );
@@ -114,7 +126,7 @@ describe('RetreatForm', () => {
       endDate: utcDay(97),
       level: 'all',
       features: ['Breathwork'],
-      facilitators: [{ name: 'Ana Lima', bio: '' }],
+      facilitators: [{ name: 'Ana Lima', bio: '', photoId: null }],
       options: [
         {
           name: 'Private room',
@@ -166,5 +178,32 @@ describe('RetreatForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const sent = onSubmit.mock.calls[0]![0] as { options: { name: string }[] };
     expect(sent.options.map((o) => o.name)).toEqual(['Private room', 'Villa']);
+  });
+
+  it("gives a facilitator one of the retreat's photos, shown beside the picker, or none", async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm(undefined, retreatPhotos);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Add a facilitator' }));
+    await user.type(screen.getByLabelText('Facilitator 1: name'), 'Ana Lima');
+    const picker = screen.getByLabelText('Facilitator 1: photo');
+    expect([...(picker as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'No photo',
+      'Photo 1: The shala at dawn',
+      'Photo 2: Ana Lima teaching',
+    ]);
+    await user.selectOptions(picker, '52');
+    expect(screen.getByAltText('Ana Lima teaching')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create retreat' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ facilitators: [{ name: 'Ana Lima', photoId: 52 }] });
+  });
+
+  it('offers no photo picker before the retreat has photos to choose from', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add a facilitator' }));
+    expect(screen.queryByLabelText('Facilitator 1: photo')).toBeNull();
+    expect(screen.getByText(/Save the retreat, then add its photos/)).toBeTruthy();
   });
 });

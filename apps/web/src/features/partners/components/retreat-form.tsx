@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { Photo } from '@restora/shared/contracts/photos';
 import {
   CANCELLATION_POLICIES,
   CANCELLATION_POLICY_KEYS,
@@ -39,12 +40,14 @@ type Props = {
   useRooms: (propertyId: number | null) => readonly { id: number; title: string }[];
   defaultValues: RetreatFormValues;
   submitLabel: string;
+  /** The retreat's photos, for its facilitators' portraits (none before it is saved). */
+  photos?: readonly Photo[];
   /** Saves; resolves to the retreat as saved (its form values), or nothing when the page moves on. */
   onSubmit: (values: RetreatFormOutput) => Promise<RetreatFormValues | void>;
 };
 
 /** One form for a new retreat and a saved one: its texts, dates, options and payment terms. */
-export function RetreatForm({ properties, useRooms, defaultValues, submitLabel, onSubmit }: Props) {
+export function RetreatForm({ properties, useRooms, defaultValues, submitLabel, photos, onSubmit }: Props) {
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -154,7 +157,7 @@ export function RetreatForm({ properties, useRooms, defaultValues, submitLabel, 
             error={field('features').error}
           />
         </FormSection>
-        <RetreatFacilitatorFields form={form} field={field} />
+        <RetreatFacilitatorFields form={form} field={field} photos={photos} />
         <RetreatOptionFields form={form} field={field} rooms={rooms} />
         <FormSection title="Payment terms">
           <div className="flex items-center gap-3">

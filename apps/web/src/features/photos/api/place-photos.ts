@@ -4,13 +4,31 @@ import { api, ApiError, unwrap } from '@/lib/api-client';
 import { partnerKeys } from '@/lib/partner-query-keys';
 
 export type PhotoPlaceRef = { scope: PhotoScope; id: number };
-const params = ({ scope, id }: PhotoPlaceRef) => ({ path: { scope, id } });
+const params = ({ scope, id }: { scope: 'properties' | 'rooms'; id: number }) => ({ path: { scope, id } });
+
+// A retreat's photos have their own paths (docs/decisions/photos.md, "Retreat and facilitator photos").
+const listPhotos = (place: PhotoPlaceRef, signal: AbortSignal) =>
+  place.scope === 'retreats'
+    ? api.GET('/api/partner/retreats/{id}/photos', { params: { path: { id: place.id } }, signal })
+    : api.GET('/api/partner/{scope}/{id}/photos', {
+        params: params({ ...place, scope: place.scope }),
+        signal,
+      });
+const putOrder = (place: PhotoPlaceRef, photoIds: number[]) =>
+  place.scope === 'retreats'
+    ? api.PUT('/api/partner/retreats/{id}/photos/order', {
+        params: { path: { id: place.id } },
+        body: { photoIds },
+      })
+    : api.PUT('/api/partner/{scope}/{id}/photos/order', {
+        params: params({ ...place, scope: place.scope }),
+        body: { photoIds },
+      });
 
 export function getPlacePhotosQueryOptions(place: PhotoPlaceRef) {
   return queryOptions({
     queryKey: partnerKeys.photos(place.scope, place.id),
-    queryFn: ({ signal }) =>
-      unwrap(api.GET('/api/partner/{scope}/{id}/photos', { params: params(place), signal })),
+    queryFn: ({ signal }) => unwrap(listPhotos(place, signal)),
     // A 403 or 404 is an answer, not a failure to retry.
     retry: false,
   });
@@ -61,10 +79,7 @@ export function usePhotoActions(place: PhotoPlaceRef) {
   return {
     refresh,
     reorder: useMutation({
-      mutationFn: (photoIds: number[]) =>
-        unwrap(
-          api.PUT('/api/partner/{scope}/{id}/photos/order', { params: params(place), body: { photoIds } }),
-        ),
+      mutationFn: (photoIds: number[]) => unwrap(putOrder(place, photoIds)),
       onSuccess: put,
       onError: refresh,
     }),

@@ -21,7 +21,8 @@ export function PhotoGrid({ data, actions }: { data: PlacePhotos; actions: Actio
   if (data.photos.length === 0)
     return (
       <p className="rounded-[var(--radius-card)] bg-sand-100 p-6 text-sand-700">
-        No photos yet: the stay shows its artwork until you add some.
+        No photos yet: the {data.scope === 'retreats' ? 'retreat' : 'stay'} shows its artwork until you add
+        some.
       </p>
     );
   return (

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { CalendarDays, Clock, Globe2, MapPin, Signal } from 'lucide-react';
 import type { RetreatDetail as RetreatDetailData } from '@restora/shared/contracts/retreats';
 import { CANCELLATION_POLICIES, RETREAT_LEVEL_LABELS } from '@restora/shared/domain/retreats';
+import { PhotoPicture } from '@/components/ui/photo-picture';
 import { retreatDates } from './retreat-card';
 
 // A retreat's page (docs/decisions/retreats.md): the program and who leads it, what is included, the
-// payment terms and the policy; the booking panel beside it (below it on a phone).
+// payment terms and the policy; the booking panel beside it (below it on a phone). Its partner's photos lead
+// (the cover first, the artwork without any) and show each facilitator's portrait (docs/decisions/photos.md,
+// "Retreat and facilitator photos").
 
 const lines = (text: string) =>
   text
@@ -48,15 +51,37 @@ export function RetreatDetail({
     [<Signal key="s" className="size-4" aria-hidden />, RETREAT_LEVEL_LABELS[retreat.level]],
     [<Globe2 key="g" className="size-4" aria-hidden />, `In ${retreat.language}`],
   ];
+  const heroAlt = `${retreat.title} at ${retreat.propertyName}`;
+  const heroClass =
+    'aspect-[16/9] w-full rounded-[var(--radius-card)] bg-sand-100 object-cover sm:aspect-[21/9]';
+  const [cover, ...more] = retreat.photos;
   return (
     <article className="wrap-anywhere">
-      <img
-        src={retreat.imageUrl}
-        alt={`${retreat.title} at ${retreat.propertyName}`}
-        width={1200}
-        height={800}
-        className="aspect-[16/9] w-full rounded-[var(--radius-card)] bg-sand-100 object-cover sm:aspect-[21/9]"
-      />
+      {cover ? (
+        <PhotoPicture
+          photo={cover}
+          alt={heroAlt}
+          sizes="(min-width: 1280px) 1232px, 100vw"
+          eager
+          className={heroClass}
+        />
+      ) : (
+        <img src={retreat.imageUrl} alt={heroAlt} width={1200} height={800} className={heroClass} />
+      )}
+      {more.length ? (
+        <ul aria-label="More photos" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {more.map((p, i) => (
+            <li key={p.id}>
+              <PhotoPicture
+                photo={p}
+                alt={`${heroAlt}, photo ${i + 2}`}
+                sizes="(min-width: 640px) 25vw, 50vw"
+                className="aspect-[4/3] w-full rounded-xl bg-sand-100 object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="mt-8 grid items-start gap-x-10 gap-y-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="lg:col-start-1 lg:row-start-1">
           {retreat.status === 'cancelled' ? (
@@ -107,9 +132,28 @@ export function RetreatDetail({
             <Section title="Your teachers">
               <ul className="grid gap-4 sm:grid-cols-2">
                 {retreat.facilitators.map((f) => (
-                  <li key={f.name} className="rounded-xl border border-sand-200 bg-white p-4">
-                    <p className="font-semibold">{f.name}</p>
-                    <p className="mt-1 text-sm text-sand-700">{f.bio}</p>
+                  <li key={f.name} className="flex gap-4 rounded-xl border border-sand-200 bg-white p-4">
+                    {f.photo ? (
+                      <PhotoPicture
+                        photo={f.photo}
+                        alt={`Portrait of ${f.name}`}
+                        sizes="4rem"
+                        className="size-16 shrink-0 rounded-full bg-sand-100 object-cover"
+                      />
+                    ) : f.imageUrl ? (
+                      <img
+                        src={f.imageUrl}
+                        alt={`Portrait of ${f.name}`}
+                        width={64}
+                        height={64}
+                        loading="lazy"
+                        className="size-16 shrink-0 rounded-full bg-sand-100 object-cover"
+                      />
+                    ) : null}
+                    <div>
+                      <p className="font-semibold">{f.name}</p>
+                      <p className="mt-1 text-sm text-sand-700">{f.bio}</p>
+                    </div>
                   </li>
                 ))}
               </ul>
