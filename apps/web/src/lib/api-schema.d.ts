@@ -4607,6 +4607,7 @@ export interface paths {
                             totalBookings: number;
                             upcomingStays: number;
                             totalSpentCents: number;
+                            retreatPlaces: number;
                             averageRating: number | null;
                             recentBookings: {
                                 id: number;

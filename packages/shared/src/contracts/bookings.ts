@@ -64,9 +64,14 @@ export const bookingResultSchema = z.object({
 export type BookingResult = z.infer<typeof bookingResultSchema>;
 
 export const dashboardSchema = z.object({
+  /** Confirmed stay and service bookings and retreat places. */
   totalBookings: z.number(),
+  /** Confirmed stays and retreat places that start after today. */
   upcomingStays: z.number(),
+  /** Confirmed bookings' totals plus what confirmed retreat places have paid (deposit, balance once paid). */
   totalSpentCents: z.number().int(),
+  /** Confirmed retreat places (listed in the dashboard's Retreats, not in recentBookings). */
+  retreatPlaces: z.number().int(),
   averageRating: z.number().nullable(),
   recentBookings: z.array(bookingSchema),
 });

@@ -4,6 +4,7 @@ import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { stayRooms } from '../../db/schema/stays';
 import { day, insertStay } from '../../test/fixtures';
 import { openBookingTestApp, postAs, stayBody, type BookingRoom } from '../../test/booking-kit';
+import { bookPlace, insertProperty, insertRetreat } from '../../test/retreat-kit';
 import { readJson, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -174,6 +175,7 @@ describe('GET /api/dashboard', () => {
       totalBookings: 0,
       upcomingStays: 0,
       totalSpentCents: 0,
+      retreatPlaces: 0,
       averageRating: null,
       recentBookings: [],
     });
@@ -201,5 +203,26 @@ describe('GET /api/dashboard', () => {
     ]);
     const mine = await readJson(await t.request('/api/bookings', { headers: { cookie: me.cookie } }));
     expect(mine.items).toHaveLength(3);
+  });
+
+  it('counts a confirmed retreat place as a booking, an upcoming stay and its deposit as spent', async () => {
+    const me = await registerUser(t);
+    const propertyId = await insertProperty(t.db);
+    const { retreatId, optionIds } = await insertRetreat(t.db, {
+      propertyId,
+      startInDays: 120,
+      options: [{ priceCents: 100_000, spots: 4 }],
+    });
+    const booked = await bookPlace(t, me.cookie, retreatId, { optionId: optionIds[0]!, people: 2 });
+    expect(booked.status).toBe(201);
+    const d = await readJson(await t.request('/api/dashboard', { headers: { cookie: me.cookie } }));
+    // 25 % of 2 x $1,000 paid now; the balance is not spent until it is charged.
+    expect(d).toMatchObject({
+      totalBookings: 1,
+      upcomingStays: 1,
+      totalSpentCents: 50_000,
+      retreatPlaces: 1,
+    });
+    expect(d.recentBookings).toEqual([]);
   });
 });

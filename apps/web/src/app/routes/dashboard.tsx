@@ -53,7 +53,9 @@ export function Component() {
                   </ul>
                 ) : (
                   <div className="mt-5 rounded-[var(--radius-card)] border border-dashed border-sand-300 bg-white p-10 text-center">
-                    <p className="text-lg font-semibold">No bookings yet</p>
+                    <p className="text-lg font-semibold">
+                      {dashboard.data.retreatPlaces ? 'No stays or services booked yet' : 'No bookings yet'}
+                    </p>
                     <p className="mt-1 text-sand-700">
                       Find a retreat, spa or studio for your next restorative trip.
                     </p>

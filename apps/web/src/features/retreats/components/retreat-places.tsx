@@ -123,7 +123,7 @@ function Place({ place }: { place: RetreatBooking }) {
             </dd>
           </div>
           <div>
-            <dt className="text-sand-600">{owing ? 'Charged on' : 'Next'}</dt>
+            <dt className="text-sand-600">{owing ? 'To be charged on' : 'Next'}</dt>
             <dd className="font-semibold">{place.nextDate ? formatIsoDay(place.nextDate) : '—'}</dd>
           </div>
         </dl>
