@@ -7,7 +7,10 @@ import {
   adminRetreatsPageSchema,
   adminRetreatsQuerySchema,
 } from '@restora/shared/contracts/admin-retreats';
-import { adminRefundRetreatBookingSchema, cancelRetreatSchema } from '@restora/shared/contracts/retreats';
+import {
+  adminRefundRetreatBookingSchema,
+  cancelRetreatSchema,
+} from '@restora/shared/contracts/partner-retreats';
 import { auditActor } from '../../http/audit-actor';
 import {
   adminOnly,

@@ -6,7 +6,7 @@ import {
   partnerRetreatSchema,
   retreatInputSchema,
   retreatStatusInputSchema,
-} from '@restora/shared/contracts/retreats';
+} from '@restora/shared/contracts/partner-retreats';
 import {
   errorResponse,
   idParams,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PartnerRetreat } from '@restora/shared/contracts/retreats';
+import type { PartnerRetreat } from '@restora/shared/contracts/partner-retreats';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import { enqueueJobs } from '../jobs/enqueue-job';

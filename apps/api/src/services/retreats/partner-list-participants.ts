@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Participant } from '@restora/shared/contracts/retreats';
+import type { Participant } from '@restora/shared/contracts/partner-retreats';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { userInfo } from '../../db/schema/profiles';

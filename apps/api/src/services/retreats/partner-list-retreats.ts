@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { PartnerRetreat } from '@restora/shared/contracts/retreats';
+import type { PartnerRetreat } from '@restora/shared/contracts/partner-retreats';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema/stays';
 import { memberOrganisationIds } from '../organisations';

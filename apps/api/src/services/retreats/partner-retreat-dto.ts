@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Photo } from '@restora/shared/contracts/photos';
-import type { PartnerRetreat } from '@restora/shared/contracts/retreats';
+import type { PartnerRetreat } from '@restora/shared/contracts/partner-retreats';
 import { utcDay } from '@restora/shared/domain/booking-window';
 import { earlyBirdFor, RETREAT_TEXTS } from '@restora/shared/domain/retreats';
 import type { Database } from '../../db/client';

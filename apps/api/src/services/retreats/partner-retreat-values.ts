@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { retreatInputSchema } from '@restora/shared/contracts/retreats';
+import type { retreatInputSchema } from '@restora/shared/contracts/partner-retreats';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { retreatOptions } from '../../db/schema/retreats';

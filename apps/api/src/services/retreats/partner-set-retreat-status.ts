@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PartnerRetreat } from '@restora/shared/contracts/retreats';
+import type { PartnerRetreat } from '@restora/shared/contracts/partner-retreats';
 import { utcDay } from '@restora/shared/domain/booking-window';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PartnerRetreat } from '@restora/shared/contracts/retreats';
+import type { PartnerRetreat } from '@restora/shared/contracts/partner-retreats';
 import { RETREAT_TEXTS } from '@restora/shared/domain/retreats';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';

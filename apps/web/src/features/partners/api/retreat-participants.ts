@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Participant } from '@restora/shared/contracts/retreats';
+import type { Participant } from '@restora/shared/contracts/partner-retreats';
 import { api, unwrap } from '@/lib/api-client';
 import { partnerKeys } from '@/lib/partner-query-keys';
 

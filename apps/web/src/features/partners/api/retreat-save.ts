@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PartnerRetreat, RetreatInput } from '@restora/shared/contracts/retreats';
+import type { PartnerRetreat, RetreatInput } from '@restora/shared/contracts/partner-retreats';
 import { api, unwrap } from '@/lib/api-client';
 import { partnerKeys } from '@/lib/partner-query-keys';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { PartnerRetreat } from '@restora/shared/contracts/retreats';
+import type { PartnerRetreat } from '@restora/shared/contracts/partner-retreats';
 import { formatUsd } from '@restora/shared/domain/format';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-dialog';

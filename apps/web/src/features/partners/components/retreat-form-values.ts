@@ -1,4 +1,4 @@
-import type { PartnerRetreat, retreatInputSchema } from '@restora/shared/contracts/retreats';
+import type { PartnerRetreat, retreatInputSchema } from '@restora/shared/contracts/partner-retreats';
 import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT } from '@restora/shared/domain/retreats';
 import type { z } from 'zod';
 import { centsToDollars, dollarsToCents } from '@/lib/format';

@@ -29,7 +29,7 @@ import { RetreatOptionFields } from './retreat-option-fields';
 // The shared contract checks the form as the API's values (docs/decisions/retreats-partner-console.md):
 // its messages are the server's, and zod loads only when the form is used.
 const resolver = lazyZodResolver(() =>
-  Promise.all([import('@restora/shared/contracts/retreats'), import('zod')]).then(([m, { z }]) =>
+  Promise.all([import('@restora/shared/contracts/partner-retreats'), import('zod')]).then(([m, { z }]) =>
     z.preprocess((v) => formToInput(v as RetreatFormValues), m.retreatInputSchema),
   ),
 ) as unknown as Resolver<RetreatFormValues, unknown, RetreatFormOutput> & { preload: () => void };

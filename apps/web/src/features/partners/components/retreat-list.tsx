@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays, Plus, Users } from 'lucide-react';
-import type { PartnerRetreat } from '@restora/shared/contracts/retreats';
+import type { PartnerRetreat } from '@restora/shared/contracts/partner-retreats';
 import { formatIsoDay } from '@restora/shared/domain/format';
 import { paths } from '@/config/paths';
 import { RetreatStatusBadge } from './retreat-status-badge';

@@ -1,4 +1,4 @@
-import type { Participant } from '@restora/shared/contracts/retreats';
+import type { Participant } from '@restora/shared/contracts/partner-retreats';
 import { formatIsoDay, formatUsd } from '@restora/shared/domain/format';
 
 const STATUS: Record<Participant['status'], string> = {

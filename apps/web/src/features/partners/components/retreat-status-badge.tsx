@@ -1,4 +1,4 @@
-import type { PartnerRetreat } from '@restora/shared/contracts/retreats';
+import type { PartnerRetreat } from '@restora/shared/contracts/partner-retreats';
 import { cn } from '@/lib/cn';
 
 const LOOKS: Record<PartnerRetreat['status'], { label: string; className: string }> = {
