@@ -21,7 +21,7 @@ import {
   type DatabaseHandle,
 } from '../apps/api/src/test/bench-harness';
 import { enginesToRun, freshDatabase, type Engine } from './engine';
-import { markdownTable, root, round, startServer } from './lib';
+import { markdownTable, root, round, rssMb, startServer } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -128,6 +128,8 @@ export type CalendarBenchResult = {
     p50: number;
     p99: number;
     errors: number;
+    /** The server's resident memory after the run (every room's feed kept), MB. */
+    serverRssMb: number | null;
     target: { p99Ms: number; pass: boolean };
     sync: Awaited<ReturnType<typeof syncFeeds>>;
   }[];
@@ -202,6 +204,7 @@ async function runEngine(engine: Engine): Promise<CalendarBenchResult['results']
         p50: result.latency.p50,
         p99,
         errors: result['4xx'] + result['5xx'] + result.errors,
+        serverRssMb: rssMb(server.proc.pid),
         target: {
           p99Ms: TARGET_P99,
           pass: p99 < TARGET_P99 && result['4xx'] + result['5xx'] + result.errors === 0,
@@ -230,7 +233,17 @@ console.log(
 );
 console.log(
   markdownTable(
-    ['engine', 'rooms', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', `p99 < ${TARGET_P99}`],
+    [
+      'engine',
+      'rooms',
+      'requests',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'server RSS MB',
+      `p99 < ${TARGET_P99}`,
+    ],
     results.map((r) => [
       r.engine,
       r.roomsSeeded,
@@ -239,6 +252,7 @@ console.log(
       r.p50,
       r.p99,
       r.errors,
+      r.serverRssMb ?? '-',
       r.target.pass ? 'PASS' : 'FAIL',
     ]),
   ),

@@ -64,6 +64,17 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   };
 }
 
+/** The resident memory of a running process in MB (Linux), or null where /proc is not there. */
+export function rssMb(pid: number | undefined): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Sequential requests, timed one by one: the latency a single visitor sees on an idle server. */
 export async function timeSequential(urls: () => string, { warmup = 20, runs = 200 } = {}) {
   for (let i = 0; i < warmup; i++) await (await fetch(urls())).arrayBuffer();
