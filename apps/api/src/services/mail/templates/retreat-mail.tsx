@@ -221,7 +221,7 @@ export function RetreatPlaceMail({
       ) : null}
       {kind === 'retreat.balance-reminder' ? (
         <Paragraph>
-          {`The balance of ${formatUsd(p.balanceCents)} will be charged to ${p.card ?? 'your card'} on ${formatIsoDay(p.balanceDueDate ?? p.startDate)}. You can pay it now or use another card from your dashboard.`}
+          {`The balance of ${formatUsd(p.balanceCents)} will be charged to ${p.card ?? 'your card'} on ${formatIsoDay(p.balanceDueDate ?? p.startDate)}. You can pay it now, or update the card it will be charged to, from your dashboard.`}
         </Paragraph>
       ) : null}
       {kind === 'retreat.balance-paid' ? (
