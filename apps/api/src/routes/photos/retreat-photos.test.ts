@@ -134,11 +134,22 @@ describe('facilitator photos', () => {
       photo: { id: portrait.id, alt: portrait.alt, sizes: portrait.sizes },
     });
     expect(page.photos).toEqual([expect.objectContaining({ id: view.id, sizes: view.sizes })]);
+    // The search card shows the cover (the first photo that is not a portrait) at a card's size.
+    const card = async () => {
+      const month = String(page.startDate).slice(0, 7);
+      const list = await readJson(await t.request(`/api/retreats?month=${month}&pageSize=48`));
+      return list.items.find((c: { id: number }) => c.id === retreatId);
+    };
+    const fit = view.sizes.find((s: { width: number }) => s.width >= 800) ?? view.sizes.at(-1);
+    expect((await card()).imageUrl).toBe(fit.webp);
 
     // Deleting the portrait: the facilitator has none, and the gallery is unchanged.
     expect((await kit.send('DELETE', `/api/partner/photos/${portrait.id}`)).status).toBe(204);
     const after = await readJson(await t.request(`/api/retreats/${retreatId}`));
     expect(after.facilitators[0]).toMatchObject({ photoId: null, photo: null, imageUrl: null });
     expect(ids(after)).toEqual([view.id]);
+    // Without photos the card shows the retreat's artwork again.
+    expect((await kit.send('DELETE', `/api/partner/photos/${view.id}`)).status).toBe(204);
+    expect((await card()).imageUrl).not.toMatch(/^\/uploads\//);
   });
 });

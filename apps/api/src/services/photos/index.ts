@@ -10,3 +10,5 @@ export { stayPhotos } from './stay-photos';
 export { toCoverPhoto } from './stay-photos';
 /** Retreats' photos (gallery and facilitators' portraits), and a draft's photos following it to a property. */
 export { moveRetreatPhotos, retreatPhotos } from './retreat-photos';
+/** A retreat card's cover picture, as a column of the card's query. */
+export { retreatCoverUrlColumn } from './retreat-photos';

@@ -4,10 +4,15 @@ import { retreatSearchSchema } from '@restora/shared/contracts/retreats';
 import { utcDay } from '@restora/shared/domain/booking-window';
 import { RETREAT_LENGTH_DAYS, type RetreatLevel } from '@restora/shared/domain/retreats';
 import type { Database } from '../../db/client';
+import { retreatCoverUrlColumn } from '../photos';
 
 // /retreats (docs/decisions/retreats.md, "Search"): upcoming published retreats in start order, read on the
 // partial index of published retreats by start; each card's "from" price, early bird and spots left come
-// from its few options in one lateral subquery.
+// from its few options in one lateral subquery, its picture from its cover photo (on the photos' retreat
+// index) or else its artwork (docs/decisions/photos.md, "Retreat and facilitator photos").
+
+/** Cards are at most about 400 px wide: this covers them at twice the density. */
+const CARD_IMAGE_WIDTH = 800;
 
 /** An option's price for a booking made `today`: the early bird's while it lasts (earlyBirdApplies). */
 export const currentPriceSql = (today: string) => sql`case when o.early_bird_price_cents is not null
@@ -32,6 +37,8 @@ type Row = {
   from_full: number;
   from_until: string | null;
   spots_left: number;
+  /** The retreat's cover photo at a card's size, when it has one; else the card shows the artwork. */
+  cover_url: string | null;
 };
 
 export const toCard = (r: Row): RetreatCard => ({
@@ -43,7 +50,7 @@ export const toCard = (r: Row): RetreatCard => ({
   propertyName: r.property_name,
   city: r.city,
   country: r.country,
-  imageUrl: r.image_url,
+  imageUrl: r.cover_url ?? r.image_url,
   level: r.level,
   features: r.features,
   fromPriceCents: Number(r.from_price),
@@ -56,7 +63,8 @@ export const toCard = (r: Row): RetreatCard => ({
 /** The card's columns and options, for any list of retreats (search, the home page, the quiz). */
 export function cardQuery(today: string, where: SQL, tail: SQL) {
   return sql`select r.id, r.title, r.summary, r.start_date, r.end_date, r.image_url, r.level, r.features,
-      p.name as property_name, p.city, p.country, o.from_price, o.from_full, o.from_until, o.spots_left
+      p.name as property_name, p.city, p.country, o.from_price, o.from_full, o.from_until, o.spots_left,
+      ${retreatCoverUrlColumn(CARD_IMAGE_WIDTH)} as cover_url
     from retreats r
     join properties p on p.id = r.property_id
     cross join lateral (
