@@ -2,11 +2,11 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { conversations } from '../../db/schema/conversations';
-import { retreatBookings, retreats } from '../../db/schema/retreats';
 import { properties, stayRooms } from '../../db/schema/stays';
 
-// A confirmed booking opens its thread with the property's organisation (docs/decisions/conversations.md,
+// A confirmed stay opens its thread with the property's organisation (docs/decisions/conversations.md,
 // "Booking threads"): written in the confirming transaction, once per booking however often it is asked.
+// A retreat place's thread (conversations.retreat_booking_id) is for a later change.
 
 /** The threads of confirmed stay bookings among `bookingIds` (service bookings have none). */
 export async function openStayThreads(tx: Database, bookingIds: number[]): Promise<void> {
@@ -25,27 +25,6 @@ export async function openStayThreads(tx: Database, bookingIds: number[]): Promi
     .where(
       and(inArray(bookings.id, bookingIds), eq(bookings.kind, 'stay'), isNotNull(properties.organisationId)),
     );
-  if (rows.length === 0) return;
-  await tx
-    .insert(conversations)
-    .values(rows.map((r) => ({ ...r, organisationId: r.organisationId! })))
-    .onConflictDoNothing();
-}
-
-/** The thread of a retreat place paid for. */
-export async function openRetreatThread(tx: Database, retreatBookingId: number): Promise<void> {
-  const rows = await tx
-    .select({
-      guestUserId: retreatBookings.userId,
-      organisationId: properties.organisationId,
-      propertyId: properties.id,
-      retreatId: retreats.id,
-      retreatBookingId: retreatBookings.id,
-    })
-    .from(retreatBookings)
-    .innerJoin(retreats, eq(retreats.id, retreatBookings.retreatId))
-    .innerJoin(properties, eq(properties.id, retreats.propertyId))
-    .where(and(eq(retreatBookings.id, retreatBookingId), isNotNull(properties.organisationId)));
   if (rows.length === 0) return;
   await tx
     .insert(conversations)
