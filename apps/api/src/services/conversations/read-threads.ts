@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   ConversationDetail,
   ConversationList,
@@ -25,8 +25,14 @@ export async function listThreads(
 ): Promise<ConversationList> {
   const where = unread ? and(mine, gt(unreadOf(viewer.side), 0)) : mine;
   const pageSize = CONVERSATIONS_PAGE_SIZE;
-  const [rows, [counted]] = await Promise.all([
-    selectThreads(db, viewer, where)
+  // The page's ids first, from the inbox index alone, then the details of those 20: joining the details
+  // before the limit would join every thread of a large organisation.
+  const [ids, [counted]] = await Promise.all([
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .leftJoin(conversationReads, readsOf(viewer))
+      .where(where)
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
@@ -36,6 +42,9 @@ export async function listThreads(
       .leftJoin(conversationReads, readsOf(viewer))
       .where(where),
   ]);
+  const order = ids.map((r) => r.id);
+  const rows = order.length === 0 ? [] : await selectThreads(db, viewer, inArray(conversations.id, order));
+  rows.sort((x, y) => order.indexOf(x.thread.id) - order.indexOf(y.thread.id));
   return { conversations: rows.map(toSummary), total: counted?.total ?? 0, page, pageSize };
 }
 
