@@ -56,7 +56,7 @@ import { partnersRouter } from './routes/partners/partners.router';
 import { retreatClockRouter } from './routes/retreat-clock/retreat-clock.router';
 import { retreatsRouter } from './routes/retreats/retreats.router';
 import { conversationsRouter } from './routes/conversations/conversations.router';
-import { partnerConversationsRouter } from './routes/conversations/partner-conversations.router';
+import { partnerConversationsRouter } from './routes/partner-conversations/partner-conversations.router';
 import { roomCalendarRouter } from './routes/room-calendar/room-calendar.router';
 import { photosRouter } from './routes/photos/photos.router';
 import { productsRouter } from './routes/products/products.router';

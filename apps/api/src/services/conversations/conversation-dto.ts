@@ -5,7 +5,7 @@ import { reviewerName } from '@restora/shared/domain/review-replies';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/bookings';
-import { conversationMessages, conversationReads, conversations } from '../../db/schema/conversations';
+import { type conversationMessages, conversationReads, conversations } from '../../db/schema/conversations';
 import { partnerOrganisations } from '../../db/schema/partners';
 import { retreatBookings, retreats } from '../../db/schema/retreats';
 import { services } from '../../db/schema/services';
