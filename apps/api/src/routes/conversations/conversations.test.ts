@@ -10,6 +10,7 @@ import {
 } from '@restora/shared/domain/conversations';
 import { NOT_A_PARTNER } from '@restora/shared/domain/partner-texts';
 import { auditEvents } from '../../db/schema/audit';
+import { conversationMessages } from '../../db/schema/conversations';
 import { conversationsKit, expectStatus, messageCount } from '../../test/conversations-kit';
 import { day } from '../../test/fixtures';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
@@ -207,5 +208,33 @@ describe('what a message may be', () => {
     expect(await messageCount(t.db, id)).toBe(1);
     await expectStatus(kit.post(guest, path, { body: ` ${'x'.repeat(5000)} ` }), 201);
     expect(await messageCount(t.db, id)).toBe(2);
+  });
+});
+
+describe('reading a long thread', () => {
+  it('answers the latest 50 messages oldest first, and the earlier ones with before', async () => {
+    const guest = await registerUser(t);
+    const { id } = await expectStatus(
+      kit.ask(guest, { kind: 'room', id: kit.things.room.id }, 'Message 1'),
+      201,
+    );
+    await t.db.insert(conversationMessages).values(
+      Array.from({ length: 59 }, (_, i) => ({
+        conversationId: id,
+        senderSide: 'guest' as const,
+        senderUserId: guest.user.id as string,
+        body: `Message ${i + 2}`,
+      })),
+    );
+    const latest = await expectStatus(kit.get(guest, `/api/conversations/${id}`), 200);
+    const bodies = (page: { messages: { body: string }[] }) => page.messages.map((m) => m.body);
+    expect(bodies(latest)).toEqual(Array.from({ length: 50 }, (_, i) => `Message ${i + 11}`));
+    expect(latest.hasEarlier).toBe(true);
+    const earlier = await expectStatus(
+      kit.get(guest, `/api/conversations/${id}?before=${latest.messages[0].id}`),
+      200,
+    );
+    expect(bodies(earlier)).toEqual(Array.from({ length: 10 }, (_, i) => `Message ${i + 1}`));
+    expect(earlier.hasEarlier).toBe(false);
   });
 });

@@ -2,10 +2,13 @@ import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type {
   ConversationDetail,
   ConversationList,
-  StartConversationInput,
   UnreadCount,
 } from '@restora/shared/contracts/conversations';
-import { CONVERSATION_CLOSED, NOTHING_TO_ASK_ABOUT } from '@restora/shared/domain/conversations';
+import {
+  CONVERSATION_CLOSED,
+  NOTHING_TO_ASK_ABOUT,
+  type AskAboutKind,
+} from '@restora/shared/domain/conversations';
 import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
 import { conversations } from '../../db/schema/conversations';
@@ -25,7 +28,7 @@ import { countUnread, listThreads, readThread } from './read-threads';
 const guest = (userId: string): Viewer => ({ side: 'guest', userId });
 const mine = (userId: string) => eq(conversations.guestUserId, userId);
 
-type About = StartConversationInput['about'];
+type About = { kind: AskAboutKind; id: number };
 
 /** The property (published, with an organisation to answer) of what the guest asks about, else a 404. */
 async function resolveAbout(db: Database, about: About) {
@@ -36,18 +39,18 @@ async function resolveAbout(db: Database, about: About) {
           .select({ propertyId: properties.id, organisationId: properties.organisationId })
           .from(stayRooms)
           .innerJoin(properties, eq(properties.id, stayRooms.propertyId))
-          .where(and(eq(stayRooms.id, Number(about.id)), shown))
+          .where(and(eq(stayRooms.id, about.id), shown))
       : about.kind === 'retreat'
         ? db
             .select({ propertyId: properties.id, organisationId: properties.organisationId })
             .from(retreats)
             .innerJoin(properties, eq(properties.id, retreats.propertyId))
-            .where(and(eq(retreats.id, Number(about.id)), ne(retreats.status, 'draft'), shown))
+            .where(and(eq(retreats.id, about.id), ne(retreats.status, 'draft'), shown))
         : db
             .select({ propertyId: properties.id, organisationId: properties.organisationId })
             .from(services)
             .innerJoin(properties, eq(properties.id, services.propertyId))
-            .where(and(eq(services.id, Number(about.id)), shown));
+            .where(and(eq(services.id, about.id), shown));
   const [row] = await query;
   if (!row?.organisationId) throw new AppError('not_found', NOTHING_TO_ASK_ABOUT);
   return { propertyId: row.propertyId, organisationId: row.organisationId };
@@ -68,9 +71,9 @@ export async function startConversation({
   const { propertyId, organisationId } = await resolveAbout(db, input.about);
   await countMessage(db, userId, messageLimit);
   const aboutColumns = {
-    roomId: input.about.kind === 'room' ? Number(input.about.id) : null,
-    retreatId: input.about.kind === 'retreat' ? Number(input.about.id) : null,
-    serviceId: input.about.kind === 'service' ? Number(input.about.id) : null,
+    roomId: input.about.kind === 'room' ? input.about.id : null,
+    retreatId: input.about.kind === 'retreat' ? input.about.id : null,
+    serviceId: input.about.kind === 'service' ? input.about.id : null,
   };
   const id = await db.transaction(async (tx) => {
     await tx
