@@ -6099,6 +6099,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description You are a host of that property */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
                 /** @description Too many messages in a short time (Retry-After) */
                 429: {
                     headers: {

@@ -13,6 +13,8 @@ export const MESSAGE_TOO_LONG = `A message is at most ${MESSAGE_MAX.toLocaleStri
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 /** Asking about a room, retreat or service that is not shown to travellers, or has no host to answer. */
 export const NOTHING_TO_ASK_ABOUT = 'There is no host to ask about this.';
+/** A member of the organisation asking about its own property: one person cannot be both sides. */
+export const OWN_PROPERTY = 'You are a host of this property: there is no one to ask.';
 /** The partner closed the thread; a booking still in progress keeps it open to the guest. */
 export const CONVERSATION_CLOSED = 'The host has closed this conversation: it takes no new messages.';
 export const TOO_MANY_MESSAGES = 'You have sent many messages in a short time. Please wait and try again.';

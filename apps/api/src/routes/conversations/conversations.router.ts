@@ -47,6 +47,7 @@ const startRoute = createRoute({
     401: notSignedIn,
     404: errorResponse('Nothing shown to travellers by that id, or no host to ask'),
     409: errorResponse('The host has closed the conversation'),
+    422: errorResponse('You are a host of that property'),
     429: tooMany,
   },
 });

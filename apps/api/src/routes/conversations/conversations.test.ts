@@ -7,6 +7,7 @@ import {
   CONVERSATION_NOT_FOUND,
   MESSAGE_REQUIRED,
   MESSAGE_TOO_LONG,
+  OWN_PROPERTY,
 } from '@restora/shared/domain/conversations';
 import { NOT_A_PARTNER } from '@restora/shared/domain/partner-texts';
 import { auditEvents } from '../../db/schema/audit';
@@ -47,6 +48,10 @@ describe('asking the host', () => {
       ]);
     }
     await expectStatus(kit.ask(guest, { kind: 'room', id: 999_999 }), 404);
+    // A host of the property cannot ask it: one person is never both sides.
+    expect(
+      (await expectStatus(kit.ask(kit.memberB, { kind: 'room', id: kit.things.room.id }), 422)).error.message,
+    ).toBe(OWN_PROPERTY);
   });
 });
 

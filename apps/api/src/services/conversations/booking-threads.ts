@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { conversations } from '../../db/schema/conversations';
+import { partnerMembers } from '../../db/schema/partners';
 import { properties, stayRooms } from '../../db/schema/stays';
 
 // A confirmed stay opens its thread with the property's organisation (docs/decisions/conversations.md,
@@ -23,7 +24,23 @@ export async function openStayThreads(tx: Database, bookingIds: number[]): Promi
     .innerJoin(stayRooms, eq(stayRooms.id, bookings.roomId))
     .innerJoin(properties, eq(properties.id, stayRooms.propertyId))
     .where(
-      and(inArray(bookings.id, bookingIds), eq(bookings.kind, 'stay'), isNotNull(properties.organisationId)),
+      and(
+        inArray(bookings.id, bookingIds),
+        eq(bookings.kind, 'stay'),
+        isNotNull(properties.organisationId),
+        // A host staying at their own property has no one to talk to.
+        notExists(
+          tx
+            .select({ userId: partnerMembers.userId })
+            .from(partnerMembers)
+            .where(
+              and(
+                eq(partnerMembers.organisationId, properties.organisationId),
+                eq(partnerMembers.userId, bookings.userId),
+              ),
+            ),
+        ),
+      ),
     );
   if (rows.length === 0) return;
   await tx

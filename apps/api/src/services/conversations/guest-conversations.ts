@@ -7,11 +7,13 @@ import type {
 import {
   CONVERSATION_CLOSED,
   NOTHING_TO_ASK_ABOUT,
+  OWN_PROPERTY,
   type AskAboutKind,
 } from '@restora/shared/domain/conversations';
 import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
 import { conversations } from '../../db/schema/conversations';
+import { partnerMembers } from '../../db/schema/partners';
 import { retreats } from '../../db/schema/retreats';
 import { services } from '../../db/schema/services';
 import { properties, stayRooms } from '../../db/schema/stays';
@@ -69,6 +71,11 @@ export async function startConversation({
   input,
 }: Options & { input: { about: About; body: string } }): Promise<ConversationDetail> {
   const { propertyId, organisationId } = await resolveAbout(db, input.about);
+  const [member] = await db
+    .select({ userId: partnerMembers.userId })
+    .from(partnerMembers)
+    .where(and(eq(partnerMembers.organisationId, organisationId), eq(partnerMembers.userId, userId)));
+  if (member) throw new AppError('unprocessable', OWN_PROPERTY);
   await countMessage(db, userId, messageLimit);
   const aboutColumns = {
     roomId: input.about.kind === 'room' ? input.about.id : null,
