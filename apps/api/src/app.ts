@@ -55,6 +55,8 @@ import { partnerReviewsRouter } from './routes/partner-reviews/partner-reviews.r
 import { partnersRouter } from './routes/partners/partners.router';
 import { retreatClockRouter } from './routes/retreat-clock/retreat-clock.router';
 import { retreatsRouter } from './routes/retreats/retreats.router';
+import { conversationsRouter } from './routes/conversations/conversations.router';
+import { partnerConversationsRouter } from './routes/partner-conversations/partner-conversations.router';
 import { roomCalendarRouter } from './routes/room-calendar/room-calendar.router';
 import { photosRouter } from './routes/photos/photos.router';
 import { productsRouter } from './routes/products/products.router';
@@ -172,6 +174,7 @@ export function createApp({
     .route('/', servicesRouter)
     .route('/', bookingsRouter)
     .route('/', retreatsRouter)
+    .route('/', conversationsRouter)
     .route('/', contentRouter)
     .route('/', productsRouter)
     .route('/', cartRouter)
@@ -198,6 +201,7 @@ export function createApp({
     .route('/', partnerReviewsRouter)
     .route('/', partnerBookingsRouter)
     .route('/', partnerEarningsRouter)
+    .route('/', partnerConversationsRouter)
     .route('/', adminAuditRouter);
   if (settings.retreatClockControl) api.route('/', retreatClockRouter);
   app.route('/api', api);

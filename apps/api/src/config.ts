@@ -40,6 +40,7 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_MAIL_IP: rateLimit.prefault('10/3600'),
   RATE_LIMIT_ACCOUNT_MAIL_ACCOUNT: rateLimit.prefault('3/3600'),
   RATE_LIMIT_CALENDAR_FETCH_ACCOUNT: rateLimit.prefault('30/3600'),
+  RATE_LIMIT_MESSAGES_ACCOUNT: rateLimit.prefault('60/3600'),
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   /**
    * Test settings of the simulated provider, never for a site people use: a directory where it records its
@@ -124,6 +125,8 @@ export type RateLimits = {
    * URL they typed (docs/decisions/calendar-sync.md, "Safety").
    */
   calendarFetchAccount: RateLimitRule;
+  /** Conversation messages one account sends, guest or partner (docs/decisions/conversations.md, "Limits"). */
+  messagesAccount: RateLimitRule;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountMailIp: e.RATE_LIMIT_ACCOUNT_MAIL_IP,
       accountMailAccount: e.RATE_LIMIT_ACCOUNT_MAIL_ACCOUNT,
       calendarFetchAccount: e.RATE_LIMIT_CALENDAR_FETCH_ACCOUNT,
+      messagesAccount: e.RATE_LIMIT_MESSAGES_ACCOUNT,
     },
     processes: e.WEB_CONCURRENCY,
   };

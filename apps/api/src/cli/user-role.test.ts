@@ -7,7 +7,8 @@ import { killAfterEach, spawnServer, waitForListening } from '../test/server-pro
 const track = killAfterEach();
 
 const run = (env: Record<string, string>, args: string[] = [], entry?: string) => {
-  return track(spawnServer(env, args, entry));
+  // No sample data: the command needs only the account each test makes.
+  return track(spawnServer({ SEED: 'off', ...env }, args, entry));
 };
 
 describe('npm run user:role', () => {

@@ -2,6 +2,7 @@ import * as audit from './schema/audit';
 import * as auth from './schema/auth';
 import * as bookings from './schema/bookings';
 import * as content from './schema/content';
+import * as conversations from './schema/conversations';
 import * as jobs from './schema/jobs';
 import * as journeys from './schema/journeys';
 import * as mail from './schema/mail';
@@ -41,5 +42,6 @@ export const schema = {
   ...photos,
   ...audit,
   ...jobs,
+  ...conversations,
 };
 export type Schema = typeof schema;

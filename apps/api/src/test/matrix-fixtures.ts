@@ -20,6 +20,7 @@ import { partnerReviewFixtures } from './reviews-kit';
 import { adminModerationFixtures } from './admin-moderation-kit';
 import { adminJobsFixtures } from './admin-jobs-kit';
 import { registerAdmin } from './second-factor-kit';
+import { matrixConversations } from './conversations-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
 /** `adminNoFactor`: an administrator without a second factor, refused everywhere in /api/admin/*. */
@@ -207,6 +208,16 @@ export async function matrixFixtures(t: TestApp) {
   const adminUsers = await adminUsersFixtures(t);
   const adminBookings = await adminBookingsFixtures(t, rooms[5]!, buyable[6]!);
   const adminRetreats = await adminRetreatsFixtures(t);
+  const conversations = await matrixConversations(
+    t.db,
+    (body) => call('POST', '/api/conversations', a.cookie, body),
+    {
+      aboutRoomId: rooms[0]!,
+      otherUserId: other.user.id as string,
+      pOrganisationId: pelican,
+      pRoomId: partnerRoom!.id,
+    },
+  );
 
   return {
     call,
@@ -221,6 +232,7 @@ export async function matrixFixtures(t: TestApp) {
     adminUsers,
     adminBookings,
     adminRetreats,
+    conversations,
     spare,
     other: { email: other.email, password: other.password },
     rooms,

@@ -23,6 +23,7 @@ import { adminJobsRows } from './matrix-rows-admin-jobs';
 import { adminBookingsRows } from './matrix-rows-admin-bookings';
 import { adminRetreatsRows } from './matrix-rows-admin-retreats';
 import { secondFactorRows } from './matrix-rows-second-factor';
+import { conversationRows } from './matrix-rows-conversations';
 
 const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3, p: 4, q: 5, adminNoFactor: 6 };
 const toA = (f: MatrixFixtures) =>
@@ -155,6 +156,7 @@ export const matrixRows: Row[] = [
   ...calendarSyncRows(),
   ...partnerServiceRows(),
   ...reviewRows(),
+  ...conversationRows(),
   ...partnerBookingsRows(),
   ...earningsRows(),
   ...adminContentRows(),

@@ -126,6 +126,7 @@ export async function createTestApp({
       accountMailIp: generous,
       accountMailAccount: generous,
       calendarFetchAccount: generous,
+      messagesAccount: generous,
       ...rateLimits,
     },
     ...(calendarFetch ? { calendarFetch } : {}),

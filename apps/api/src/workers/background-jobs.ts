@@ -9,6 +9,7 @@ import type { DomainEvents } from '../services/events/domain-events';
 import { calendarSyncJobs } from './calendar-jobs';
 import { housekeepingJob, sweepStaleHoldsJob } from './scheduled-jobs';
 import { retreatJobs } from './retreat-jobs';
+import { conversationJobs } from './conversation-jobs';
 import type { PaymentProvider } from '../adapters/payment-provider';
 
 /**
@@ -36,6 +37,7 @@ export function backgroundJobs({
     sweepStaleHoldsJob({ db, logger }),
     housekeepingJob({ db, logger }),
     ...retreatJobs({ db, logger, events, provider }),
+    ...conversationJobs({ db }),
     ...calendarSyncJobs({
       db,
       events,

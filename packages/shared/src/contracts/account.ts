@@ -6,6 +6,7 @@ import { passkeySchema } from './passkeys';
 import { LINK_EXPIRED, WRONG_PASSWORD } from '../domain/account-texts';
 import { emailSchema } from './newsletter';
 import { orderSchema } from './shop';
+import { exportedMessageSchema } from './conversations';
 
 // Account recovery and control (docs/decisions/account-recovery.md): the forms' inputs and answers. Their
 // texts are in domain/account-texts.ts, which the site imports without zod.
@@ -82,5 +83,7 @@ export const accountExportSchema = z.object({
   signIn: z.object({ authenticatorApp: z.boolean(), passkeys: z.array(passkeySchema) }),
   /** The partner organisations the account belongs to. */
   partnerOrganisations: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })),
+  /** The messages the account sent in conversations, guest or partner (docs/decisions/conversations.md). */
+  messages: z.array(exportedMessageSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

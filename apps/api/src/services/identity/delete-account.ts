@@ -9,6 +9,7 @@ import { partnerMembers } from '../../db/schema/partners';
 import { userInfo } from '../../db/schema/profiles';
 import { reviews } from '../../db/schema/reviews';
 import { carts, orders } from '../../db/schema/shop';
+import { forgetConversationsOf } from '../conversations';
 import { enqueueMail } from '../mail/outbox';
 import { confirmPassword } from './confirm-password';
 
@@ -22,7 +23,8 @@ export const deletedAddress = (userId: string) => `deleted-${userId}@deleted.inv
  * transaction, the person goes and their records stay. The user row remains, nameless, at an address
  * nobody has, with no password, passkey, second factor or session, so nothing can sign in to it; it leaves
  * its partner organisations; the profile, cart, plans and newsletter subscription are deleted; bookings, orders and payments stay (a shop keeps its invoices),
- * with the name and street of shipping addresses removed; ratings keep counting, without their words.
+ * with the name and street of shipping addresses removed; ratings keep counting, without their words;
+ * conversations stay with the other side, without the person's name.
  * A last message goes to the address the account had.
  */
 export async function deleteAccount({ db, auth, userId, password, limit }: Options): Promise<void> {
@@ -70,6 +72,8 @@ export async function deleteAccount({ db, auth, userId, password, limit }: Optio
     await tx.delete(journeyPlans).where(eq(journeyPlans.userId, userId));
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, person.email));
     await tx.update(reviews).set({ comment: null }).where(eq(reviews.userId, userId));
+    // The other side keeps its copy of each conversation, without the person (docs/decisions/conversations.md).
+    await forgetConversationsOf(tx, userId);
     await tx
       .update(orders)
       .set({

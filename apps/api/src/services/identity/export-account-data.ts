@@ -8,6 +8,7 @@ import { reviews } from '../../db/schema/reviews';
 import { AppError } from '../../errors';
 import { getSessionUser } from './get-session-user';
 import { selectBookings, toBooking } from '../bookings';
+import { exportOwnMessages } from '../conversations';
 import { getPlan, listPlans } from '../journey';
 import { listPasskeys } from './manage-passkeys';
 import { listOrders } from '../shop';
@@ -25,7 +26,7 @@ export async function exportAccountData({
 }): Promise<AccountExport> {
   const profile = await getSessionUser({ db, userId });
   if (!profile) throw new AppError('unauthenticated', 'Please sign in to continue.');
-  const [bookingRows, orders, plans, reviewRows, passkeys, app, organisations] = await Promise.all([
+  const [bookingRows, orders, plans, reviewRows, passkeys, app, organisations, messages] = await Promise.all([
     selectBookings(db, eq(bookings.userId, userId), ALL),
     listOrders({ db, userId, limit: ALL }),
     listPlans(db, userId),
@@ -47,6 +48,7 @@ export async function exportAccountData({
       .innerJoin(partnerOrganisations, eq(partnerOrganisations.id, partnerMembers.organisationId))
       .where(eq(partnerMembers.userId, userId))
       .orderBy(asc(partnerOrganisations.id)),
+    exportOwnMessages(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -57,5 +59,6 @@ export async function exportAccountData({
     reviews: reviewRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     signIn: { authenticatorApp: app.length > 0, passkeys: passkeys.items },
     partnerOrganisations: organisations,
+    messages,
   };
 }

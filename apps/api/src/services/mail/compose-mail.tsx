@@ -49,6 +49,7 @@ import {
   WaitlistOfferMail,
   waitlistOfferSubject,
 } from './templates/retreat-mail';
+import { ConversationUnread, conversationUnreadSubject } from './templates/conversation-mail';
 import {
   BookingRefunded,
   bookingRefundedSubject,
@@ -194,6 +195,11 @@ async function draft(db: Database, message: MailMessage, site: MailSite): Promis
       return {
         subject: partnerSubjects[message.kind](message.payload),
         body: <CalendarFeedFailing publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'conversation.unread':
+      return {
+        subject: conversationUnreadSubject(message.payload),
+        body: <ConversationUnread publicUrl={publicUrl} {...message.payload} />,
       };
     case 'account.reset-password':
       return {

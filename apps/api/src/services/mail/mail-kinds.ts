@@ -65,6 +65,11 @@ export type MailPayloads = {
     feedName: string;
     error: string;
   };
+  /**
+   * New messages still unread at the end of a quarter of an hour (docs/decisions/conversations.md,
+   * "Digests"): from whom, about which property, and the thread's path (/messages/{id} or /partner/messages/{id}).
+   */
+  'conversation.unread': { name: string; from: string; propertyName: string; path: string; unread: number };
   /** A one-time link to /reset-password, valid for an hour. */
   'account.reset-password': { name: string; url: string };
   /** A link that marks the address verified. */
@@ -114,6 +119,7 @@ export const mailKinds = [
   'property.unpublished-by-operator',
   'calendar.conflict',
   'calendar.feed-failing',
+  'conversation.unread',
   'account.reset-password',
   'account.verify-email',
   'account.sign-up-attempt',

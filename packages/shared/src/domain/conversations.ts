@@ -1,0 +1,34 @@
+// Conversations between guests and the organisations that run properties (docs/decisions/conversations.md):
+// limits, messages and texts, the same on both sides. Plain values, so the site imports them without zod.
+
+export const MESSAGE_MAX = 5000;
+
+/** Threads a page of an inbox holds; messages a page of a thread holds. */
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 50;
+
+export const MESSAGE_REQUIRED = 'Write a message';
+export const MESSAGE_TOO_LONG = `A message is at most ${MESSAGE_MAX.toLocaleString('en-US')} characters`;
+
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+/** Asking about a room, retreat or service that is not shown to travellers, or has no host to answer. */
+export const NOTHING_TO_ASK_ABOUT = 'There is no host to ask about this.';
+/** A member of the organisation asking about its own property: one person cannot be both sides. */
+export const OWN_PROPERTY = 'You are a host of this property: there is no one to ask.';
+/** The partner closed the thread; a booking still in progress keeps it open to the guest. */
+export const CONVERSATION_CLOSED = 'The host has closed this conversation: it takes no new messages.';
+export const TOO_MANY_MESSAGES = 'You have sent many messages in a short time. Please wait and try again.';
+
+/** Shown for a guest whose account is deleted. */
+export const DELETED_GUEST = 'Deleted account';
+
+/** The two sides of a thread. */
+export const CONVERSATION_SIDES = ['guest', 'partner'] as const;
+export type ConversationSide = (typeof CONVERSATION_SIDES)[number];
+
+export const CONVERSATION_STATUSES = ['open', 'closed'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+/** What a question before booking is about. */
+export const ASK_ABOUT_KINDS = ['room', 'retreat', 'service'] as const;
+export type AskAboutKind = (typeof ASK_ABOUT_KINDS)[number];
