@@ -76,12 +76,19 @@ export function rssMb(pid: number | undefined): number | null {
 }
 
 /** Sequential requests, timed one by one: the latency a single visitor sees on an idle server. */
-export async function timeSequential(urls: () => string, { warmup = 20, runs = 200 } = {}) {
-  for (let i = 0; i < warmup; i++) await (await fetch(urls())).arrayBuffer();
+export async function timeSequential(
+  urls: () => string,
+  {
+    warmup = 20,
+    runs = 200,
+    headers = {},
+  }: { warmup?: number; runs?: number; headers?: Record<string, string> } = {},
+) {
+  for (let i = 0; i < warmup; i++) await (await fetch(urls(), { headers })).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const res = await fetch(urls());
+    const res = await fetch(urls(), { headers });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${res.status} from ${res.url}`);
     times.push(performance.now() - started);

@@ -22,7 +22,7 @@ const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(result
 
 /** Each benchmark: its npm script, and the rows its result file gives. */
 const benches: { script: string; rows: () => Row[] }[] = [
-  ...(['search', 'shop', 'quiz', 'admin', 'retreats'] as const).map((name) => ({
+  ...(['search', 'shop', 'quiz', 'admin', 'retreats', 'conversations'] as const).map((name) => ({
     script: `bench:${name}`,
     rows: () =>
       read<{ results: EngineTargets[] }>(`${name}.json`).results.map((r) => ({
