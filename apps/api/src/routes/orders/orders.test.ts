@@ -7,14 +7,25 @@ import { refunds } from '../../db/schema/refunds';
 import { orders, products } from '../../db/schema/shop';
 import { KEY_REUSED_MESSAGE } from '../../services/payments/pay-with-hold';
 import { CART_IN_CHECKOUT } from '../../services/shop/place-order';
+import type { PaymentProvider } from '../../adapters/payment-provider';
 import { createSimulatedProvider } from '../../adapters/simulated-provider';
 import { day } from '../../test/fixtures';
 import { createTestApp, readJson, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let all: (typeof products.$inferSelect)[];
+/** While set, the processor answers no charge until it settles: a payment held open for as long as a test needs. */
+let chargesWait: Promise<void> | null = null;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, payments: createSimulatedProvider({ delayMs: 20 }) });
+  const simulated = createSimulatedProvider({ delayMs: 20 });
+  const payments: PaymentProvider = {
+    ...simulated,
+    charge: async (args) => {
+      await chargesWait;
+      return simulated.charge(args);
+    },
+  };
+  t = await createTestApp({ seed: true, payments });
   all = await t.db.select().from(products).orderBy(products.id);
 });
 afterAll(() => t.close());
@@ -147,12 +158,20 @@ describe('checkout', () => {
   it('keeps a line added while the payment runs, and removes what was ordered', async () => {
     const [a, b] = [buyNow()[7]!, buyNow()[8]!];
     const { cookie, user } = await shopper([{ id: a.id, quantity: 2 }]);
+    // The charge is held until both lines are added, however slow the machine.
+    let release!: () => void;
+    chargesWait = new Promise((resolve) => (release = resolve));
     const paying = checkout(cookie);
-    await expect
-      .poll(() => t.db.$count(payments, eq(payments.userId, user.id)), { timeout: 10_000, interval: 5 })
-      .toBe(1);
-    await call('POST', '/api/cart/items', cookie, { productId: b.id, quantity: 1 });
-    await call('POST', '/api/cart/items', cookie, { productId: a.id, quantity: 1 });
+    try {
+      await expect
+        .poll(() => t.db.$count(payments, eq(payments.userId, user.id)), { timeout: 10_000, interval: 5 })
+        .toBe(1);
+      expect((await call('POST', '/api/cart/items', cookie, { productId: b.id, quantity: 1 })).ok).toBe(true);
+      expect((await call('POST', '/api/cart/items', cookie, { productId: a.id, quantity: 1 })).ok).toBe(true);
+    } finally {
+      release();
+      chargesWait = null;
+    }
     expect((await paying).status).toBe(201);
     const cart = await readJson(await call('GET', '/api/cart', cookie));
     expect(

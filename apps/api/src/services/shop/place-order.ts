@@ -31,15 +31,25 @@ async function orderOfPayment(db: Database, userId: string, paymentId: number) {
   return getOrder({ db, userId, orderId: row.id });
 }
 
+export const CART_CHANGED = 'Your cart changed while you were checking out. Please review it and pay again.';
+
 export const CART_IN_CHECKOUT =
   'This cart is already being paid for in another window. Wait for that payment to finish, then check your orders.';
+
+const CART_EMPTY = 'Your cart is empty. Add items before checking out.';
+
+/** What a cart holds, in a form two reads of it can be compared by: product, quantity, price. */
+const contents = (lines: Awaited<ReturnType<typeof cartLines>>) =>
+  lines
+    .map((l) => `${l.product.id}x${l.quantity}@${l.product.effectivePriceCents}`)
+    .sort()
+    .join(',');
 
 /** The cart's lines, each still for sale, and their totals at today's database prices. */
 async function priceCart(db: Database, userId: string) {
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   const lines = cart ? await cartLines(db, cart.id, 'product') : [];
-  if (!cart || !lines.length)
-    throw new AppError('unprocessable', 'Your cart is empty. Add items before checking out.');
+  if (!cart || !lines.length) throw new AppError('unprocessable', CART_EMPTY);
   for (const { product } of lines) {
     if (!isPurchasable(product.status))
       throw new AppError('conflict', `${product.name} can no longer be bought.`);
@@ -83,6 +93,12 @@ export async function placeOrder({ db, provider, events, userId, idempotencyKey,
     request: { shippingAddress: input.shippingAddress },
     hold: async (tx, paymentId, { cartId, lines, totals }) => {
       await claimCart(tx, cartId, paymentId);
+      // The lines were priced before the claim: a checkout that finished in between (another tab, a retry
+      // with a fresh key) has ordered them and emptied the cart. Read again under the claim, so the same
+      // lines are never ordered twice and the amount charged is what the cart now holds.
+      const now = await cartLines(tx, cartId, 'product');
+      if (!now.length) throw new AppError('unprocessable', CART_EMPTY);
+      if (contents(now) !== contents(lines)) throw new AppError('conflict', CART_CHANGED);
       for (const { product, quantity } of lines) {
         const taken = await tx
           .update(products)
