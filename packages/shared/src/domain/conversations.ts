@@ -53,11 +53,9 @@ export const GUEST_MESSAGES_TEXTS = {
   sending: 'Sending…',
   you: 'You',
   closed: 'Closed',
-  askHost: 'Ask the host',
   askHostTitle: 'Ask the host',
   askHostDescription:
     'Your question goes to the people who run this place. Their answer shows in your messages.',
-  askHostSignIn: 'Sign in to ask the host a question.',
 } as const;
 
 /** "3 unread" as the badge says it. */

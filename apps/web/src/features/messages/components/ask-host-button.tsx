@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MessageCircle } from 'lucide-react';
+import { ASK_HOST, ASK_HOST_SIGN_IN } from '@restora/shared/domain/ask-host';
 import type { AskAboutKind } from '@restora/shared/domain/conversations';
-import { GUEST_MESSAGES_TEXTS as T } from '@restora/shared/domain/conversations';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useDialogTrigger } from '@/components/ui/use-dialog-trigger';
@@ -29,7 +28,7 @@ export function AskHostButton({ about, subject, signedIn, className }: Props) {
   const location = useLocation();
   const onClick = () => {
     if (signedIn) return trigger.triggerProps.onClick();
-    toast({ title: 'Please sign in', description: T.askHostSignIn });
+    toast({ title: 'Please sign in', description: ASK_HOST_SIGN_IN });
     void navigate(paths.auth.to(`${location.pathname}${location.search}`));
   };
   return (
@@ -40,8 +39,7 @@ export function AskHostButton({ about, subject, signedIn, className }: Props) {
         onClick={onClick}
         className={cn('w-full', className)}
       >
-        <MessageCircle aria-hidden />
-        {T.askHost}
+        {ASK_HOST}
       </Button>
       {trigger.mounted ? (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ASK_HOST } from '@restora/shared/domain/ask-host';
 import {
   GUEST_MESSAGES_TEXTS as T,
   MESSAGE_REQUIRED,
@@ -41,7 +42,7 @@ describe('Ask the host', () => {
   it('sends the question and opens the thread', async () => {
     const user = userEvent.setup();
     show();
-    await user.click(screen.getByRole('button', { name: T.askHost }));
+    await user.click(screen.getByRole('button', { name: ASK_HOST }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog?.textContent).toContain('Week of stillness');
     await user.click(screen.getByRole('button', { name: T.send }));
@@ -63,7 +64,7 @@ describe('Ask the host', () => {
     start.mockRejectedValueOnce(new ApiError(429, 'rate_limited', TOO_MANY_MESSAGES));
     const user = userEvent.setup();
     show();
-    await user.click(screen.getByRole('button', { name: T.askHost }));
+    await user.click(screen.getByRole('button', { name: ASK_HOST }));
     await user.type(await screen.findByLabelText(T.replyLabel), 'Hello?');
     await user.click(screen.getByRole('button', { name: T.send }));
     expect((await screen.findByRole('alert'))?.textContent).toContain(TOO_MANY_MESSAGES);
@@ -72,7 +73,7 @@ describe('Ask the host', () => {
 
   it('asks a visitor to sign in first', async () => {
     show(false);
-    await userEvent.click(screen.getByRole('button', { name: T.askHost }));
+    await userEvent.click(screen.getByRole('button', { name: ASK_HOST }));
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeTruthy();
     expect(toast).toHaveBeenCalled();
   });
