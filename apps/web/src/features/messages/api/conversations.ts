@@ -46,7 +46,10 @@ export function useConversation(id: number) {
         }),
       )) as ConversationDetail;
       // The newest page read the thread: the badge and the inbox's counts change.
-      if (!pageParam) void queryClient.invalidateQueries({ queryKey: keys.unread() });
+      if (!pageParam) {
+        void queryClient.invalidateQueries({ queryKey: keys.unread() });
+        void queryClient.invalidateQueries({ queryKey: keys.lists() });
+      }
       return detail;
     },
     initialPageParam: 0,
