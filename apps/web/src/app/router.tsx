@@ -42,6 +42,8 @@ const siteScreens: RouteObject[] = [
   screen('checkout', { path: paths.checkout.pattern }),
   screen('order-confirmation', { path: paths.orderConfirmation.pattern }),
   screen('orders', { path: paths.orders.pattern }),
+  screen('messages', { path: paths.messages.pattern }),
+  screen('message', { path: paths.message.pattern }),
   screen('admin-partner-applications', { path: paths.adminPartnerApplications.pattern }),
   screen('admin-partner-application', { path: paths.adminPartnerApplication.pattern }),
   screen('partner', { path: paths.partner.pattern }),

@@ -52,6 +52,18 @@ export const paths = {
     to: (orderId: string | number) => `/order-confirmation/${orderId}`,
   },
   orders: { pattern: '/orders', to: () => '/orders' },
+  // The guest's conversations with hosts (docs/decisions/conversations.md, "The guest's screens").
+  messages: {
+    pattern: '/messages',
+    to: ({ unread, page }: { unread?: boolean; page?: number } = {}) => {
+      const params = new URLSearchParams();
+      if (unread) params.set('unread', 'true');
+      if (page && page > 1) params.set('page', String(page));
+      const query = params.toString();
+      return query ? `/messages?${query}` : '/messages';
+    },
+  },
+  message: { pattern: '/messages/:id', to: (id: string | number) => `/messages/${id}` },
   // The back office (features/admin): one lazy group of routes under /admin (app/admin-routes.tsx).
   admin: {
     pattern: '/admin',

@@ -68,6 +68,15 @@ export const queryKeys = {
     testimonials: () => ['content', 'testimonials'] as const,
   },
 
+  /** The guest's conversations with hosts; the header's unread badge reads `unread` (docs/decisions/conversations.md). */
+  conversations: {
+    all: () => ['conversations'] as const,
+    lists: () => ['conversations', 'list'] as const,
+    list: (unread: boolean, page: number) => ['conversations', 'list', unread, page] as const,
+    one: (id: number) => ['conversations', 'one', id] as const,
+    unread: () => ['conversations', 'unread'] as const,
+  },
+
   quizRecommendations: (query: QuizQuery) => ['quiz-recommendations', query] as const,
 
   journey: {

@@ -32,3 +32,31 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 /** What a question before booking is about. */
 export const ASK_ABOUT_KINDS = ['room', 'retreat', 'service'] as const;
 export type AskAboutKind = (typeof ASK_ABOUT_KINDS)[number];
+
+/** The guest's screens' words (/messages, /messages/{id}, "Ask the host"). */
+export const GUEST_MESSAGES_TEXTS = {
+  inboxTitle: 'Messages',
+  inboxIntro: 'Your conversations with the hosts of the places you stay or ask about.',
+  signInPrompt: 'Please log in to read your messages',
+  unreadOnly: 'Unread only',
+  emptyTitle: 'No messages yet',
+  emptyText: 'Ask a host a question from any stay, retreat or service page, and the conversation shows here.',
+  emptyUnreadTitle: 'No unread messages',
+  emptyUnreadText: 'You have read every message. Clear the filter to see all your conversations.',
+  findStays: 'Find stays',
+  threadNotFound: 'Conversation not found',
+  backToInbox: 'All messages',
+  loadEarlier: 'Load earlier messages',
+  noMessagesYet: 'No messages yet: write the first one.',
+  replyLabel: 'Your message',
+  send: 'Send',
+  sending: 'Sending…',
+  you: 'You',
+  closed: 'Closed',
+  askHostTitle: 'Ask the host',
+  askHostDescription:
+    'Your question goes to the people who run this place. Their answer shows in your messages.',
+} as const;
+
+/** "3 unread" as the badge says it. */
+export const unreadText = (count: number) => `${count} unread`;

@@ -4,6 +4,7 @@ import { Menu, ShoppingBag, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/account/api/get-session';
 import { useCart } from '@/features/cart/api/get-cart';
+import { useUnreadMessages } from '@/features/messages/api/unread';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -28,6 +29,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { user, isLoading } = useSession();
   const cartCount = useCart().data?.count ?? 0;
+  const unreadMessages = useUnreadMessages(Boolean(user)).data?.messages ?? 0;
 
   return (
     <header
@@ -78,7 +80,7 @@ export function Header() {
           </Button>
           {user ? (
             <Suspense fallback={avatarPlaceholder}>
-              <UserMenu user={user} />
+              <UserMenu user={user} unreadMessages={unreadMessages} />
             </Suspense>
           ) : isLoading ? (
             <span className="hidden size-9 md:block" aria-hidden />
@@ -104,7 +106,11 @@ export function Header() {
       </Container>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu signedIn={Boolean(user)} onClose={() => setMenuOpen(false)} />
+          <MobileMenu
+            signedIn={Boolean(user)}
+            unreadMessages={unreadMessages}
+            onClose={() => setMenuOpen(false)}
+          />
         </Suspense>
       ) : null}
     </header>

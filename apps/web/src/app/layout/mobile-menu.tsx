@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { Container } from '@/components/ui/container';
+import { unreadText } from '@restora/shared/domain/conversations';
 import { paths } from '@/config/paths';
 import { useSignOutAndGoHome } from '@/features/account/hooks/use-sign-out-and-go-home';
 import { cn } from '@/lib/cn';
 import { mobileLinks, type NavLink as NavLinkItem } from './nav-links';
 
-type MobileMenuProps = { signedIn: boolean; onClose: () => void };
+type MobileMenuProps = { signedIn: boolean; unreadMessages?: number; onClose: () => void };
 
 const accountLinks: NavLinkItem[] = [
   { label: 'Dashboard', to: paths.dashboard.to() },
+  { label: 'Messages', to: paths.messages.to() },
   { label: 'Profile', to: paths.profile.to() },
   { label: 'My Orders', to: paths.orders.to() },
 ];
@@ -17,7 +19,7 @@ const accountLinks: NavLinkItem[] = [
 const itemClass =
   'block w-full rounded-xl px-3 py-3 text-left text-base font-medium text-sand-800 hover:bg-sand-100';
 
-export function MobileMenu({ signedIn, onClose }: MobileMenuProps) {
+export function MobileMenu({ signedIn, unreadMessages = 0, onClose }: MobileMenuProps) {
   const signOutAndGoHome = useSignOutAndGoHome();
 
   useEffect(() => {
@@ -36,6 +38,11 @@ export function MobileMenu({ signedIn, onClose }: MobileMenuProps) {
         className={({ isActive }) => cn(itemClass, isActive && 'bg-primary-50 text-primary-800')}
       >
         {link.label}
+        {link.to === paths.messages.to() && unreadMessages > 0 ? (
+          <span className="ml-2 rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
+            {unreadText(unreadMessages)}
+          </span>
+        ) : null}
       </NavLink>
     </li>
   );

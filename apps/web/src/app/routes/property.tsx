@@ -9,6 +9,7 @@ import { useSession } from '@/features/account/api/get-session';
 import { getBookedRangesQueryOptions } from '@/features/stays/api/get-booked-ranges';
 import { useStay } from '@/features/stays/api/get-stay';
 import { bookingWindow, todayIso } from '@/features/stays/components/property/booked-nights';
+import { AskHostButton } from '@/features/messages/components/ask-host-button';
 import { BookingPanel } from '@/features/stays/components/property/booking-panel';
 import { StayNotFound } from '@/features/stays/components/property/stay-not-found';
 import { MobileBookingBar } from '@/features/stays/components/property/mobile-booking-bar';
@@ -66,6 +67,12 @@ function PropertyScreen({ id }: { id: string }) {
             <RoomDetails room={room} signedIn={user !== null} />
             <aside id={PANEL_ID} className="scroll-mt-24 lg:sticky lg:top-28">
               <BookingPanel room={room} signedIn={user !== null} sessionPending={sessionPending} />
+              <AskHostButton
+                about={{ kind: 'room', id: room.id }}
+                subject={room.title}
+                signedIn={user !== null}
+                className="mt-4"
+              />
             </aside>
           </div>
           <MobileBookingBar priceCents={room.priceCents} targetId={PANEL_ID} />

@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/account/api/get-session';
 import { ArticleBody } from '@/features/content/components/article/article-body';
+import { AskHostButton } from '@/features/messages/components/ask-host-button';
 import { useRetreat } from '@/features/retreats/api/retreats';
 import { RetreatBooking } from '@/features/retreats/components/retreat-booking';
 import { RetreatDetail } from '@/features/retreats/components/retreat-detail';
@@ -50,7 +51,17 @@ function RetreatScreen({ id }: { id: number }) {
       <RetreatDetail
         retreat={data}
         program={<ArticleBody markdown={data.program} />}
-        booking={<RetreatBooking retreat={data} signedIn={Boolean(user)} />}
+        booking={
+          <>
+            <RetreatBooking retreat={data} signedIn={Boolean(user)} />
+            <AskHostButton
+              about={{ kind: 'retreat', id: data.id }}
+              subject={data.title}
+              signedIn={Boolean(user)}
+              className="mt-4"
+            />
+          </>
+        }
       />
     </Container>
   );

@@ -2,6 +2,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/api/get-session';
+import { AskHostButton } from '@/features/messages/components/ask-host-button';
 import { useService } from '@/features/services/api/get-service';
 import { ServiceDetail } from '@/features/services/components/service-detail';
 import { ServiceLoadError, ServiceNotFound } from '@/features/services/components/service-not-found';
@@ -28,6 +30,7 @@ function NotFound() {
 function ServiceDetailScreen({ id }: { id: string }) {
   const service = useService(id);
   const bookServices = useBookServices();
+  const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   // 'default' is the key of the first page of a visit: there is nothing to go back to.
@@ -52,6 +55,15 @@ function ServiceDetailScreen({ id }: { id: string }) {
         service={data}
         onBack={goBack}
         onBook={() => bookServices([data], parseListingId(readActiveListingId()))}
+        ask={
+          data.propertyId ? (
+            <AskHostButton
+              about={{ kind: 'service', id: data.id }}
+              subject={data.title}
+              signedIn={Boolean(user)}
+            />
+          ) : null
+        }
       />
     </Container>
   );

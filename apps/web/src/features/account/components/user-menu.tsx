@@ -5,11 +5,13 @@ import {
   Inbox,
   LayoutDashboard,
   LogOut,
+  MessageCircle,
   Package,
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
 import type { SessionUser } from '@restora/shared/contracts/auth';
+import { unreadText } from '@restora/shared/domain/conversations';
 import { displayName } from '@restora/shared/domain/display-name';
 import {
   DropdownMenu,
@@ -23,7 +25,8 @@ import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
 import { useSignOutAndGoHome } from '../hooks/use-sign-out-and-go-home';
 
-export function UserMenu({ user }: { user: SessionUser }) {
+/** `unreadMessages`: the guest's unread messages, shown beside Messages (docs/decisions/conversations.md). */
+export function UserMenu({ user, unreadMessages = 0 }: { user: SessionUser; unreadMessages?: number }) {
   const name = displayName(user);
   const onSignOut = useSignOutAndGoHome();
 
@@ -43,6 +46,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <DropdownMenuItem asChild>
           <Link to={paths.dashboard.to()}>
             <LayoutDashboard aria-hidden /> Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.messages.to()}>
+            <MessageCircle aria-hidden /> Messages
+            {unreadMessages > 0 ? (
+              <span className="ml-auto rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
+                {unreadText(unreadMessages)}
+              </span>
+            ) : null}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

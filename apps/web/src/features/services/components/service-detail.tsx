@@ -1,13 +1,20 @@
+import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import type { WellnessService } from '@restora/shared/contracts/services';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { CategoryLabel, PropertyBadge, ServiceFacts } from './service-meta';
 
-type ServiceDetailProps = { service: WellnessService; onBack: () => void; onBook: () => void };
+type ServiceDetailProps = {
+  service: WellnessService;
+  onBack: () => void;
+  onBook: () => void;
+  /** "Ask the host", when the service belongs to a property (docs/decisions/conversations.md). */
+  ask?: ReactNode;
+};
 
 /** /services/{id}: the service in full, with Back and Book Now (docs/decisions/services.md). */
-export function ServiceDetail({ service, onBack, onBook }: ServiceDetailProps) {
+export function ServiceDetail({ service, onBack, onBook, ask }: ServiceDetailProps) {
   return (
     <div>
       <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
@@ -40,6 +47,7 @@ export function ServiceDetail({ service, onBack, onBook }: ServiceDetailProps) {
               Book Now
             </Button>
           </div>
+          {ask}
         </div>
       </div>
     </div>
