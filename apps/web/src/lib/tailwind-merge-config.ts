@@ -60,7 +60,7 @@ export const tailwindMergeConfig = {
     "gap-y": [{ "gap-y": [t("spacing")] }],
     "justify-content": [{ "justify": ["end", "center", "between"] }],
     "justify-items": [{ "justify-items": ["start", "end", "center"] }],
-    "justify-self": [{ "justify-self": ["start"] }],
+    "justify-self": [{ "justify-self": ["start", "end"] }],
     "align-content": [{ "content": ["start"] }],
     "align-items": [{ "items": ["start", "end", "center", { "baseline": [""] }] }],
     "align-self": [{ "self": ["start"] }],
