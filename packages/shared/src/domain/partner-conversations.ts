@@ -38,6 +38,3 @@ export const PARTNER_MESSAGES_TEXTS = {
   keep: 'Keep it as it is',
   you: 'You',
 } as const;
-
-/** The nav's count, for screen readers. */
-export const unreadLabel = (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`);

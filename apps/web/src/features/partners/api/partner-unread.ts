@@ -17,3 +17,6 @@ export function usePartnerUnread() {
     staleTime: 30_000,
   });
 }
+
+/** A count of unread messages, for screen readers (in the nav and the inbox). */
+export const unreadLabel = (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`);

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_TEXTS } from '@restora/shared/domain/review-replies';
-import { unreadLabel } from '@restora/shared/domain/partner-conversations';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { usePartnerUnread } from '../api/partner-unread';
+import { unreadLabel, usePartnerUnread } from '../api/partner-unread';
 
 /** The console's sections, in its nav (docs/decisions/partners.md). */
 const CONSOLE_SECTIONS = [

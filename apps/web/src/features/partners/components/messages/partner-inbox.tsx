@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ConversationList, ConversationSummary } from '@restora/shared/contracts/conversations';
-import { PARTNER_MESSAGES_TEXTS as T, unreadLabel } from '@restora/shared/domain/partner-conversations';
+import { PARTNER_MESSAGES_TEXTS as T } from '@restora/shared/domain/partner-conversations';
 import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import type { InboxParams } from '../../api/partner-conversations';
+import { unreadLabel } from '../../api/partner-unread';
 
 /** What a thread is about: the property, then the room, retreat or service, and the booking. */
 export function aboutLine(about: ConversationSummary['about']) {
