@@ -32,13 +32,16 @@ function ThreadScreen({ id }: { id: number }) {
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [earlierError, setEarlierError] = useState<string | null>(null);
 
-  const loadEarlier = async (oldest: number) => {
+  // The latest page shown is kept with them: a reply sent later moves that page on by one.
+  const loadEarlier = async (shown: ConversationMessage[]) => {
+    const oldest = shown[0];
+    if (!oldest) return;
     setLoadingEarlier(true);
     setEarlierError(null);
     try {
-      const page = await getPartnerConversation(id, oldest);
+      const page = await getPartnerConversation(id, oldest.id);
       setEarlier((prev) => ({
-        messages: [...page.messages, ...(prev?.messages ?? [])],
+        messages: [...page.messages, ...(prev?.messages ?? []), ...shown],
         hasEarlier: page.hasEarlier,
       }));
     } catch (error) {
@@ -67,7 +70,7 @@ function ThreadScreen({ id }: { id: number }) {
             hasEarlier={earlier ? earlier.hasEarlier : t.hasEarlier}
             loadingEarlier={loadingEarlier}
             earlierError={earlierError}
-            onLoadEarlier={() => shown[0] && void loadEarlier(shown[0].id)}
+            onLoadEarlier={() => void loadEarlier(shown)}
             onSend={(body) => send.mutateAsync(body)}
             onSetStatus={(status) => setStatus.mutateAsync(status)}
           />

@@ -79,6 +79,14 @@ describe('PartnerThread', () => {
     expect(onLoadEarlier).toHaveBeenCalled();
   });
 
+  it('shows earlier messages before the latest page, each once', () => {
+    const older = { ...thread.messages[0]!, id: 0, body: 'Hello?' };
+    renderThread({ earlier: [older, thread.messages[0]!], hasEarlier: false });
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]!.textContent).toContain('Hello?');
+  });
+
   it('says what is wrong with an empty reply and sends nothing; sends the trimmed reply', async () => {
     const user = userEvent.setup();
     const { onSend } = renderThread({ hasEarlier: false });

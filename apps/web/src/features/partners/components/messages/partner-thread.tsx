@@ -37,7 +37,10 @@ export function PartnerThread({
   onSetStatus,
 }: Props) {
   const id = useId();
-  const messages = [...earlier, ...thread.messages];
+  // The latest page may have moved on since earlier pages were loaded (a reply sent): one copy of each.
+  const messages = [...new Map([...earlier, ...thread.messages].map((m) => [m.id, m])).values()].sort(
+    (a, b) => a.id - b.id,
+  );
   const closed = thread.status === 'closed';
   return (
     <div className="grid max-w-3xl gap-6">
