@@ -61,6 +61,8 @@ const siteScreens: RouteObject[] = [
   screen('partner-retreat-new', { path: paths.partnerRetreatNew.pattern }),
   screen('partner-retreat', { path: paths.partnerRetreat.pattern }),
   screen('partner-reviews', { path: paths.partnerReviews.pattern }),
+  screen('partner-messages', { path: paths.partnerMessages.pattern }),
+  screen('partner-message', { path: paths.partnerMessage.pattern }),
   screen('partner-invitation', { path: paths.partnerInvitation.pattern }),
   screen('partner-photos', { path: paths.partnerPropertyPhotos.pattern }),
   screen('partner-photos', { path: paths.partnerRoomPhotos.pattern }),

@@ -165,6 +165,28 @@ export const paths = {
       return query ? `/partner/reviews?${query}` : '/partner/reviews';
     },
   },
+  // The organisation's conversations with guests (docs/decisions/conversations.md, "The partner's screens").
+  partnerMessages: {
+    pattern: '/partner/messages',
+    to: ({
+      unread,
+      propertyId,
+      status,
+      page,
+    }: { unread?: boolean; propertyId?: number | null; status?: string | null; page?: number } = {}) => {
+      const search = new URLSearchParams();
+      if (unread) search.set('unread', 'true');
+      if (propertyId) search.set('propertyId', String(propertyId));
+      if (status) search.set('status', status);
+      if (page && page > 1) search.set('page', String(page));
+      const query = search.toString();
+      return query ? `/partner/messages?${query}` : '/partner/messages';
+    },
+  },
+  partnerMessage: {
+    pattern: '/partner/messages/:id',
+    to: (id: string | number) => `/partner/messages/${id}`,
+  },
   partnerInvitation: {
     pattern: '/partner/invitation',
     to: (token?: string) =>

@@ -31,4 +31,9 @@ export const partnerKeys = {
   retreats: () => ['partners', 'retreats'] as const,
   retreat: (id: number) => ['partners', 'retreats', id] as const,
   retreatParticipants: (id: number) => ['partners', 'retreats', id, 'participants'] as const,
+  /** The organisation's threads with guests: every inbox page, each thread, and the caller's unread total under it. */
+  conversations: () => ['partners', 'conversations'] as const,
+  conversationPage: (params: object) => ['partners', 'conversations', 'page', params] as const,
+  conversation: (id: number) => ['partners', 'conversations', id] as const,
+  conversationsUnread: () => ['partners', 'conversations', 'unread'] as const,
 };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { REVIEW_TEXTS } from '@restora/shared/domain/review-replies';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { unreadLabel, usePartnerUnread } from '../api/partner-unread';
 
 /** The console's sections, in its nav (docs/decisions/partners.md). */
 const CONSOLE_SECTIONS = [
@@ -12,6 +13,7 @@ const CONSOLE_SECTIONS = [
   { key: 'bookings', to: () => paths.partnerBookings.to(), label: 'Bookings' },
   { key: 'earnings', to: () => paths.partnerEarnings.to(), label: 'Earnings' },
   { key: 'reviews', to: () => paths.partnerReviews.to(), label: REVIEW_TEXTS.consoleTitle },
+  { key: 'messages', to: () => paths.partnerMessages.to(), label: 'Messages' },
 ] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number]['key'];
 
@@ -29,6 +31,7 @@ export function PartnerConsoleShell({
   /** The section the screen is in. */
   section?: ConsoleSection;
 }) {
+  const unread = usePartnerUnread().data?.messages ?? 0;
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Partner console</p>
@@ -50,6 +53,17 @@ export function PartnerConsoleShell({
               )}
             >
               {link.label}
+              {link.key === 'messages' && unread > 0 ? (
+                <span
+                  className={cn(
+                    'ml-2 rounded-full px-1.5 text-xs font-semibold',
+                    current ? 'bg-white text-primary-700' : 'bg-primary-700 text-white',
+                  )}
+                >
+                  <span aria-hidden>{unread}</span>
+                  <span className="sr-only">{`, ${unreadLabel(unread)}`}</span>
+                </span>
+              ) : null}
             </Link>
           );
         })}
