@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { aboutText } from './conversation-list';
-import { linkify } from './linkify';
+import { linkify } from '@/lib/linkify';
 import { ReplyForm } from './reply-form';
 
 type Props = {
