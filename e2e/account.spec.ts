@@ -18,7 +18,13 @@ test('register, see the name in the header, sign out, sign in, and edit the prof
   const menu = page.getByRole('menu');
   await expect(menu.getByText('Ada Lovelace')).toBeVisible();
   await expect(menu.getByText(user.email)).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'My Orders', 'Sign Out']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Dashboard',
+    'Messages',
+    'Profile',
+    'My Orders',
+    'Sign Out',
+  ]);
   await expectAccessible(page);
   await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -153,6 +159,7 @@ test.describe('on a phone, signed in', () => {
       'Knowledge',
       'How It Works',
       'Dashboard',
+      'Messages',
       'Profile',
       'My Orders',
       'View Cart',
