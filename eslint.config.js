@@ -14,7 +14,7 @@ const routeModules = fs.existsSync(`${api}/routes`) ? fs.readdirSync(`${api}/rou
 // The API's service folders in two layers (docs/ARCHITECTURE.md, "Walls between the service folders"):
 // platform folders serve every feature and import none; every other folder is a feature, which may use the
 // platform and another feature only through that feature's index.ts.
-const apiPlatform = ['audit', 'events', 'jobs', 'mail', 'payments', 'rate-limit'];
+const apiPlatform = ['audit', 'events', 'jobs', 'live', 'mail', 'payments', 'rate-limit'];
 const apiServiceFolders = fs.existsSync(`${api}/services`)
   ? fs
       .readdirSync(`${api}/services`, { withFileTypes: true })

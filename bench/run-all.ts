@@ -12,6 +12,7 @@ import type { InteractiveResult } from './interactive';
 import type { LighthouseBenchResult } from './lighthouse';
 import type { LoadBenchResult } from './load';
 import type { MailBenchResult } from './mail';
+import type { LiveBenchResult } from './conversations-live';
 import { markdownTable, root } from './lib';
 
 type Row = { benchmark: string; figure: string; measured: string; target: string; pass: boolean };
@@ -33,6 +34,22 @@ const benches: { script: string; rows: () => Row[] }[] = [
         pass: r.target.pass,
       })),
   })),
+  {
+    script: 'bench:conversations-live',
+    rows: () => {
+      const r = read<LiveBenchResult>('conversations-live.json');
+      if (!r.sendToEvent) return [];
+      return [
+        {
+          benchmark: 'conversations-live',
+          figure: 'a message to an open page of the other process, PostgreSQL, p50 / p95 / max ms',
+          measured: `${r.sendToEvent.p50} / ${r.sendToEvent.p95} / ${r.sendToEvent.max}`,
+          target: `max <= ${r.target.maxMs}`,
+          pass: r.target.pass,
+        },
+      ];
+    },
+  },
   {
     script: 'bench:mail',
     rows: () => {

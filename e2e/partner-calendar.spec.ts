@@ -32,6 +32,9 @@ test('the demo partner sets a price and a block; the quote uses the price and se
   const city = (await card.locator('p').filter({ hasText: ',' }).first().innerText()).split(',')[0]!.trim();
   await card.getByRole('link', { name: /^Calendar/ }).click();
   await expect(page).toHaveURL(/\/partner\/rooms\/\d+\/calendar/);
+  // Right after the URL changes, the heading shown can still be the console's until the calendar loads:
+  // read the room's title once the calendar's own form is there.
+  await expect(page.getByLabel('First night')).toBeVisible();
   const roomId = Number(/rooms\/(\d+)/.exec(page.url())![1]);
   const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   await expect(page.getByRole('table', { name: new RegExp(`^${title}, `) })).toBeVisible();

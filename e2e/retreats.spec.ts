@@ -6,7 +6,7 @@ import { signInAsAdminByApi } from './support/totp';
 
 // Retreats from both sides (docs/decisions/retreats.md): a partner publishes one, a guest on a phone finds
 // it by month and books two places with the deposit, the schedule is run on the balance's due day (an
-// administrator moves the clock: RETREAT_CLOCK_CONTROL in e2e/support/global-setup.ts), the balance is
+// administrator moves the clock: CLOCK_CONTROL in e2e/support/global-setup.ts), the balance is
 // charged and mailed and the partner sees the place paid; and a full option's waitlist gets a freed spot.
 
 const partner = { email: 'partner@restora.example', password: 'quiet harbour 2026' };

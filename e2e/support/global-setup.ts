@@ -96,6 +96,7 @@ export default async function globalSetup() {
     res.end(JSON.stringify(catcher.messages));
   });
   await new Promise<void>((resolve) => mailWindow.listen(0, '127.0.0.1', resolve));
+  process.env.E2E_PAYMENT_LEDGER_DIR = path.join(dataDir, 'payment-ledger');
   process.env.E2E_MAIL_URL = `http://127.0.0.1:${(mailWindow.address() as net.AddressInfo).port}`;
   fs.mkdirSync(path.join(root, '.test-results'), { recursive: true });
   const log = fs.openSync(path.join(root, '.test-results/e2e-server.log'), 'w');
@@ -110,8 +111,10 @@ export default async function globalSetup() {
     PUBLIC_URL: publicUrl,
     SMTP_URL: catcher.url,
     JOB_POLL_MS: '200',
+    // e2e/request-to-book.spec.ts counts the simulated processor's captures (docs/decisions/request-to-book.md).
+    PAYMENT_SIM_LEDGER_DIR: path.join(dataDir, 'payment-ledger'),
     // e2e/retreats.spec.ts moves the retreat schedule's days forward (a test-only setting).
-    RETREAT_CLOCK_CONTROL: 'on',
+    CLOCK_CONTROL: 'on',
     // e2e/calendar-sync.spec.ts serves a channel's calendar from 127.0.0.1 (docs/decisions/calendar-sync.md).
     CALENDAR_FETCH_ALLOW_HOSTS: '127.0.0.1',
     // Every test signs up from 127.0.0.1: the per-address limits are raised; per-account ones stay real.

@@ -4,6 +4,7 @@ import { errorCodes } from '@restora/shared/contracts/errors';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { DomainEvents } from './services/events/domain-events';
+import { createInProcessLive, type LiveUpdates } from './services/live/live-updates';
 import { wireSubscribers } from './subscribers';
 import type { Logger } from './logger';
 import type { PaymentProvider } from './adapters/payment-provider';
@@ -33,6 +34,7 @@ import { adminContentRouter } from './routes/admin-content/admin-content.router'
 import { adminJobsRouter } from './routes/admin-jobs/admin-jobs.router';
 import { adminMessagesRouter } from './routes/admin-messages/admin-messages.router';
 import { adminModerationRouter } from './routes/admin-moderation/admin-moderation.router';
+import { messageModerationRouter } from './routes/message-moderation/message-moderation.router';
 import { adminOverviewRouter } from './routes/admin-overview/admin-overview.router';
 import { adminUsersRouter } from './routes/admin-users/admin-users.router';
 import { authRouter } from './routes/auth/auth.router';
@@ -47,16 +49,19 @@ import { healthRouter } from './routes/health/health.router';
 import { journeyRouter } from './routes/journey/journey.router';
 import { newsletterRouter } from './routes/newsletter/newsletter.router';
 import { partnerBookingsRouter } from './routes/partner-bookings/partner-bookings.router';
+import { bookingRequestsRouter } from './routes/booking-requests/booking-requests.router';
 import { partnerEarningsRouter } from './routes/partner-earnings/partner-earnings.router';
 import { partnerListingsRouter } from './routes/partner-listings/partner-listings.router';
 import { partnerRetreatsRouter } from './routes/partner-retreats/partner-retreats.router';
 import { partnerServicesRouter } from './routes/partner-services/partner-services.router';
 import { partnerReviewsRouter } from './routes/partner-reviews/partner-reviews.router';
 import { partnersRouter } from './routes/partners/partners.router';
-import { retreatClockRouter } from './routes/retreat-clock/retreat-clock.router';
+import { testClockRouter } from './routes/test-clock/test-clock.router';
 import { retreatsRouter } from './routes/retreats/retreats.router';
 import { conversationsRouter } from './routes/conversations/conversations.router';
+import { conversationEventsRouter } from './routes/conversation-events/conversation-events.router';
 import { partnerConversationsRouter } from './routes/partner-conversations/partner-conversations.router';
+import { messagePhotosRouter } from './routes/message-photos/message-photos.router';
 import { roomCalendarRouter } from './routes/room-calendar/room-calendar.router';
 import { photosRouter } from './routes/photos/photos.router';
 import { productsRouter } from './routes/products/products.router';
@@ -80,6 +85,8 @@ export type AppDeps = {
   events: DomainEvents;
   /** Runs this process's due background jobs now (a write has just asked for one). */
   wakeJobs?: () => void;
+  /** Live updates of conversations; by default this process's alone (the embedded database, tests). */
+  live?: LiveUpdates;
   /** Uploaded files (photos): DATA_DIR/uploads on disk by default (docs/decisions/photos.md). */
   files: FileStore;
   /** The site's public address, when it differs from the Host the requests arrive with. */
@@ -93,7 +100,8 @@ export type AppDeps = {
 const MAX_BODY_BYTES = 1024 * 1024;
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A photo upload carries one file of up to 10 MB, plus the form's own few bytes. */
-const PHOTO_UPLOAD_PATH = /^\/api\/partner\/(?:properties|rooms|retreats)\/[^/]+\/photos$/;
+const PHOTO_UPLOAD_PATH =
+  /^\/api\/(?:partner\/(?:properties|rooms|retreats)|(?:partner\/)?conversations)\/[^/]+\/photos$/;
 const MAX_PHOTO_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
 export function createApp({
@@ -105,13 +113,14 @@ export function createApp({
   payments,
   events,
   wakeJobs,
+  live = createInProcessLive(),
   files,
   publicUrl,
   webDist,
   renderPage,
 }: AppDeps) {
   registerAllPaymentKinds();
-  wireSubscribers(events, { db, wakeJobs });
+  wireSubscribers(events, { db, wakeJobs, live });
   const app = createRouter();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
@@ -125,6 +134,7 @@ export function createApp({
     c.set('settings', settings);
     c.set('payments', payments);
     c.set('events', events);
+    c.set('live', live);
     c.set('files', files);
     c.set('userId', undefined);
     await next();
@@ -174,7 +184,10 @@ export function createApp({
     .route('/', servicesRouter)
     .route('/', bookingsRouter)
     .route('/', retreatsRouter)
+    // Before the threads' router, whose /conversations/{id} would take "events" for an id.
+    .route('/', conversationEventsRouter)
     .route('/', conversationsRouter)
+    .route('/', messagePhotosRouter)
     .route('/', contentRouter)
     .route('/', productsRouter)
     .route('/', cartRouter)
@@ -182,6 +195,7 @@ export function createApp({
     .route('/', adminProductsRouter)
     .route('/', adminContentRouter)
     .route('/', adminModerationRouter)
+    .route('/', messageModerationRouter)
     .route('/', adminMessagesRouter)
     .route('/', adminJobsRouter)
     .route('/', adminOverviewRouter)
@@ -200,10 +214,11 @@ export function createApp({
     .route('/', partnerServicesRouter)
     .route('/', partnerReviewsRouter)
     .route('/', partnerBookingsRouter)
+    .route('/', bookingRequestsRouter)
     .route('/', partnerEarningsRouter)
     .route('/', partnerConversationsRouter)
     .route('/', adminAuditRouter);
-  if (settings.retreatClockControl) api.route('/', retreatClockRouter);
+  if (settings.clockControl) api.route('/', testClockRouter);
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

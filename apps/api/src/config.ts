@@ -41,6 +41,7 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_MAIL_ACCOUNT: rateLimit.prefault('3/3600'),
   RATE_LIMIT_CALENDAR_FETCH_ACCOUNT: rateLimit.prefault('30/3600'),
   RATE_LIMIT_MESSAGES_ACCOUNT: rateLimit.prefault('60/3600'),
+  RATE_LIMIT_MESSAGE_REPORTS_ACCOUNT: rateLimit.prefault('20/3600'),
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   /**
    * Test settings of the simulated provider, never for a site people use: a directory where it records its
@@ -58,10 +59,11 @@ const envSchema = z.object({
   MAIL_SENDER: z.enum(['on', 'off']).default('on'),
   /**
    * Lets an administrator run the retreat schedule at a chosen moment (browser tests move days forward,
-   * docs/decisions/retreats.md). A test setting, like a fixture server's allow-list: never set it for a
+   * docs/decisions/retreats.md) and make waiting message digests due now (docs/decisions/conversations.md,
+   * "Digests"). A test setting, like a fixture server's allow-list: never set it for a
    * site people use.
    */
-  RETREAT_CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
+  CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
   /** How often every imported calendar is fetched again (docs/decisions/calendar-sync.md). */
   CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Hosts a calendar feed may be fetched from although they are not public: tests only, never production. */
@@ -92,8 +94,8 @@ export type Config = {
   paymentDelayMs: number;
   /** Test settings of the simulated provider (PAYMENT_SIM_LEDGER_DIR, PAYMENT_SIM_SAVED_CARD_STALL_MS). */
   paymentSimulation: { ledgerDir?: string; savedCardStallMs: number };
-  /** An administrator may run the retreat schedule at another moment (browser tests only). */
-  retreatClockControl: boolean;
+  /** An administrator may move the retreat schedule and the message digests on (browser tests only). */
+  clockControl: boolean;
   /** Without smtpUrl, mail is written to DATA_DIR/mail as .eml files (docs/decisions/email.md). */
   mail: { smtpUrl: string | undefined; from: string; sender: boolean };
   jobs: { pollMs: number };
@@ -127,6 +129,8 @@ export type RateLimits = {
   calendarFetchAccount: RateLimitRule;
   /** Conversation messages one account sends, guest or partner (docs/decisions/conversations.md, "Limits"). */
   messagesAccount: RateLimitRule;
+  /** Reports of conversation messages one account makes (docs/decisions/conversations.md, "Moderation"). */
+  messageReportsAccount: RateLimitRule;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -156,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ledgerDir: e.PAYMENT_SIM_LEDGER_DIR ? path.resolve(e.PAYMENT_SIM_LEDGER_DIR) : undefined,
       savedCardStallMs: e.PAYMENT_SIM_SAVED_CARD_STALL_MS,
     },
-    retreatClockControl: e.RETREAT_CLOCK_CONTROL === 'on',
+    clockControl: e.CLOCK_CONTROL === 'on',
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, sender: e.MAIL_SENDER === 'on' },
     jobs: { pollMs: e.JOB_POLL_MS ?? e.MAIL_POLL_MS },
     calendarSync: {
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountMailAccount: e.RATE_LIMIT_ACCOUNT_MAIL_ACCOUNT,
       calendarFetchAccount: e.RATE_LIMIT_CALENDAR_FETCH_ACCOUNT,
       messagesAccount: e.RATE_LIMIT_MESSAGES_ACCOUNT,
+      messageReportsAccount: e.RATE_LIMIT_MESSAGE_REPORTS_ACCOUNT,
     },
     processes: e.WEB_CONCURRENCY,
   };

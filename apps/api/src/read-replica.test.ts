@@ -266,12 +266,12 @@ describe.skipIf(unavailable)(
         const product = (await (await fetch(`${url}/api/products/1`)).json()) as { name: string };
         expect(product.name).not.toBe('Only on the primary');
         expect(product.name).toBe((await onReplica('select name from products where id = 1')).name);
-        // The change notices are heard on the session address.
+        // The change notices and the conversations' live updates are each heard on the session address.
         const listening =
           "select count(*)::int as n from pg_stat_activity where application_name = 'restora-session' and query like 'LISTEN%'";
         await expect
           .poll(async () => (await sql(cluster!.primaryUrl(), listening))[0].n, { timeout: 5000 })
-          .toBe(1);
+          .toBe(2);
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });
       }

@@ -14,6 +14,8 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { createLogger, type Logger } from './logger';
 import { createDomainEvents } from './services/events/domain-events';
+import { createPostgresLive } from './services/live/postgres-live';
+import { createInProcessLive } from './services/live/live-updates';
 import { settleAfterAnswer } from './services/jobs/after-answer';
 import { createJobRunner } from './services/jobs/job-runner';
 import { diskFileStore } from './adapters/file-store';
@@ -118,6 +120,14 @@ async function main() {
   const changes = handle.connectionString
     ? listenForChanges(handle.connectionString, handle.db, logger, handle.replica)
     : undefined;
+  // Live updates of conversations reach this process's open pages from every process (conversations.md).
+  const live = handle.connectionString
+    ? createPostgresLive({
+        logger,
+        connectionString: handle.connectionString,
+        notify: (channel, payload) => handle.query('select pg_notify($1, $2)', [channel, payload]),
+      })
+    : createInProcessLive();
 
   const webDist = config.webDist ?? defaultWebDist();
   if (!webDist) logger.warn('apps/web/dist not found: serving the API only (run npm run build)');
@@ -133,10 +143,19 @@ async function main() {
   registerAllPaymentKinds();
   const payments = createSimulatedProvider({ delayMs: config.paymentDelayMs, ...config.paymentSimulation });
   // Background work: mail, sweeps, the retreat schedule (docs/decisions/background-jobs.md).
+  const files = diskFileStore(config.uploadsDir);
   const jobs = createJobRunner({
     db: handle.db,
     logger,
-    definitions: backgroundJobs({ config, db: handle.db, logger, publicUrl, events, provider: payments }),
+    definitions: backgroundJobs({
+      config,
+      db: handle.db,
+      logger,
+      publicUrl,
+      events,
+      provider: payments,
+      files,
+    }),
   }).start(config.jobs.pollMs);
   const app = createApp({
     db: handle.db,
@@ -147,13 +166,14 @@ async function main() {
       trustProxy: config.trustProxy,
       rateLimits: config.rateLimits,
       publicUrl: publicUrl.replace(/\/+$/, ''),
-      retreatClockControl: config.retreatClockControl,
+      clockControl: config.clockControl,
       calendarFetch: { allowHosts: config.calendarSync.allowHosts },
     },
     payments,
     events,
     wakeJobs: jobs.wake,
-    files: diskFileStore(config.uploadsDir),
+    live,
+    files,
     publicUrl: config.publicUrl,
     webDist,
     renderPage: webDist ? await loadPageRenderer(webDist) : undefined,
@@ -180,6 +200,7 @@ async function main() {
         await settleAfterAnswer();
         await jobs.stop();
         await changes?.close();
+        await live.close();
         await handle.close();
         logger.info('database closed');
         process.exit(exitCode);
@@ -189,6 +210,9 @@ async function main() {
       }
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Open event streams would hold server.close() for the whole grace period: they end now, and the
+    // pages' EventSource reconnects to another process.
+    void live.close();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -49,6 +49,32 @@ export type RefundRequest = {
 export type RefundResult = { status: 'succeeded'; reference: string } | { status: 'failed'; reason: string };
 
 /**
+ * Holds an amount on the card without taking it (a request to book, docs/decisions/request-to-book.md):
+ * captured later, or voided so nothing is ever taken.
+ */
+export type AuthorizeRequest = {
+  amountCents: number;
+  currency: 'USD';
+  card: CardPayment;
+  idempotencyKey: string;
+  description: string;
+  /** Keep the card for later charges too (a retreat's balance), as a charge may. */
+  saveCard?: boolean;
+};
+
+/** An authorization succeeded: its reference is what capture and void name. */
+export type AuthorizeResult =
+  { status: 'authorized'; reference: string; savedCard?: SavedCard } | { status: 'declined'; reason: string };
+
+/** Takes what an authorization held; the result's reference is a charge's, so refunds name it. */
+export type CaptureRequest = { authorizationReference: string; idempotencyKey: string };
+export type CaptureResult = { status: 'succeeded'; reference: string } | { status: 'failed'; reason: string };
+
+/** Lets an authorization go: nothing is ever taken. A captured one cannot be voided (refund it instead). */
+export type VoidRequest = { authorizationReference: string; idempotencyKey: string };
+export type VoidResult = { status: 'voided' } | { status: 'failed'; reason: string };
+
+/**
  * The one interface every payment goes through; the built-in provider simulates a card processor. Money
  * goes out the way it came in: a refund names the charge it gives back.
  */
@@ -58,4 +84,7 @@ export type PaymentProvider = {
   chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult>;
   saveCard(request: SaveCardRequest): Promise<SaveCardResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  capture(request: CaptureRequest): Promise<CaptureResult>;
+  void(request: VoidRequest): Promise<VoidResult>;
 };

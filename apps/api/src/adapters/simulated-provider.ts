@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cardBrand, DECLINED_CARD_NUMBER, DECLINES_LATER_CARD_NUMBER } from '@restora/shared/domain/card';
 import type { ChargeResult, PaymentProvider, RefundResult, SavedCard } from './payment-provider';
+import { authorizations } from './simulated-authorizations';
 
 const CHARGE_PREFIX = 'sim_';
 const TOKEN = /^simcard_(ok|decline)_([a-z]+)_(\d{4})_[0-9a-f-]{36}$/;
@@ -30,9 +31,9 @@ function keepCard(cardNumber: string): SavedCard {
 function ledgerAt(dir: string) {
   fs.mkdirSync(dir, { recursive: true });
   const file = (key: string) => path.join(dir, `${createHash('sha256').update(key).digest('hex')}.json`);
-  const read = (key: string): ChargeResult | undefined => {
+  const read = <R = ChargeResult>(key: string): R | undefined => {
     try {
-      return (JSON.parse(fs.readFileSync(file(key), 'utf8')) as { result: ChargeResult }).result;
+      return (JSON.parse(fs.readFileSync(file(key), 'utf8')) as { result: R }).result;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
@@ -41,15 +42,19 @@ function ledgerAt(dir: string) {
   return {
     read,
     /** Records the result unless the key has one already; returns the one kept. */
-    record(key: string, amountCents: number, result: ChargeResult): ChargeResult {
+    record<R = ChargeResult>(key: string, amountCents: number, result: R, op: LedgerOp = 'charge'): R {
       const temp = path.join(dir, `.${randomUUID()}.tmp`);
-      fs.writeFileSync(temp, JSON.stringify({ key, amountCents, result }));
+      // A charge's entry stays as it was before authorizations (no `op`).
+      fs.writeFileSync(
+        temp,
+        JSON.stringify({ key, ...(op === 'charge' ? {} : { op }), amountCents, result }),
+      );
       try {
         fs.linkSync(temp, file(key));
         return result;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        return read(key) ?? result;
+        return read<R>(key) ?? result;
       } finally {
         fs.rmSync(temp, { force: true });
       }
@@ -59,15 +64,25 @@ function ledgerAt(dir: string) {
   };
 }
 
-/** What the ledger directory holds: each charge made, with its key and amount, and every ask's key. */
+/** What a ledger entry records: a charge (the default), or a step of an authorization. */
+export type LedgerOp = 'charge' | 'authorize' | 'capture' | 'void';
+
+export type SimulatedLedger = ReturnType<typeof ledgerAt>;
+
+/**
+ * What the ledger directory holds: each charge made, with its key and amount, each authorization, capture
+ * and void (`op`), and every ask's key.
+ */
 export function readSimulatedLedger(dir: string) {
   const charges = fs
     .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith('.json') && !name.startsWith('auth-'))
     .map(
       (name) =>
         JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as {
           key: string;
+          /** Absent for a charge. */
+          op?: LedgerOp;
           amountCents: number;
           result: ChargeResult;
         },
@@ -101,7 +116,11 @@ export function createSimulatedProvider({
   const charged = new Map<string, { amountCents: number; refundedCents: number }>();
   const refunds = new Map<string, Promise<RefundResult>>();
   const wait = () => (delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : undefined);
+  const held = authorizations({ ledger, ledgerDir, charged, wait, keepCard });
   return {
+    authorize: held.authorize,
+    capture: held.capture,
+    void: held.void,
     name: 'simulated',
     async charge({ amountCents, card, idempotencyKey, saveCard: keep }) {
       const earlier = charges.get(idempotencyKey);

@@ -7,19 +7,27 @@ import { userInfo } from '../db/schema/profiles';
 import { linkSignIn } from './link-sign-in';
 import { secondFactorSession } from './second-factor-session';
 
+/** How passwords are hashed and checked: better-auth's scrypt unless given (the API tests give a cheaper one). */
+export type PasswordHashing = {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+};
+
 export type AuthOptions = {
   db: Database;
   secret: string;
   /** The site's public address; https turns on Secure, __Secure- prefixed cookies. */
   baseURL: string;
   session: { ttlSeconds: number; refreshSeconds: number };
+  /** Tests only (test/fast-passwords.ts); the site always uses better-auth's own. */
+  passwords?: PasswordHashing;
 };
 
 /**
  * better-auth as a library: our own routes (routes/auth) call its API, so validation, rate limits and
  * the error shape stay ours. Its HTTP handler is not mounted.
  */
-export function createAuth({ db, secret, baseURL, session: sessionRules }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, session: sessionRules, passwords }: AuthOptions) {
   return betterAuth({
     appName: 'Restora',
     secret,
@@ -43,6 +51,7 @@ export function createAuth({ db, secret, baseURL, session: sessionRules }: AuthO
       // A reset ends every session of the account (docs/decisions/account-recovery.md). The reset links
       // themselves are made by services/identity, with the mail, in one transaction.
       revokeSessionsOnPasswordReset: true,
+      ...(passwords ? { password: passwords } : {}),
     },
     // One-time tokens are kept as SHA-256 hashes (services/identity/one-time-links.ts makes them the same way).
     verification: { storeIdentifier: 'hashed' },

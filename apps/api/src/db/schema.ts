@@ -6,6 +6,8 @@ import * as conversations from './schema/conversations';
 import * as jobs from './schema/jobs';
 import * as journeys from './schema/journeys';
 import * as mail from './schema/mail';
+import * as messagePhotos from './schema/message-photos';
+import * as messageReports from './schema/message-reports';
 import * as newsletter from './schema/newsletter';
 import * as partners from './schema/partners';
 import * as photos from './schema/photos';
@@ -43,5 +45,7 @@ export const schema = {
   ...audit,
   ...jobs,
   ...conversations,
+  ...messagePhotos,
+  ...messageReports,
 };
 export type Schema = typeof schema;

@@ -3,6 +3,7 @@ import type { RateLimits } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { DomainEvents } from '../services/events/domain-events';
+import type { LiveUpdates } from '../services/live/live-updates';
 import type { PaymentProvider } from '../adapters/payment-provider';
 import type { FileStore } from '../adapters/file-store';
 import type { SafeFetchOptions } from '../adapters/safe-fetch';
@@ -13,8 +14,11 @@ export type AppSettings = {
   rateLimits: RateLimits;
   /** The site's address without a trailing slash: links in account mail start with it. */
   publicUrl: string;
-  /** POST /api/admin/retreat-clock runs the retreat schedule at a chosen moment (tests only). */
-  retreatClockControl?: boolean;
+  /**
+   * POST /api/admin/retreat-clock runs the retreat schedule at a chosen moment, POST /api/admin/digest-clock
+   * makes waiting message digests due now (tests only).
+   */
+  clockControl?: boolean;
   /** How partners' calendar feeds are fetched (docs/decisions/calendar-sync.md); tests allow 127.0.0.1. */
   calendarFetch?: SafeFetchOptions;
 };
@@ -31,6 +35,8 @@ export type AppEnv = {
     settings: AppSettings;
     payments: PaymentProvider;
     events: DomainEvents;
+    /** Live updates of conversations (docs/decisions/conversations.md). */
+    live: LiveUpdates;
     /** Uploaded files (docs/decisions/photos.md). */
     files: FileStore;
     /** Set by loadSession: the signed-in user's id, or null; undefined until asked. */

@@ -22,7 +22,8 @@ export function serveUploads(store: FileStore): MiddlewareHandler<AppEnv> {
       return next();
     }
     const type = TYPES[key.slice(key.lastIndexOf('.') + 1)];
-    if (!type || !isValidKey(key)) return next();
+    // Messages' photos are one conversation's: only /api/message-photos serves them, to its people.
+    if (!type || !isValidKey(key) || key.startsWith('messages/')) return next();
     const bytes = await store.get(key);
     if (!bytes) return next();
     const headers = {

@@ -3,13 +3,12 @@ import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { conversationMessages, conversations } from '../db/schema/conversations';
-import { jobs } from '../db/schema/jobs';
 import { partnerMembers } from '../db/schema/partners';
 import { retreats } from '../db/schema/retreats';
 import { services } from '../db/schema/services';
 import { properties, stayRooms } from '../db/schema/stays';
 import { createLogger } from '../logger';
-import { DIGEST_QUEUE } from '../services/conversations/digest';
+import { makeDigestsDue } from '../services/conversations/digest';
 import { createJobRunner } from '../services/jobs/job-runner';
 import { conversationJobs } from '../workers/conversation-jobs';
 import { seedOrganisations } from '../db/seed/partners-data';
@@ -57,10 +56,7 @@ export async function organisationOf(db: Database, email: string): Promise<numbe
 
 /** Runs every digest job now, as if their quarter of an hour had ended. */
 export async function runDigestsNow(db: Database) {
-  await db
-    .update(jobs)
-    .set({ runAt: new Date() })
-    .where(and(eq(jobs.queue, DIGEST_QUEUE), eq(jobs.status, 'queued')));
+  await makeDigestsDue(db);
   const runner = createJobRunner({
     db,
     logger: createLogger('silent'),

@@ -11,6 +11,7 @@ import { day, insertStay } from './fixtures';
 import { partnerServiceFixtures } from './matrix-services-kit';
 import { adminUsersFixtures } from './admin-users-kit';
 import { partnerBookingsFixtures } from './partner-bookings-kit';
+import { bookingRequestFixtures } from './request-kit';
 import { adminContentFixtures } from './matrix-kit-admin-content';
 import { adminBookingsFixtures } from './admin-bookings-kit';
 import { adminRetreatsFixtures } from './admin-retreats-kit';
@@ -21,6 +22,7 @@ import { adminModerationFixtures } from './admin-moderation-kit';
 import { adminJobsFixtures } from './admin-jobs-kit';
 import { registerAdmin } from './second-factor-kit';
 import { matrixConversations } from './conversations-kit';
+import { messageModerationFixtures } from './message-moderation-kit';
 import { cookiesFrom, readJson, registerUser, type TestApp } from './test-app';
 
 /** `adminNoFactor`: an administrator without a second factor, refused everywhere in /api/admin/*. */
@@ -88,8 +90,11 @@ export async function matrixFixtures(t: TestApp) {
     await t.db.insert(partnerMembers).values({ organisationId: org!.id, userId });
     return org!.id;
   };
-  const pelican = await orgOf('Pelican Secret Spa Group', p.user.id);
-  await orgOf('Quokka Secret Retreats', q.user.id);
+  // An organisation's name is no secret from the guests who talk with it or book with it (its threads show
+  // it: docs/decisions/conversations.md, "Who sees what"), so the partners' markers are in what only
+  // their members see (notes, drafts), not in the names.
+  const pelican = await orgOf('Pelican Spa Group', p.user.id);
+  await orgOf('Quokka Retreats', q.user.id);
   const cookies: Record<Who, string> = {
     anon: '',
     a: a.cookie,
@@ -202,6 +207,7 @@ export async function matrixFixtures(t: TestApp) {
   const partnerServices = await partnerServiceFixtures(call, p.cookie, pProperty.id);
   const reviews = await partnerReviewFixtures(t, partnerRoom!.id);
   const partnerBookings = await partnerBookingsFixtures(t, partnerRoom!.id);
+  const bookingRequests = await bookingRequestFixtures(t, partnerRoom!.id);
   const adminContent = await adminContentFixtures(call, admin.cookie);
   const moderation = await adminModerationFixtures(t, rooms[2]!);
   const adminJobs = await adminJobsFixtures(t);
@@ -218,14 +224,32 @@ export async function matrixFixtures(t: TestApp) {
       pRoomId: partnerRoom!.id,
     },
   );
+  const messageModeration = await messageModerationFixtures(t.db, {
+    ...conversations,
+    pGuestId: other.user.id as string,
+    roomId: rooms[0]!,
+  });
+
+  // A photo A sent in A's thread, to fetch (docs/decisions/conversations.md, "Photos in messages").
+  const aPhoto = await ok(
+    call('POST', `/api/conversations/${conversations.aThreadId}/photos`, a.cookie, photos.form()),
+  );
+  await ok(
+    call('POST', `/api/conversations/${conversations.aThreadId}/messages`, a.cookie, {
+      body: 'The view from the room',
+      photoIds: [aPhoto.id],
+    }),
+  );
 
   return {
     call,
     cookies,
     photos,
+    messagePhotoUrl: aPhoto.sizes[0].webp as string,
     partnerServices,
     reviews,
     partnerBookings,
+    bookingRequests,
     adminContent,
     moderation,
     adminJobs,
@@ -233,6 +257,7 @@ export async function matrixFixtures(t: TestApp) {
     adminBookings,
     adminRetreats,
     conversations,
+    messageModeration,
     spare,
     other: { email: other.email, password: other.password },
     rooms,

@@ -17,6 +17,7 @@ import { retreatRows } from './matrix-rows-retreats';
 import { calendarSyncRows } from './matrix-rows-calendar-sync';
 import { reviewRows } from './matrix-rows-reviews';
 import { partnerBookingsRows } from './matrix-rows-partner-bookings';
+import { bookingRequestRows } from './matrix-rows-booking-requests';
 import { adminContentRows } from './matrix-rows-admin-content';
 import { adminModerationRows } from './matrix-rows-admin-moderation';
 import { adminJobsRows } from './matrix-rows-admin-jobs';
@@ -24,6 +25,7 @@ import { adminBookingsRows } from './matrix-rows-admin-bookings';
 import { adminRetreatsRows } from './matrix-rows-admin-retreats';
 import { secondFactorRows } from './matrix-rows-second-factor';
 import { conversationRows } from './matrix-rows-conversations';
+import { messageModerationRows } from './matrix-rows-message-moderation';
 
 const whoIndex: Record<Who, number> = { anon: 0, a: 1, b: 2, admin: 3, p: 4, q: 5, adminNoFactor: 6 };
 const toA = (f: MatrixFixtures) =>
@@ -157,7 +159,9 @@ export const matrixRows: Row[] = [
   ...partnerServiceRows(),
   ...reviewRows(),
   ...conversationRows(),
+  ...messageModerationRows(),
   ...partnerBookingsRows(),
+  ...bookingRequestRows(),
   ...earningsRows(),
   ...adminContentRows(),
   ...adminModerationRows(),

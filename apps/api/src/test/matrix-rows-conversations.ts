@@ -13,6 +13,8 @@ export function conversationRows(): Row[] {
     })),
     row('GET /api/conversations', SIGNED_IN),
     row('GET /api/conversations/unread', SIGNED_IN),
+    // Everyone signed in has a live stream of their own threads (and their organisation's): 200 to all.
+    row('GET /api/conversations/events', SIGNED_IN, undefined, { partners: [200, 200] }),
     row('GET /api/conversations/{id}', A_ONLY, (f) => ({ path: guestThread(f) })),
     row('POST /api/conversations/{id}/messages', [401, 201, 404, 404], (f) => ({
       path: `${guestThread(f)}/messages`,
@@ -35,6 +37,20 @@ export function conversationRows(): Row[] {
       (f) => ({ path: `${partnerThread(f)}/read` }),
       P_ONLY,
     ),
+    // Photos in messages: added into one's own thread, fetched by the thread's people only.
+    row('POST /api/conversations/{id}/photos', [401, 201, 404, 404], (f) => ({
+      path: `${guestThread(f)}/photos`,
+      body: f.photos.form(),
+    })),
+    row(
+      'POST /api/partner/conversations/{id}/photos',
+      NOT_PARTNER,
+      (f) => ({ path: `${partnerThread(f)}/photos`, body: f.photos.form() }),
+      { partners: [201, 404] },
+    ),
+    row('GET /api/message-photos/{id}/{file}', A_ONLY, (f) => ({ path: f.messagePhotoUrl }), {
+      partners: [404, 404],
+    }),
     row(
       'POST /api/partner/conversations/{id}/status',
       NOT_PARTNER,

@@ -30,6 +30,9 @@ const provider: PaymentProvider = {
   charge: (r) => sim.charge(r),
   chargeSavedCard: (r) => sim.chargeSavedCard(r),
   saveCard: (r) => sim.saveCard(r),
+  authorize: (r) => sim.authorize(r),
+  capture: (r) => sim.capture(r),
+  void: (r) => sim.void(r),
   refund: async (r) => {
     refundCalls.push(r);
     if (refundsFail) throw new Error('the provider is down');

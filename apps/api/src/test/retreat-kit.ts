@@ -111,7 +111,13 @@ export const bookPlace = (
   t: TestApp,
   cookie: string,
   retreatId: number,
-  body: { optionId: number; people: number; card?: Partial<Record<keyof typeof SAMPLE_CARD, string>> },
+  body: {
+    optionId: number;
+    people: number;
+    card?: Partial<Record<keyof typeof SAMPLE_CARD, string>>;
+    /** A retreat on request's message to the host. */
+    message?: string;
+  },
   key = randomUUID(),
 ) =>
   t.request(`/api/retreats/${retreatId}/bookings`, {
@@ -121,6 +127,7 @@ export const bookPlace = (
       optionId: body.optionId,
       people: body.people,
       card: { ...SAMPLE_CARD, ...body.card },
+      message: body.message,
     }),
   });
 

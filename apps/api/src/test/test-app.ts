@@ -8,6 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../app';
 import type { PageRenderer } from '../http/server-render';
+import { fastPasswords } from './fast-passwords';
 import { createAuth } from '../auth/auth';
 import type { AppSettings } from '../http/app-env';
 import { createDomainEvents, type DomainEvents } from '../services/events/domain-events';
@@ -77,6 +78,8 @@ type TestAppOptions = {
   database?: DatabaseHandle;
   /** How calendar feeds are fetched (a fixture server on 127.0.0.1 needs it allowed). */
   calendarFetch?: AppSettings['calendarFetch'];
+  /** Mounts the test clocks (CLOCK_CONTROL=on). */
+  clockControl?: boolean;
 };
 
 const generous = { max: 1000, windowSeconds: 60 };
@@ -96,6 +99,7 @@ export async function createTestApp({
   logLines,
   database,
   calendarFetch,
+  clockControl = false,
 }: TestAppOptions = {}) {
   const { handle, dropDatabase, fromTemplate } = database
     ? { handle: database, dropDatabase: undefined, fromTemplate: false }
@@ -111,6 +115,7 @@ export async function createTestApp({
     secret: 'test-secret-that-is-long-enough-for-better-auth',
     baseURL,
     session: { ttlSeconds: 7 * 86_400, refreshSeconds: 86_400 },
+    passwords: fastPasswords,
   });
   const settings: AppSettings = {
     // Tests name the caller's address with X-Forwarded-For.
@@ -127,9 +132,11 @@ export async function createTestApp({
       accountMailAccount: generous,
       calendarFetchAccount: generous,
       messagesAccount: generous,
+      messageReportsAccount: generous,
       ...rateLimits,
     },
     ...(calendarFetch ? { calendarFetch } : {}),
+    clockControl,
   };
   const appEvents = events ?? createDomainEvents({ logger });
   // Each test app stores uploads in a folder of its own, removed by close().

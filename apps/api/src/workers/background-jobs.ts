@@ -10,6 +10,8 @@ import { calendarSyncJobs } from './calendar-jobs';
 import { housekeepingJob, sweepStaleHoldsJob } from './scheduled-jobs';
 import { retreatJobs } from './retreat-jobs';
 import { conversationJobs } from './conversation-jobs';
+import { requestJobs } from './request-jobs';
+import type { FileStore } from '../adapters/file-store';
 import type { PaymentProvider } from '../adapters/payment-provider';
 
 /**
@@ -24,6 +26,7 @@ export function backgroundJobs({
   publicUrl,
   events,
   provider,
+  files,
 }: {
   config: Config;
   db: Database;
@@ -32,12 +35,15 @@ export function backgroundJobs({
   /** What the calendar sync announces (catalogue.changed) when it writes nights. */
   events: DomainEvents;
   provider: PaymentProvider;
+  /** Uploaded files (the sweep of messages' photos never sent removes theirs). */
+  files: FileStore;
 }): JobDefinition[] {
   const definitions = [
     sweepStaleHoldsJob({ db, logger }),
     housekeepingJob({ db, logger }),
     ...retreatJobs({ db, logger, events, provider }),
-    ...conversationJobs({ db }),
+    ...conversationJobs({ db, files, logger }),
+    ...requestJobs({ db, logger, events, provider }),
     ...calendarSyncJobs({
       db,
       events,

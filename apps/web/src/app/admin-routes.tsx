@@ -32,6 +32,8 @@ export const adminRoutes: RouteObject[] = [
       screen('back-office-partners', { path: admin.partner.pattern }, 'Detail'),
       screen('back-office-moderation', { path: admin.moderation.pattern }),
       screen('back-office-moderation', { path: admin.hiddenReviews.pattern }, 'Hidden'),
+      screen('back-office-moderation', { path: admin.reportedMessages.pattern }, 'Messages'),
+      screen('back-office-moderation', { path: admin.reportedThread.pattern }, 'Conversation'),
       screen('back-office-content', { path: admin.content.pattern }),
       screen('back-office-content', { path: admin.newArticle.pattern }, 'New'),
       screen('back-office-content', { path: admin.article.pattern }, 'Detail'),

@@ -79,6 +79,9 @@ export const paths = {
     partner: adminRecord('partners'),
     moderation: adminList('moderation'),
     hiddenReviews: adminList('moderation/hidden'),
+    /** Reported conversation messages, and one reported thread (docs/decisions/conversations.md). */
+    reportedMessages: adminList('moderation/messages'),
+    reportedThread: adminRecord('moderation/conversations'),
     content: adminList('content'),
     newArticle: adminList('content/articles/new'),
     article: adminRecord('content/articles'),

@@ -1284,7 +1284,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "stay" | "service";
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                                status: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired";
                                 title: string;
                                 image: string | null;
                                 roomId: number | null;
@@ -1308,6 +1308,7 @@ export interface paths {
                                     rating: number;
                                     comment: string | null;
                                 } | null;
+                                requestExpiresAt: string | null;
                             }[];
                             orders: {
                                 id: number;
@@ -3479,6 +3480,8 @@ export interface paths {
                             houseRules: string;
                             checkInTime: string;
                             checkOutTime: string;
+                            /** @enum {string} */
+                            bookingMode: "instant" | "request";
                             reviews: {
                                 id: number;
                                 rating: number;
@@ -3900,6 +3903,7 @@ export interface paths {
                             billingAddress: string;
                             zipCode: string;
                         };
+                        message?: string;
                     };
                 };
             };
@@ -3916,7 +3920,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "stay" | "service";
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                                status: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired";
                                 title: string;
                                 image: string | null;
                                 roomId: number | null;
@@ -3940,11 +3944,12 @@ export interface paths {
                                     rating: number;
                                     comment: string | null;
                                 } | null;
+                                requestExpiresAt: string | null;
                             }[];
                             payment: {
                                 id: number;
                                 /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
+                                status: "pending" | "succeeded" | "failed" | "authorized" | "voided";
                                 amountCents: number;
                                 cardBrand: string;
                                 cardLast4: string;
@@ -4097,7 +4102,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "stay" | "service";
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                                status: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired";
                                 title: string;
                                 image: string | null;
                                 roomId: number | null;
@@ -4121,11 +4126,12 @@ export interface paths {
                                     rating: number;
                                     comment: string | null;
                                 } | null;
+                                requestExpiresAt: string | null;
                             }[];
                             payment: {
                                 id: number;
                                 /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
+                                status: "pending" | "succeeded" | "failed" | "authorized" | "voided";
                                 amountCents: number;
                                 cardBrand: string;
                                 cardLast4: string;
@@ -4256,7 +4262,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "stay" | "service";
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                                status: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired";
                                 title: string;
                                 image: string | null;
                                 roomId: number | null;
@@ -4280,6 +4286,7 @@ export interface paths {
                                     rating: number;
                                     comment: string | null;
                                 } | null;
+                                requestExpiresAt: string | null;
                             }[];
                         };
                     };
@@ -4343,7 +4350,7 @@ export interface paths {
                             /** @enum {string} */
                             kind: "stay" | "service";
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                            status: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired";
                             title: string;
                             image: string | null;
                             roomId: number | null;
@@ -4367,6 +4374,7 @@ export interface paths {
                                 rating: number;
                                 comment: string | null;
                             } | null;
+                            requestExpiresAt: string | null;
                         };
                     };
                 };
@@ -4468,7 +4476,7 @@ export interface paths {
                             /** @enum {string} */
                             kind: "stay" | "service";
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                            status: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired";
                             title: string;
                             image: string | null;
                             roomId: number | null;
@@ -4492,6 +4500,7 @@ export interface paths {
                                 rating: number;
                                 comment: string | null;
                             } | null;
+                            requestExpiresAt: string | null;
                         };
                     };
                 };
@@ -4622,7 +4631,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "stay" | "service";
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                                status: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired";
                                 title: string;
                                 image: string | null;
                                 roomId: number | null;
@@ -4646,6 +4655,7 @@ export interface paths {
                                     rating: number;
                                     comment: string | null;
                                 } | null;
+                                requestExpiresAt: string | null;
                             }[];
                         };
                     };
@@ -4862,6 +4872,8 @@ export interface paths {
                             cancellationPolicy: "flexible" | "standard" | "strict";
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
+                            /** @enum {string} */
+                            bookingMode: "instant" | "request";
                         };
                     };
                 };
@@ -4901,7 +4913,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Book places on an option: pays the deposit (or all) and keeps the card for the balance */
+        /** Book places on an option: pays the deposit (or all) and keeps the card for the balance; on a retreat on request, authorizes it and sends the message to the host */
         post: {
             parameters: {
                 query?: never;
@@ -4926,6 +4938,7 @@ export interface paths {
                             billingAddress: string;
                             zipCode: string;
                         };
+                        message?: string;
                     };
                 };
             };
@@ -4947,7 +4960,7 @@ export interface paths {
                             optionName: string;
                             people: number;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                            status: "pending" | "confirmed" | "cancelled" | "payment_failed" | "requested" | "declined" | "expired";
                             totalCents: number;
                             depositCents: number;
                             balanceCents: number;
@@ -4964,11 +4977,13 @@ export interface paths {
                             /** @enum {string} */
                             cancellationPolicy: "flexible" | "standard" | "strict";
                             refundIfCancelledCents: number;
+                            requestExpiresAt: string | null;
+                            conversationId: number | null;
                             createdAt: string;
                         };
                     };
                 };
-                /** @description Invalid card, option or people, each named */
+                /** @description Invalid card, option, people or message (on request), each named */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5113,7 +5128,7 @@ export interface paths {
                                 optionName: string;
                                 people: number;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                                status: "pending" | "confirmed" | "cancelled" | "payment_failed" | "requested" | "declined" | "expired";
                                 totalCents: number;
                                 depositCents: number;
                                 balanceCents: number;
@@ -5130,6 +5145,8 @@ export interface paths {
                                 /** @enum {string} */
                                 cancellationPolicy: "flexible" | "standard" | "strict";
                                 refundIfCancelledCents: number;
+                                requestExpiresAt: string | null;
+                                conversationId: number | null;
                                 createdAt: string;
                             }[];
                         };
@@ -5215,7 +5232,7 @@ export interface paths {
                             optionName: string;
                             people: number;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                            status: "pending" | "confirmed" | "cancelled" | "payment_failed" | "requested" | "declined" | "expired";
                             totalCents: number;
                             depositCents: number;
                             balanceCents: number;
@@ -5232,6 +5249,8 @@ export interface paths {
                             /** @enum {string} */
                             cancellationPolicy: "flexible" | "standard" | "strict";
                             refundIfCancelledCents: number;
+                            requestExpiresAt: string | null;
+                            conversationId: number | null;
                             createdAt: string;
                         };
                     };
@@ -5396,7 +5415,7 @@ export interface paths {
                             optionName: string;
                             people: number;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                            status: "pending" | "confirmed" | "cancelled" | "payment_failed" | "requested" | "declined" | "expired";
                             totalCents: number;
                             depositCents: number;
                             balanceCents: number;
@@ -5413,6 +5432,8 @@ export interface paths {
                             /** @enum {string} */
                             cancellationPolicy: "flexible" | "standard" | "strict";
                             refundIfCancelledCents: number;
+                            requestExpiresAt: string | null;
+                            conversationId: number | null;
                             createdAt: string;
                         };
                     };
@@ -5549,7 +5570,7 @@ export interface paths {
                             optionName: string;
                             people: number;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                            status: "pending" | "confirmed" | "cancelled" | "payment_failed" | "requested" | "declined" | "expired";
                             totalCents: number;
                             depositCents: number;
                             balanceCents: number;
@@ -5566,6 +5587,8 @@ export interface paths {
                             /** @enum {string} */
                             cancellationPolicy: "flexible" | "standard" | "strict";
                             refundIfCancelledCents: number;
+                            requestExpiresAt: string | null;
+                            conversationId: number | null;
                             createdAt: string;
                         };
                     };
@@ -5881,6 +5904,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live updates of your conversations, and your organisations' (server-sent events): `{"kind":"message"|"read","conversationId"}` or `{"kind":"resync"}` */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many open streams for this account */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conversations": {
         parameters: {
             query?: never;
@@ -5929,6 +6022,8 @@ export interface paths {
                                     } | null;
                                     bookingId: number | null;
                                     retreatBookingId: number | null;
+                                    /** @enum {string|null} */
+                                    bookingStatus?: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired" | null;
                                 };
                                 organisation: {
                                     id: number;
@@ -5939,6 +6034,12 @@ export interface paths {
                                 status: "open" | "closed";
                                 lastMessageAt: string;
                                 unread: number;
+                                lastMessage: {
+                                    /** @enum {string} */
+                                    side: "guest" | "partner";
+                                    preview: string;
+                                    mine: boolean;
+                                } | null;
                                 createdAt: string;
                             }[];
                             total: number;
@@ -6032,6 +6133,8 @@ export interface paths {
                                 } | null;
                                 bookingId: number | null;
                                 retreatBookingId: number | null;
+                                /** @enum {string|null} */
+                                bookingStatus?: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired" | null;
                             };
                             organisation: {
                                 id: number;
@@ -6042,6 +6145,12 @@ export interface paths {
                             status: "open" | "closed";
                             lastMessageAt: string;
                             unread: number;
+                            lastMessage: {
+                                /** @enum {string} */
+                                side: "guest" | "partner";
+                                preview: string;
+                                mine: boolean;
+                            } | null;
                             createdAt: string;
                             messages: {
                                 id: number;
@@ -6050,6 +6159,17 @@ export interface paths {
                                 senderName: string | null;
                                 mine: boolean;
                                 body: string;
+                                photos: {
+                                    id: number;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                }[];
                                 createdAt: string;
                             }[];
                             hasEarlier: boolean;
@@ -6271,6 +6391,8 @@ export interface paths {
                                 } | null;
                                 bookingId: number | null;
                                 retreatBookingId: number | null;
+                                /** @enum {string|null} */
+                                bookingStatus?: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired" | null;
                             };
                             organisation: {
                                 id: number;
@@ -6281,6 +6403,12 @@ export interface paths {
                             status: "open" | "closed";
                             lastMessageAt: string;
                             unread: number;
+                            lastMessage: {
+                                /** @enum {string} */
+                                side: "guest" | "partner";
+                                preview: string;
+                                mine: boolean;
+                            } | null;
                             createdAt: string;
                             messages: {
                                 id: number;
@@ -6289,6 +6417,17 @@ export interface paths {
                                 senderName: string | null;
                                 mine: boolean;
                                 body: string;
+                                photos: {
+                                    id: number;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                }[];
                                 createdAt: string;
                             }[];
                             hasEarlier: boolean;
@@ -6380,6 +6519,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         body: string;
+                        photoIds?: number[];
                     };
                 };
             };
@@ -6411,6 +6551,8 @@ export interface paths {
                                 } | null;
                                 bookingId: number | null;
                                 retreatBookingId: number | null;
+                                /** @enum {string|null} */
+                                bookingStatus?: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired" | null;
                             };
                             organisation: {
                                 id: number;
@@ -6421,6 +6563,12 @@ export interface paths {
                             status: "open" | "closed";
                             lastMessageAt: string;
                             unread: number;
+                            lastMessage: {
+                                /** @enum {string} */
+                                side: "guest" | "partner";
+                                preview: string;
+                                mine: boolean;
+                            } | null;
                             createdAt: string;
                             messages: {
                                 id: number;
@@ -6429,6 +6577,17 @@ export interface paths {
                                 senderName: string | null;
                                 mine: boolean;
                                 body: string;
+                                photos: {
+                                    id: number;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                }[];
                                 createdAt: string;
                             }[];
                             hasEarlier: boolean;
@@ -6615,6 +6774,366 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo to your next message in this conversation (multipart/form-data, one file) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG, WebP or AVIF; up to 10 MB; 800 px wide or more
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The photo, waiting to be sent with your next message */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            width: number;
+                            height: number;
+                            sizes: {
+                                width: number;
+                                height: number;
+                                avif: string;
+                                webp: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not a readable JPEG/PNG/WebP/AVIF image, over 10 MB, under 800 px wide, or 4 photos already waiting */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such conversation of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many photos in a short time (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/conversations/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo to your next message in this conversation (multipart/form-data, one file) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG, WebP or AVIF; up to 10 MB; 800 px wide or more
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The photo, waiting to be sent with your next message */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            width: number;
+                            height: number;
+                            sizes: {
+                                width: number;
+                                height: number;
+                                avif: string;
+                                webp: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not a readable JPEG/PNG/WebP/AVIF image, over 10 MB, under 800 px wide, or 4 photos already waiting */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such conversation of your organisations' */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many photos in a short time (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message-photos/{id}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One size of a message's photo, for the conversation's guest and its host's members */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image (AVIF or WebP) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/avif": unknown;
+                        "image/webp": unknown;
+                    };
+                };
+                /** @description Not a photo file name */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such photo in a conversation of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10918,6 +11437,1043 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations/{id}/messages/{messageId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report the host's message to Restora's team */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    messageId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        reason: "harassment" | "spam" | "scam" | "inappropriate" | "other";
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Already reported by you, still open */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messageId: number;
+                            conversationId: number;
+                            reportedAt: string;
+                        };
+                    };
+                };
+                /** @description Reported */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messageId: number;
+                            conversationId: number;
+                            reportedAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid fields, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such conversation of yours, or no such message shown in it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A message of your own side */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many reports in a short time (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/conversations/{id}/messages/{messageId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report the guest's message to Restora's team */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    messageId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        reason: "harassment" | "spam" | "scam" | "inappropriate" | "other";
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Already reported by you, still open */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messageId: number;
+                            conversationId: number;
+                            reportedAt: string;
+                        };
+                    };
+                };
+                /** @description Reported */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messageId: number;
+                            conversationId: number;
+                            reportedAt: string;
+                        };
+                    };
+                };
+                /** @description Invalid fields, each named */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such conversation of yours, or no such message shown in it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A message of your own side */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Too many reports in a short time (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/reported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reported conversation messages, open or resolved, the latest report first (administrators only) */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "open" | "resolved";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                messageId: number;
+                                conversationId: number;
+                                /** @enum {string} */
+                                side: "guest" | "partner";
+                                senderName: string | null;
+                                excerpt: string;
+                                hidden: boolean;
+                                property: {
+                                    id: number;
+                                    name: string;
+                                };
+                                organisation: {
+                                    id: number;
+                                    name: string;
+                                };
+                                reportCount: number;
+                                reasons: ("harassment" | "spam" | "scam" | "inappropriate" | "other")[];
+                                lastReportedAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Bad parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A reported conversation with its messages (hidden ones marked) and reports; only a thread with a report (administrators only) */
+        get: {
+            parameters: {
+                query?: {
+                    before?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The thread */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            property: {
+                                id: number;
+                                name: string;
+                            };
+                            organisation: {
+                                id: number;
+                                name: string;
+                            };
+                            guestName: string | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            bookingId: number | null;
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                side: "guest" | "partner";
+                                sender: {
+                                    id: string;
+                                    name: string;
+                                    suspended: boolean;
+                                } | null;
+                                body: string;
+                                createdAt: string;
+                                hiddenAt: string | null;
+                                reports: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    reason: "harassment" | "spam" | "scam" | "inappropriate" | "other";
+                                    note: string | null;
+                                    /** @enum {string} */
+                                    reporterSide: "guest" | "partner";
+                                    createdAt: string;
+                                    /** @enum {string|null} */
+                                    resolution: "hidden" | "dismissed" | null;
+                                    resolvedAt: string | null;
+                                }[];
+                            }[];
+                            hasEarlier: boolean;
+                        };
+                    };
+                };
+                /** @description Bad parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No reported conversation by that id (any other is not shown) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{id}/messages/{messageId}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a message of a reported thread and close its open reports (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    messageId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What it did */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messageId: number;
+                            hidden: boolean;
+                            closedReports: number;
+                        };
+                    };
+                };
+                /** @description Bad parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No reported conversation, or no such message in it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{id}/messages/{messageId}/unhide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden message of a reported thread again (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    messageId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What it did */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messageId: number;
+                            hidden: boolean;
+                            closedReports: number;
+                        };
+                    };
+                };
+                /** @description Bad parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No reported conversation, or no such message in it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{id}/messages/{messageId}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep a message as it is and close its open reports (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    messageId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What it did */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messageId: number;
+                            hidden: boolean;
+                            closedReports: number;
+                        };
+                    };
+                };
+                /** @description Bad parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No reported conversation, or no such message in it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{id}/messages/{messageId}/suspend-sender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend the account that sent a message of a reported thread (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    messageId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Suspended */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            userId: string;
+                            suspendedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not an administrator */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No reported conversation, or no such message in it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The sender is gone, is you, or is the last administrator */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/messages": {
         parameters: {
             query?: never;
@@ -12125,7 +13681,7 @@ export interface paths {
                     email?: string;
                     id?: number;
                     propertyId?: number;
-                    status?: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                    status?: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired";
                     kind?: "stay" | "service";
                     from?: string;
                     to?: string;
@@ -12148,7 +13704,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "stay" | "service";
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                                status: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired";
                                 guestName: string;
                                 guestEmail: string;
                                 propertyId: number | null;
@@ -12257,7 +13813,7 @@ export interface paths {
                             /** @enum {string} */
                             kind: "stay" | "service";
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                            status: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired";
                             guestName: string;
                             guestEmail: string;
                             propertyId: number | null;
@@ -12281,7 +13837,7 @@ export interface paths {
                                 id: number;
                                 amountCents: number;
                                 /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
+                                status: "pending" | "succeeded" | "failed" | "authorized" | "voided";
                                 provider: string;
                                 providerRef: string | null;
                                 card: string;
@@ -12410,7 +13966,7 @@ export interface paths {
                             /** @enum {string} */
                             kind: "stay" | "service";
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "payment_failed" | "cancelled";
+                            status: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired";
                             guestName: string;
                             guestEmail: string;
                             propertyId: number | null;
@@ -12434,7 +13990,7 @@ export interface paths {
                                 id: number;
                                 amountCents: number;
                                 /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
+                                status: "pending" | "succeeded" | "failed" | "authorized" | "voided";
                                 provider: string;
                                 providerRef: string | null;
                                 card: string;
@@ -12860,7 +14416,7 @@ export interface paths {
                                 id: number;
                                 amountCents: number;
                                 /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
+                                status: "pending" | "succeeded" | "failed" | "authorized" | "voided";
                                 provider: string;
                                 providerRef: string | null;
                                 card: string;
@@ -13016,7 +14572,7 @@ export interface paths {
                                 id: number;
                                 amountCents: number;
                                 /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
+                                status: "pending" | "succeeded" | "failed" | "authorized" | "voided";
                                 provider: string;
                                 providerRef: string | null;
                                 card: string;
@@ -13204,7 +14760,7 @@ export interface paths {
                                 id: number;
                                 amountCents: number;
                                 /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
+                                status: "pending" | "succeeded" | "failed" | "authorized" | "voided";
                                 provider: string;
                                 providerRef: string | null;
                                 card: string;
@@ -13494,7 +15050,7 @@ export interface paths {
                                 optionName: string;
                                 people: number;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                                status: "pending" | "confirmed" | "cancelled" | "payment_failed" | "requested" | "declined" | "expired";
                                 totalCents: number;
                                 depositCents: number;
                                 balanceCents: number;
@@ -13514,7 +15070,7 @@ export interface paths {
                                     id: number;
                                     amountCents: number;
                                     /** @enum {string} */
-                                    status: "pending" | "succeeded" | "failed";
+                                    status: "pending" | "succeeded" | "failed" | "authorized" | "voided";
                                     provider: string;
                                     providerRef: string | null;
                                     card: string;
@@ -13654,7 +15210,7 @@ export interface paths {
                             optionName: string;
                             people: number;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                            status: "pending" | "confirmed" | "cancelled" | "payment_failed" | "requested" | "declined" | "expired";
                             totalCents: number;
                             depositCents: number;
                             balanceCents: number;
@@ -13674,7 +15230,7 @@ export interface paths {
                                 id: number;
                                 amountCents: number;
                                 /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
+                                status: "pending" | "succeeded" | "failed" | "authorized" | "voided";
                                 provider: string;
                                 providerRef: string | null;
                                 card: string;
@@ -18696,6 +20252,8 @@ export interface paths {
                         houseRules?: string;
                         checkInTime: string;
                         checkOutTime: string;
+                        /** @enum {string} */
+                        bookingMode?: "instant" | "request";
                         organisationId?: number;
                     };
                 };
@@ -18728,6 +20286,8 @@ export interface paths {
                             houseRules: string;
                             checkInTime: string;
                             checkOutTime: string;
+                            /** @enum {string} */
+                            bookingMode: "instant" | "request";
                             published: boolean;
                             rooms: {
                                 id: number;
@@ -18861,6 +20421,8 @@ export interface paths {
                             houseRules: string;
                             checkInTime: string;
                             checkOutTime: string;
+                            /** @enum {string} */
+                            bookingMode: "instant" | "request";
                             published: boolean;
                             rooms: {
                                 id: number;
@@ -18958,6 +20520,8 @@ export interface paths {
                         houseRules?: string;
                         checkInTime: string;
                         checkOutTime: string;
+                        /** @enum {string} */
+                        bookingMode?: "instant" | "request";
                     };
                 };
             };
@@ -18989,6 +20553,8 @@ export interface paths {
                             houseRules: string;
                             checkInTime: string;
                             checkOutTime: string;
+                            /** @enum {string} */
+                            bookingMode: "instant" | "request";
                             published: boolean;
                             rooms: {
                                 id: number;
@@ -19130,6 +20696,8 @@ export interface paths {
                             houseRules: string;
                             checkInTime: string;
                             checkOutTime: string;
+                            /** @enum {string} */
+                            bookingMode: "instant" | "request";
                             published: boolean;
                             rooms: {
                                 id: number;
@@ -19262,6 +20830,8 @@ export interface paths {
                         maxGuests: number;
                         priceCents: number;
                         cleaningFeeCents: number;
+                        /** @enum {string|null} */
+                        bookingMode?: "instant" | "request" | null;
                     };
                 };
             };
@@ -19278,12 +20848,16 @@ export interface paths {
                                 id: number;
                                 name: string;
                                 published: boolean;
+                                /** @enum {string} */
+                                bookingMode: "instant" | "request";
                             };
                             title: string;
                             description: string;
                             maxGuests: number;
                             priceCents: number;
                             cleaningFeeCents: number;
+                            /** @enum {string|null} */
+                            bookingMode: "instant" | "request" | null;
                         };
                     };
                 };
@@ -19394,12 +20968,16 @@ export interface paths {
                                 id: number;
                                 name: string;
                                 published: boolean;
+                                /** @enum {string} */
+                                bookingMode: "instant" | "request";
                             };
                             title: string;
                             description: string;
                             maxGuests: number;
                             priceCents: number;
                             cleaningFeeCents: number;
+                            /** @enum {string|null} */
+                            bookingMode: "instant" | "request" | null;
                         };
                     };
                 };
@@ -19474,6 +21052,8 @@ export interface paths {
                         maxGuests: number;
                         priceCents: number;
                         cleaningFeeCents: number;
+                        /** @enum {string|null} */
+                        bookingMode?: "instant" | "request" | null;
                     };
                 };
             };
@@ -19490,12 +21070,16 @@ export interface paths {
                                 id: number;
                                 name: string;
                                 published: boolean;
+                                /** @enum {string} */
+                                bookingMode: "instant" | "request";
                             };
                             title: string;
                             description: string;
                             maxGuests: number;
                             priceCents: number;
                             cleaningFeeCents: number;
+                            /** @enum {string|null} */
+                            bookingMode: "instant" | "request" | null;
                         };
                     };
                 };
@@ -19675,6 +21259,8 @@ export interface paths {
                                 cancellationPolicy: "flexible" | "standard" | "strict";
                                 /** @enum {string} */
                                 status: "draft" | "published" | "cancelled";
+                                /** @enum {string} */
+                                bookingMode: "instant" | "request";
                                 organisationName: string;
                                 bookedPeople: number;
                                 waitlistPeople: number;
@@ -19776,6 +21362,8 @@ export interface paths {
                         balanceDueDays: number;
                         /** @enum {string} */
                         cancellationPolicy: "flexible" | "standard" | "strict";
+                        /** @enum {string} */
+                        bookingMode?: "instant" | "request";
                     };
                 };
             };
@@ -19861,6 +21449,8 @@ export interface paths {
                             cancellationPolicy: "flexible" | "standard" | "strict";
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
+                            /** @enum {string} */
+                            bookingMode: "instant" | "request";
                             organisationName: string;
                             bookedPeople: number;
                             waitlistPeople: number;
@@ -20044,6 +21634,8 @@ export interface paths {
                             cancellationPolicy: "flexible" | "standard" | "strict";
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
+                            /** @enum {string} */
+                            bookingMode: "instant" | "request";
                             organisationName: string;
                             bookedPeople: number;
                             waitlistPeople: number;
@@ -20162,6 +21754,8 @@ export interface paths {
                         balanceDueDays: number;
                         /** @enum {string} */
                         cancellationPolicy: "flexible" | "standard" | "strict";
+                        /** @enum {string} */
+                        bookingMode?: "instant" | "request";
                     };
                 };
             };
@@ -20247,6 +21841,8 @@ export interface paths {
                             cancellationPolicy: "flexible" | "standard" | "strict";
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
+                            /** @enum {string} */
+                            bookingMode: "instant" | "request";
                             organisationName: string;
                             bookedPeople: number;
                             waitlistPeople: number;
@@ -20457,6 +22053,8 @@ export interface paths {
                             cancellationPolicy: "flexible" | "standard" | "strict";
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
+                            /** @enum {string} */
+                            bookingMode: "instant" | "request";
                             organisationName: string;
                             bookedPeople: number;
                             waitlistPeople: number;
@@ -20665,6 +22263,8 @@ export interface paths {
                             cancellationPolicy: "flexible" | "standard" | "strict";
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
+                            /** @enum {string} */
+                            bookingMode: "instant" | "request";
                             organisationName: string;
                             bookedPeople: number;
                             waitlistPeople: number;
@@ -20798,7 +22398,7 @@ export interface paths {
                                 optionName: string;
                                 people: number;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "cancelled" | "payment_failed";
+                                status: "pending" | "confirmed" | "cancelled" | "payment_failed" | "requested" | "declined" | "expired";
                                 totalCents: number;
                                 paidCents: number;
                                 refundedCents: number;
@@ -20806,6 +22406,8 @@ export interface paths {
                                 balanceDueDate: string | null;
                                 /** @enum {string} */
                                 balanceStatus: "none" | "scheduled" | "paid" | "failed";
+                                requestExpiresAt: string | null;
+                                conversationId: number | null;
                             }[];
                         };
                     };
@@ -21991,6 +23593,627 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner/booking-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests to book waiting for your answer, the soonest to lapse first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The waiting requests (at most 100) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "requested" | "confirmed" | "declined" | "expired" | "payment_failed";
+                                propertyId: number;
+                                propertyName: string;
+                                roomId: number;
+                                roomTitle: string;
+                                guestName: string;
+                                checkIn: string;
+                                checkOut: string;
+                                guests: number | null;
+                                totalCents: number;
+                                requestExpiresAt: string | null;
+                                conversationId: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/booking-requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a request to book: the guest's card is charged and the booking confirmed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The request as it now stands */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "requested" | "confirmed" | "declined" | "expired" | "payment_failed";
+                            propertyId: number;
+                            propertyName: string;
+                            roomId: number;
+                            roomTitle: string;
+                            guestName: string;
+                            checkIn: string;
+                            checkOut: string;
+                            guests: number | null;
+                            totalCents: number;
+                            requestExpiresAt: string | null;
+                            conversationId: number | null;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such request among your properties */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Already answered, expired, or the card could not be charged */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/booking-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a request to book with a message: nothing is charged and the nights are free again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The request as it now stands */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "requested" | "confirmed" | "declined" | "expired" | "payment_failed";
+                            propertyId: number;
+                            propertyName: string;
+                            roomId: number;
+                            roomTitle: string;
+                            guestName: string;
+                            checkIn: string;
+                            checkOut: string;
+                            guests: number | null;
+                            totalCents: number;
+                            requestExpiresAt: string | null;
+                            conversationId: number | null;
+                        };
+                    };
+                };
+                /** @description No message, or one too long */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such request among your properties */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Already answered or expired */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/retreat-requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a place requested on a retreat: the guest's card is charged the deposit (or all) and the place confirmed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The place as it now stands, as the participants list shows it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookingId: number;
+                            guestName: string;
+                            guestEmail: string | null;
+                            optionName: string;
+                            people: number;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "payment_failed" | "requested" | "declined" | "expired";
+                            totalCents: number;
+                            paidCents: number;
+                            refundedCents: number;
+                            balanceDueCents: number;
+                            balanceDueDate: string | null;
+                            /** @enum {string} */
+                            balanceStatus: "none" | "scheduled" | "paid" | "failed";
+                            requestExpiresAt: string | null;
+                            conversationId: number | null;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such request among your retreats */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Already answered, expired, or the card could not be charged */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/retreat-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a place requested on a retreat with a message: nothing is charged, the spots are free again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The place as it now stands, as the participants list shows it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookingId: number;
+                            guestName: string;
+                            guestEmail: string | null;
+                            optionName: string;
+                            people: number;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "payment_failed" | "requested" | "declined" | "expired";
+                            totalCents: number;
+                            paidCents: number;
+                            refundedCents: number;
+                            balanceDueCents: number;
+                            balanceDueDate: string | null;
+                            /** @enum {string} */
+                            balanceStatus: "none" | "scheduled" | "paid" | "failed";
+                            requestExpiresAt: string | null;
+                            conversationId: number | null;
+                        };
+                    };
+                };
+                /** @description No message, or one too long */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not a member of any partner organisation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No such request among your retreats */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Already answered or expired */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partner/earnings": {
         parameters: {
             query?: never;
@@ -22197,6 +24420,8 @@ export interface paths {
                                     } | null;
                                     bookingId: number | null;
                                     retreatBookingId: number | null;
+                                    /** @enum {string|null} */
+                                    bookingStatus?: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired" | null;
                                 };
                                 organisation: {
                                     id: number;
@@ -22207,6 +24432,12 @@ export interface paths {
                                 status: "open" | "closed";
                                 lastMessageAt: string;
                                 unread: number;
+                                lastMessage: {
+                                    /** @enum {string} */
+                                    side: "guest" | "partner";
+                                    preview: string;
+                                    mine: boolean;
+                                } | null;
                                 createdAt: string;
                             }[];
                             total: number;
@@ -22397,6 +24628,8 @@ export interface paths {
                                 } | null;
                                 bookingId: number | null;
                                 retreatBookingId: number | null;
+                                /** @enum {string|null} */
+                                bookingStatus?: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired" | null;
                             };
                             organisation: {
                                 id: number;
@@ -22407,6 +24640,12 @@ export interface paths {
                             status: "open" | "closed";
                             lastMessageAt: string;
                             unread: number;
+                            lastMessage: {
+                                /** @enum {string} */
+                                side: "guest" | "partner";
+                                preview: string;
+                                mine: boolean;
+                            } | null;
                             createdAt: string;
                             messages: {
                                 id: number;
@@ -22415,6 +24654,17 @@ export interface paths {
                                 senderName: string | null;
                                 mine: boolean;
                                 body: string;
+                                photos: {
+                                    id: number;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                }[];
                                 createdAt: string;
                             }[];
                             hasEarlier: boolean;
@@ -22523,6 +24773,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         body: string;
+                        photoIds?: number[];
                     };
                 };
             };
@@ -22554,6 +24805,8 @@ export interface paths {
                                 } | null;
                                 bookingId: number | null;
                                 retreatBookingId: number | null;
+                                /** @enum {string|null} */
+                                bookingStatus?: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired" | null;
                             };
                             organisation: {
                                 id: number;
@@ -22564,6 +24817,12 @@ export interface paths {
                             status: "open" | "closed";
                             lastMessageAt: string;
                             unread: number;
+                            lastMessage: {
+                                /** @enum {string} */
+                                side: "guest" | "partner";
+                                preview: string;
+                                mine: boolean;
+                            } | null;
                             createdAt: string;
                             messages: {
                                 id: number;
@@ -22572,6 +24831,17 @@ export interface paths {
                                 senderName: string | null;
                                 mine: boolean;
                                 body: string;
+                                photos: {
+                                    id: number;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                }[];
                                 createdAt: string;
                             }[];
                             hasEarlier: boolean;
@@ -22836,6 +25106,8 @@ export interface paths {
                                 } | null;
                                 bookingId: number | null;
                                 retreatBookingId: number | null;
+                                /** @enum {string|null} */
+                                bookingStatus?: "pending" | "confirmed" | "payment_failed" | "cancelled" | "requested" | "declined" | "expired" | null;
                             };
                             organisation: {
                                 id: number;
@@ -22846,6 +25118,12 @@ export interface paths {
                             status: "open" | "closed";
                             lastMessageAt: string;
                             unread: number;
+                            lastMessage: {
+                                /** @enum {string} */
+                                side: "guest" | "partner";
+                                preview: string;
+                                mine: boolean;
+                            } | null;
                             createdAt: string;
                             messages: {
                                 id: number;
@@ -22854,6 +25132,17 @@ export interface paths {
                                 senderName: string | null;
                                 mine: boolean;
                                 body: string;
+                                photos: {
+                                    id: number;
+                                    width: number;
+                                    height: number;
+                                    sizes: {
+                                        width: number;
+                                        height: number;
+                                        avif: string;
+                                        webp: string;
+                                    }[];
+                                }[];
                                 createdAt: string;
                             }[];
                             hasEarlier: boolean;

@@ -26,6 +26,8 @@ export const partnerKeys = {
   /** Every page of the partner's bookings list: a cancellation refreshes them all. */
   bookingsAll: () => ['partners', 'bookings'] as const,
   bookings: (params: object) => ['partners', 'bookings', params] as const,
+  /** The requests to book waiting for an answer (docs/decisions/request-to-book.md). */
+  bookingRequests: () => ['partners', 'booking-requests'] as const,
   earnings: (year: number, propertyId: number | null) => ['partners', 'earnings', year, propertyId] as const,
   /** The partner's retreats (docs/decisions/retreats-partner-console.md); a retreat and its participants under it. */
   retreats: () => ['partners', 'retreats'] as const,

@@ -19,7 +19,15 @@ const email = z.string().trim().toLowerCase().max(254).min(1).optional();
 
 const dateRange = <T extends { from?: string; to?: string }>(q: T) => !q.from || !q.to || q.to >= q.from;
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'payment_failed', 'cancelled'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'payment_failed',
+  'cancelled',
+  'requested',
+  'declined',
+  'expired',
+] as const;
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export const ACTING_PARTIES = ['guest', 'partner', 'operator'] as const;
 
@@ -63,7 +71,7 @@ export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;
 export const adminPaymentSchema = z.object({
   id: z.number(),
   amountCents: z.number().int(),
-  status: z.enum(['pending', 'succeeded', 'failed']),
+  status: z.enum(['pending', 'succeeded', 'failed', 'authorized', 'voided']),
   provider: z.string(),
   providerRef: z.string().nullable(),
   card: z.string(),

@@ -10,6 +10,11 @@ export const createStayBookingSchema = z
     checkOut: isoDateSchema,
     guests: z.number().int().min(1, 'guests: at least 1').max(50),
     card: cardPaymentSchema,
+    /**
+     * To the host: required (1 to 5,000 characters) when the room is booked on request, ignored otherwise
+     * (docs/decisions/request-to-book.md). Checked by the server, which knows the room's mode.
+     */
+    message: z.string().max(20_000).optional(),
   })
   .refine((b) => b.checkOut > b.checkIn, { path: ['checkOut'], message: 'Check-out must be after check-in' })
   .superRefine(refineStayDates('checkIn', 'checkOut'));
@@ -30,7 +35,16 @@ export const createServiceBookingsSchema = z.object({
 });
 export type CreateServiceBookingsInput = z.input<typeof createServiceBookingsSchema>;
 
-export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'payment_failed', 'cancelled']);
+export const bookingStatusSchema = z.enum([
+  'pending',
+  'confirmed',
+  'payment_failed',
+  'cancelled',
+  'requested',
+  'declined',
+  'expired',
+]);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 export const bookingSchema = z.object({
   id: z.number(),
@@ -54,6 +68,8 @@ export const bookingSchema = z.object({
   cancelBlockedReason: z.string().nullable(),
   canReview: z.boolean(),
   review: z.object({ rating: z.number(), comment: z.string().nullable() }).nullable(),
+  /** A request to book still waiting for the host: until then (docs/decisions/request-to-book.md). */
+  requestExpiresAt: z.string().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

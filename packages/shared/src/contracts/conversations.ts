@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { multiLineText } from './plain-text';
+import { bookingStatusSchema } from './bookings';
 import {
   ASK_ABOUT_KINDS,
   CONVERSATION_STATUSES,
   CONVERSATION_SIDES,
   MESSAGE_MAX,
+  MESSAGE_PHOTOS_MAX,
+  MESSAGE_PHOTOS_TEXTS,
   MESSAGE_REQUIRED,
   MESSAGE_TOO_LONG,
 } from '../domain/conversations';
@@ -26,7 +29,16 @@ export const messageBodySchema = z
   .max(MESSAGE_MAX, MESSAGE_TOO_LONG)
   .check(multiLineText);
 
-export const sendMessageSchema = z.object({ body: messageBodySchema });
+/** The photos a message carries: ids of photos the sender uploaded into the thread, at most 4, each once. */
+export const messagePhotoIdsSchema = z
+  .array(id('photoIds'))
+  .max(MESSAGE_PHOTOS_MAX, MESSAGE_PHOTOS_TEXTS.tooMany)
+  .refine((ids) => new Set(ids).size === ids.length, MESSAGE_PHOTOS_TEXTS.twice);
+
+export const sendMessageSchema = z.object({
+  body: messageBodySchema,
+  photoIds: messagePhotoIdsSchema.optional(),
+});
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 /** "Ask the host": about a room (a stay), a retreat or a service; the server finds the property and its host. */
@@ -79,6 +91,8 @@ export const conversationAboutSchema = z.object({
   service: z.object({ id: z.number(), title: z.string() }).nullable(),
   bookingId: z.number().nullable(),
   retreatBookingId: z.number().nullable(),
+  /** The booking's status, for the thread's status line (a request to book: docs/decisions/request-to-book.md). */
+  bookingStatus: bookingStatusSchema.nullable().optional(),
 });
 
 export const conversationSummarySchema = z.object({
@@ -92,6 +106,10 @@ export const conversationSummarySchema = z.object({
   lastMessageAt: z.string(),
   /** The other side's messages the caller has not read. */
   unread: z.number(),
+  /** The start of the latest message shown (hidden ones left out), or null for a thread with none. */
+  lastMessage: z
+    .object({ side: z.enum(CONVERSATION_SIDES), preview: z.string(), mine: z.boolean() })
+    .nullable(),
   createdAt: z.string(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
@@ -104,6 +122,16 @@ export const conversationListSchema = z.object({
 });
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
+/** A photo in a message: its sizes, served only to the thread's people. */
+export const messagePhotoSchema = z.object({
+  id: z.number(),
+  width: z.number(),
+  height: z.number(),
+  /** Smallest first. */
+  sizes: z.array(z.object({ width: z.number(), height: z.number(), avif: z.string(), webp: z.string() })),
+});
+export type MessagePhoto = z.infer<typeof messagePhotoSchema>;
+
 export const conversationMessageSchema = z.object({
   id: z.number(),
   side: z.enum(CONVERSATION_SIDES),
@@ -112,6 +140,7 @@ export const conversationMessageSchema = z.object({
   /** Sent by the caller. */
   mine: z.boolean(),
   body: z.string(),
+  photos: z.array(messagePhotoSchema),
   createdAt: z.string(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingModeSchema } from './booking-requests';
 import { multiLineText, singleLineText } from './plain-text';
 import {
   CHOOSE_ORGANISATION,
@@ -8,6 +9,7 @@ import {
   TIME_OF_DAY,
 } from '../domain/partner-listings';
 import { QUIZ_ENVIRONMENTS } from '../domain/quiz';
+import { BOOKING_MODES } from '../domain/booking-requests';
 import { AMENITIES, PROPERTY_TYPES, WELLNESS_FEATURES, type PropertyType } from '../domain/stay-vocabulary';
 
 // A partner's properties and rooms, as the console edits them (docs/decisions/partner-listings.md).
@@ -61,6 +63,8 @@ export const propertyInputSchema = z.object({
   houseRules: optionalText(L.houseRules).check(multiLineText).default(''),
   checkInTime: time('check-in'),
   checkOutTime: time('check-out'),
+  /** Left out: unchanged ('instant' for a new property) (docs/decisions/request-to-book.md). */
+  bookingMode: bookingModeSchema.optional(),
 });
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 
@@ -120,6 +124,8 @@ export const roomInputSchema = z.object({
     .max(L.maxGuests, `A room takes at most ${L.maxGuests} guests`),
   priceCents: cents('nightly price', L.priceCents),
   cleaningFeeCents: cents('cleaning fee', L.cleaningFeeCents),
+  /** Null: as the property; left out: unchanged (docs/decisions/request-to-book.md). */
+  bookingMode: bookingModeSchema.nullable().optional(),
 });
 export type RoomInput = z.input<typeof roomInputSchema>;
 
@@ -144,6 +150,11 @@ export const roomFormSchema = roomInputSchema.extend({
     .pipe(roomInputSchema.shape.maxGuests),
   priceCents: dollars('nightly price', L.priceCents),
   cleaningFeeCents: dollars('cleaning fee', L.cleaningFeeCents),
+  /** '' is "as the property" (null). */
+  bookingMode: z
+    .enum(['', ...BOOKING_MODES], { error: 'Choose how this room is booked' })
+    .transform((v) => (v === '' ? null : v))
+    .optional(),
 });
 export type RoomFormInput = z.input<typeof roomFormSchema>;
 export type RoomFormOutput = z.output<typeof roomFormSchema>;
@@ -174,6 +185,7 @@ export const partnerPropertyDetailSchema = z.object({
   houseRules: z.string(),
   checkInTime: z.string(),
   checkOutTime: z.string(),
+  bookingMode: z.enum(BOOKING_MODES),
   published: z.boolean(),
   rooms: z.array(partnerRoomSummarySchema),
 });
@@ -181,11 +193,18 @@ export type PartnerPropertyDetail = z.infer<typeof partnerPropertyDetailSchema>;
 
 export const partnerRoomSchema = z.object({
   id: z.number(),
-  property: z.object({ id: z.number(), name: z.string(), published: z.boolean() }),
+  property: z.object({
+    id: z.number(),
+    name: z.string(),
+    published: z.boolean(),
+    bookingMode: z.enum(BOOKING_MODES),
+  }),
   title: z.string(),
   description: z.string(),
   maxGuests: z.number(),
   priceCents: z.number(),
   cleaningFeeCents: z.number(),
+  /** The room's own booking mode; null: the property's. */
+  bookingMode: z.enum(BOOKING_MODES).nullable(),
 });
 export type PartnerRoom = z.infer<typeof partnerRoomSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from './plain-text';
 import { BALANCE_STATUSES, MAX_PRICE_CENTS, RETREAT_BOOKING_STATUSES, retreatDetailSchema } from './retreats';
+import { bookingModeSchema } from './booking-requests';
 import { isoDateSchema } from './stays';
 import { utcDay } from '../domain/booking-window';
 import { TIME_OF_DAY } from '../domain/partner-listings';
@@ -123,6 +124,8 @@ export const retreatInputSchema = z
       .min(7, 'The balance is due at least 7 days before the start')
       .max(180, 'The balance is due at most 180 days before the start'),
     cancellationPolicy: z.enum(CANCELLATION_POLICY_KEYS, { error: 'Choose a cancellation policy' }),
+    /** Instant (the default) or on request; left out of a save, unchanged (docs/decisions/request-to-book.md). */
+    bookingMode: bookingModeSchema.optional(),
   })
   .superRefine((r, ctx) => {
     if (r.startDate <= utcDay())
@@ -173,6 +176,10 @@ export const participantSchema = z.object({
   balanceDueCents: z.number().int(),
   balanceDueDate: z.string().nullable(),
   balanceStatus: z.enum(BALANCE_STATUSES),
+  /** A waiting request's end: the host accepts or declines by then (null when not a waiting request). */
+  requestExpiresAt: z.string().nullable(),
+  /** The place's thread, where a request's message is. */
+  conversationId: z.number().nullable(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 export const participantListSchema = z.object({ items: z.array(participantSchema) });

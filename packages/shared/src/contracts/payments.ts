@@ -44,7 +44,7 @@ export const idempotencyHeaderSchema = z.object({
 
 export const paymentSummarySchema = z.object({
   id: z.number(),
-  status: z.enum(['pending', 'succeeded', 'failed']),
+  status: z.enum(['pending', 'succeeded', 'failed', 'authorized', 'voided']),
   amountCents: z.number().int(),
   cardBrand: z.string(),
   cardLast4: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_MODES } from '../domain/booking-requests';
 import { cardPaymentSchema } from './payments';
 import { photoSchema } from './photos';
 import { QUIZ_DURATIONS } from '../domain/quiz';
@@ -115,6 +116,8 @@ export const retreatDetailSchema = retreatCardSchema.extend({
   balanceDueDays: z.number().int(),
   cancellationPolicy: z.enum(CANCELLATION_POLICY_KEYS),
   status: z.enum(RETREAT_STATUSES),
+  /** Instant, or on request: the host accepts each place (docs/decisions/request-to-book.md). */
+  bookingMode: z.enum(BOOKING_MODES),
 });
 export type RetreatDetail = z.infer<typeof retreatDetailSchema>;
 
@@ -128,6 +131,8 @@ export const bookRetreatSchema = z.object({
   optionId: z.number({ error: 'Choose a room option' }).int().min(1, 'Choose a room option'),
   people,
   card: cardPaymentSchema,
+  /** The message to the host, required for a retreat on request (checked by the server: its thread's rules). */
+  message: z.string().max(20_000).optional(),
 });
 export type BookRetreatInput = z.input<typeof bookRetreatSchema>;
 
@@ -137,7 +142,16 @@ export const joinWaitlistSchema = z.object({
 });
 export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
 
-export const RETREAT_BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'payment_failed'] as const;
+export const RETREAT_BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'cancelled',
+  'payment_failed',
+  // A place requested from a retreat on request, and how a request ends without a place.
+  'requested',
+  'declined',
+  'expired',
+] as const;
 export const BALANCE_STATUSES = ['none', 'scheduled', 'paid', 'failed'] as const;
 
 export const retreatBookingSchema = z.object({
@@ -164,6 +178,10 @@ export const retreatBookingSchema = z.object({
   cancellationPolicy: z.enum(CANCELLATION_POLICY_KEYS),
   /** What cancelling today would give back. */
   refundIfCancelledCents: z.number().int(),
+  /** A request's end: the host answers by then or it lapses (null when not a waiting request). */
+  requestExpiresAt: z.string().nullable(),
+  /** The place's thread with the host, if it has one. */
+  conversationId: z.number().nullable(),
   createdAt: z.string(),
 });
 export type RetreatBooking = z.infer<typeof retreatBookingSchema>;

@@ -164,6 +164,8 @@ export const stayRoomSchema = stayCardSchema.extend({
   /** 'HH:MM', 24 hours. */
   checkInTime: z.string(),
   checkOutTime: z.string(),
+  /** 'request': Book Now sends a request the host answers within 24 hours (docs/decisions/request-to-book.md). */
+  bookingMode: z.enum(['instant', 'request']),
   /** The room's latest reviews, newest first, each with the partner's reply (docs/decisions/review-replies.md). */
   reviews: z.array(stayReviewSchema),
 });

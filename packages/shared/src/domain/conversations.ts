@@ -7,6 +7,23 @@ export const MESSAGE_MAX = 5000;
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 50;
 
+/** Photos one message may carry (docs/decisions/conversations.md, "Photos in messages"). */
+export const MESSAGE_PHOTOS_MAX = 4;
+/** Photos one person may have added to a thread and not sent yet (a guard against piling up uploads). */
+export const MESSAGE_PHOTOS_WAITING_MAX = 20;
+export const MESSAGE_PHOTOS_TEXTS = {
+  tooMany: `A message carries at most ${MESSAGE_PHOTOS_MAX} photos`,
+  twice: 'Each photo can be added once',
+  tooManyWaiting: `You have ${MESSAGE_PHOTOS_WAITING_MAX} photos waiting to be sent here. Send a message with some of them first.`,
+  notFound: 'Photo not found',
+  tooFast: 'You have added many photos in a short time. Please wait and try again.',
+  notYours: 'A photo is not one you added to this conversation, or it was already sent',
+  add: 'Add photos',
+  remove: 'Remove photo',
+  uploading: 'Adding photo…',
+  photoAlt: (n: number) => `Photo ${n} in the message`,
+} as const;
+
 export const MESSAGE_REQUIRED = 'Write a message';
 export const MESSAGE_TOO_LONG = `A message is at most ${MESSAGE_MAX.toLocaleString('en-US')} characters`;
 
@@ -60,3 +77,15 @@ export const GUEST_MESSAGES_TEXTS = {
 
 /** "3 unread" as the badge says it. */
 export const unreadText = (count: number) => `${count} unread`;
+
+/** How much of the latest message an inbox shows. */
+export const PREVIEW_MAX = 120;
+
+/** The start of a message for an inbox line: runs of spaces and line breaks made one space, cut at a word. */
+export function messagePreview(body: string, max = PREVIEW_MAX): string {
+  const flat = body.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

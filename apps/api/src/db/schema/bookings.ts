@@ -8,14 +8,21 @@ import { stayRooms } from './stays';
 export const bookingKind = pgEnum('booking_kind', ['stay', 'service']);
 /**
  * pending: the nights are held while the payment runs; confirmed: paid; payment_failed: declined (kept so
- * a repeat of the same request gets the same answer); cancelled: by the guest.
+ * a repeat of the same request gets the same answer); cancelled: by the guest. A request to book
+ * (docs/decisions/request-to-book.md): requested (card authorized, nights held until request_expires_at),
+ * then confirmed (accepted, captured), declined (by the host, voided) or expired (no answer, voided).
  */
 export const bookingStatus = pgEnum('booking_status', [
   'pending',
   'confirmed',
   'payment_failed',
   'cancelled',
+  'requested',
+  'declined',
+  'expired',
 ]);
+/** Who first settled a request (docs/decisions/request-to-book.md): set once, by a conditional update. */
+export const requestOutcome = pgEnum('request_outcome', ['accepted', 'declined', 'expired']);
 /** Who acted: the guest, a partner of the booked property, or the operator (docs/decisions/cancellation-and-refunds.md). */
 export const actingParty = pgEnum('acting_party', ['guest', 'partner', 'operator']);
 
@@ -52,6 +59,15 @@ export const bookings = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: actingParty(),
     cancellationReason: text(),
+    /** A request to book: its nights are held until then; past it, the expiry job declines it. */
+    requestExpiresAt: timestamp({ withTimezone: true }),
+    /**
+     * The first decision on a request, claimed while it is still `requested` (`where request_outcome is
+     * null`), so accepting and expiring at once give one outcome; the status follows once the provider has
+     * captured or voided (docs/decisions/request-to-book.md).
+     */
+    requestOutcome: requestOutcome(),
+    requestDecidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('bookings_payment_id_idx').on(t.paymentId),
@@ -80,11 +96,20 @@ export const bookings = pgTable(
       .where(sql`${t.status} = 'pending'`),
     // The operator's list, sorted by each of its columns (docs/decisions/admin-bookings.md).
     index('bookings_created_idx').on(t.createdAt, t.id),
+    // The expiry job's due requests (docs/decisions/request-to-book.md): only a request still waiting has
+    // the time set (settling it clears it), so the predicate needs none of the statuses added with it.
+    index('bookings_requested_idx')
+      .on(t.requestExpiresAt)
+      .where(sql`${t.requestExpiresAt} is not null`),
     index('bookings_check_in_idx').on(t.checkIn, t.id),
     index('bookings_total_idx').on(t.totalCents, t.id),
     check('bookings_totals_nonnegative', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0`),
   ],
 );
 
-/** Statuses that hold a room's nights (the same as the exclusion constraint's). */
-export const holdsNights = sql`${bookings.status} in ('pending', 'confirmed') and ${bookings.kind} = 'stay'`;
+/**
+ * Statuses that hold a room's nights: the same as `booking_holds_nights()`, which the exclusion constraint
+ * and the room_nights trigger use (migration 0036); a request to book holds them until it is settled
+ * (docs/decisions/request-to-book.md). Search by dates reads room_nights, not this.
+ */
+export const holdsNights = sql`${bookings.status} in ('pending', 'confirmed', 'requested') and ${bookings.kind} = 'stay'`;

@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
+/**
+ * authorized: the card is held, not charged (a request to book); captured it becomes succeeded, voided it
+ * is voided and nothing was taken (docs/decisions/request-to-book.md).
+ */
+export const paymentStatus = pgEnum('payment_status', [
+  'pending',
+  'succeeded',
+  'failed',
+  'authorized',
+  'voided',
+]);
 export const paymentPurpose = pgEnum('payment_purpose', [
   'stay',
   'services',

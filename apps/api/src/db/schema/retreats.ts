@@ -14,9 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CANCELLATION_POLICY_KEYS, RETREAT_LEVELS, RETREAT_STATUSES } from '@restora/shared/domain/retreats';
 import { user } from './auth';
-import { actingParty } from './bookings';
+import { actingParty, requestOutcome } from './bookings';
 import { payments } from './payments';
-import { properties, stayRooms } from './stays';
+import { bookingMode, properties, stayRooms } from './stays';
 
 // Retreats: programs on fixed dates sold by the place, a deposit now and the balance later
 // (docs/decisions/retreats.md).
@@ -67,6 +67,8 @@ export const retreats = pgTable(
     balanceDueDays: integer().notNull().default(30),
     cancellationPolicy: cancellationPolicy().notNull(),
     status: retreatStatus().notNull().default('draft'),
+    /** Instant, or on request: the host accepts each place (docs/decisions/request-to-book.md). */
+    bookingMode: bookingMode().notNull().default('instant'),
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -132,6 +134,11 @@ export const retreatBookingStatus = pgEnum('retreat_booking_status', [
   'confirmed',
   'payment_failed',
   'cancelled',
+  // A retreat on request (docs/decisions/request-to-book.md): the place asked for, holding its spots and
+  // the card's authorization until the host answers; how such a request ends without a place.
+  'requested',
+  'declined',
+  'expired',
 ]);
 /** none: paid in full at booking; scheduled: due later; paid; failed: declined, retries follow. */
 export const balanceStatus = pgEnum('retreat_balance_status', ['none', 'scheduled', 'paid', 'failed']);
@@ -183,6 +190,11 @@ export const retreatBookings = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: actingParty(),
     cancellationReason: text(),
+    /** A request's end (docs/decisions/request-to-book.md): answered by then or it lapses. */
+    requestExpiresAt: timestamp({ withTimezone: true }),
+    /** The first decision on a request, claimed while it is still `requested` (one outcome). */
+    requestOutcome: requestOutcome(),
+    requestDecidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('retreat_bookings_people', sql`${t.people} >= 1`),
@@ -190,6 +202,10 @@ export const retreatBookings = pgTable(
     index('retreat_bookings_user_idx').on(t.userId, t.createdAt.desc()),
     index('retreat_bookings_retreat_idx').on(t.retreatId, t.status),
     index('retreat_bookings_deposit_payment_idx').on(t.depositPaymentId),
+    // The expiry's work: requests by the time they lapse (settling clears it).
+    index('retreat_bookings_requested_idx')
+      .on(t.requestExpiresAt)
+      .where(sql`${t.requestExpiresAt} is not null`),
     // The schedule's work: balances still to charge, by the day of their next try.
     index('retreat_bookings_balance_due_idx')
       .on(t.balanceNextTryOn)

@@ -18,6 +18,9 @@ export const propertyType = pgEnum('property_type', ['wellness_retreat', 'yoga_s
 /** The landscape a property sits in; the discovery quiz's environment answer matches it. */
 export const propertySetting = pgEnum('property_setting', QUIZ_ENVIRONMENTS);
 
+/** How a stay is booked (docs/decisions/request-to-book.md). */
+export const bookingMode = pgEnum('booking_mode', ['instant', 'request']);
+
 export const properties = pgTable(
   'properties',
   {
@@ -56,6 +59,11 @@ export const properties = pgTable(
     /** Local times, 'HH:MM' (24 h). */
     checkInTime: text().notNull().default('15:00'),
     checkOutTime: text().notNull().default('11:00'),
+    /**
+     * 'instant': a guest's payment confirms at once; 'request': the card is authorized and the host accepts or
+     * declines within 24 hours (docs/decisions/request-to-book.md). A room may override it.
+     */
+    bookingMode: bookingMode().notNull().default('instant'),
     /** Lower-cased "city state country", for the location filter (a trigram index makes '%bali%' fast). */
     searchLocation: text()
       .notNull()
@@ -82,6 +90,8 @@ export const stayRooms = pgTable(
     priceCents: integer().notNull(),
     /** Charged once per stay (docs/decisions/prices-and-quotes.md). */
     cleaningFeeCents: integer().notNull().default(2500),
+    /** Null: the property's booking mode; set, this room's own (docs/decisions/request-to-book.md). */
+    bookingMode: bookingMode(),
     maxGuests: integer().notNull(),
     images: text()
       .array()

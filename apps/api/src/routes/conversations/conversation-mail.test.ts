@@ -12,6 +12,7 @@ import {
   runDigestsNow,
 } from '../../test/conversations-kit';
 import { seedOrganisations } from '../../db/seed/partners-data';
+import { registerAdmin } from '../../test/second-factor-kit';
 import { createTestApp, expectRateLimited, registerUser, type TestApp } from '../../test/test-app';
 
 // Conversations and mail, accounts and limits (docs/decisions/conversations.md): digests of unread messages,
@@ -21,7 +22,7 @@ let t: TestApp;
 let kit: Awaited<ReturnType<typeof conversationsKit>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  t = await createTestApp({ seed: true, clockControl: true });
   kit = await conversationsKit(t);
 });
 afterAll(() => t.close());
@@ -57,6 +58,41 @@ describe('digests', () => {
     await runDigestsNow(t.db);
     // The guest's digest found 'Four' unread; 'Three' was read. The partner's own messages mail no member.
     expect((await mailed()).sort()).toEqual([kit.memberB.email, guest.email].sort());
+  });
+});
+
+describe('the test clock', () => {
+  it('makes waiting digests due now, for administrators only, and exists only with CLOCK_CONTROL', async () => {
+    const guest = await registerUser(t, { name: 'Tess Clock' });
+    const { id } = await expectStatus(kit.ask(guest, { kind: 'room', id: kit.things.room.id }, 'Hi'), 201);
+    const digest = async () =>
+      (
+        await t.db
+          .select()
+          .from(jobs)
+          .where(like(jobs.singletonKey, `${id}:%`))
+      )[0]!;
+    expect((await digest()).runAt.getTime()).toBeGreaterThan(Date.now());
+    const clock = (cookie: string) => kit.call(cookie, 'POST', '/api/admin/digest-clock');
+    await expectStatus(clock(guest.cookie), 403);
+    expect((await digest()).runAt.getTime()).toBeGreaterThan(Date.now());
+
+    const admin = await registerAdmin(t);
+    const { due } = await expectStatus(clock(admin.cookie), 200);
+    expect(due).toBeGreaterThanOrEqual(1);
+    expect((await digest()).runAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const without = await createTestApp();
+    try {
+      const other = await registerAdmin(without);
+      const res = await without.request('/api/admin/digest-clock', {
+        method: 'POST',
+        headers: { cookie: other.cookie },
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await without.close();
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import {
   type AppRouteHandler,
 } from '../../http/openapi';
 import { createRouter } from '../../http/router';
+import { tellRead } from '../../http/tell-read';
 import { currentUserId, requireUser } from '../../http/session';
 import {
   getGuestConversation,
@@ -55,6 +56,7 @@ const startHandler: AppRouteHandler<typeof startRoute> = async (c) =>
   c.json(
     await startConversation({
       db: c.var.db,
+      events: c.var.events,
       userId: currentUserId(c),
       messageLimit: c.var.settings.rateLimits.messagesAccount,
       input: c.req.valid('json'),
@@ -103,16 +105,17 @@ const getRoute = createRoute({
   request: { params: idParams, query: messagesQuerySchema },
   responses: { 200: thread, 400: errorResponse('Bad parameter'), 401: notSignedIn, 404: noThread },
 });
-const getHandler: AppRouteHandler<typeof getRoute> = async (c) =>
-  c.json(
-    await getGuestConversation({
-      db: c.var.db,
-      userId: currentUserId(c),
-      id: c.req.valid('param').id,
-      before: c.req.valid('query').before,
-    }),
-    200,
-  );
+const getHandler: AppRouteHandler<typeof getRoute> = async (c) => {
+  const { id } = c.req.valid('param');
+  const answer = await getGuestConversation({
+    db: c.var.db,
+    userId: currentUserId(c),
+    id,
+    before: c.req.valid('query').before,
+  });
+  tellRead(c, id);
+  return c.json(answer, 200);
+};
 
 const replyRoute = createRoute({
   method: 'post',
@@ -134,10 +137,11 @@ const replyHandler: AppRouteHandler<typeof replyRoute> = async (c) =>
   c.json(
     await sendGuestMessage({
       db: c.var.db,
+      events: c.var.events,
       userId: currentUserId(c),
       messageLimit: c.var.settings.rateLimits.messagesAccount,
       id: c.req.valid('param').id,
-      body: c.req.valid('json').body,
+      ...c.req.valid('json'),
     }),
     201,
   );
@@ -151,8 +155,12 @@ const readRoute = createRoute({
   request: { params: idParams },
   responses: { 200: unread, 400: errorResponse('Bad id'), 401: notSignedIn, 404: noThread },
 });
-const readHandler: AppRouteHandler<typeof readRoute> = async (c) =>
-  c.json(await markGuestRead({ db: c.var.db, userId: currentUserId(c), id: c.req.valid('param').id }), 200);
+const readHandler: AppRouteHandler<typeof readRoute> = async (c) => {
+  const { id } = c.req.valid('param');
+  const answer = await markGuestRead({ db: c.var.db, userId: currentUserId(c), id });
+  tellRead(c, id);
+  return c.json(answer, 200);
+};
 
 export const conversationsRouter = createRouter()
   .openapi(startRoute, startHandler)

@@ -109,6 +109,39 @@ describe('replies, unread counts and read marks', () => {
   });
 });
 
+describe('the inbox line', () => {
+  it('shows the start of the latest message still shown, to each side, folded and cut at a word', async () => {
+    const guest = await registerUser(t);
+    const long = `Hello!\n\nWe are two   and ${'would like a quiet room '.repeat(8)}please.`;
+    const { id } = await expectStatus(kit.ask(guest, { kind: 'room', id: kit.things.room.id }, long), 201);
+    const lineOf = async (who: Parameters<typeof kit.get>[0], path: string) =>
+      (await expectStatus(kit.get(who, path), 200)).conversations.find((c: { id: number }) => c.id === id)
+        .lastMessage;
+    const mineLine = await lineOf(guest, '/api/conversations');
+    expect(mineLine).toMatchObject({ side: 'guest', mine: true });
+    expect(mineLine.preview).toMatch(/^Hello! We are two and would like a quiet room would like/);
+    expect(mineLine.preview.endsWith('room…')).toBe(true);
+    expect(mineLine.preview.length).toBeLessThanOrEqual(121);
+    expect(await lineOf(kit.p, '/api/partner/conversations')).toEqual({ ...mineLine, mine: false });
+
+    const reply = await expectStatus(
+      kit.post(kit.p, `/api/partner/conversations/${id}/messages`, { body: 'Of course.' }),
+      201,
+    );
+    expect(await lineOf(guest, '/api/conversations')).toEqual({
+      side: 'partner',
+      preview: 'Of course.',
+      mine: false,
+    });
+    // A hidden message is not shown in the line either: the one before it is.
+    await t.db
+      .update(conversationMessages)
+      .set({ hiddenAt: new Date() })
+      .where(eq(conversationMessages.id, reply.messages.at(-1).id));
+    expect((await lineOf(guest, '/api/conversations')).side).toBe('guest');
+  });
+});
+
 describe('who sees what', () => {
   it('answers 404 for another guest’s or organisation’s thread, 403 to a non-partner, 401 signed out', async () => {
     const guest = await registerUser(t);

@@ -18,6 +18,7 @@ import {
 } from '../../http/openapi';
 import { auditActor } from '../../http/audit-actor';
 import { createRouter } from '../../http/router';
+import { tellRead } from '../../http/tell-read';
 import { currentUserId, requireUser } from '../../http/session';
 import {
   getPartnerConversation,
@@ -75,16 +76,17 @@ const getRoute = createRoute({
   request: { params: idParams, query: messagesQuerySchema },
   responses: { 200: thread, 400: errorResponse('Bad parameter'), 404: noThread, ...partnerOnly },
 });
-const getHandler: AppRouteHandler<typeof getRoute> = async (c) =>
-  c.json(
-    await getPartnerConversation({
-      db: c.var.db,
-      userId: currentUserId(c),
-      id: c.req.valid('param').id,
-      before: c.req.valid('query').before,
-    }),
-    200,
-  );
+const getHandler: AppRouteHandler<typeof getRoute> = async (c) => {
+  const { id } = c.req.valid('param');
+  const answer = await getPartnerConversation({
+    db: c.var.db,
+    userId: currentUserId(c),
+    id,
+    before: c.req.valid('query').before,
+  });
+  tellRead(c, id);
+  return c.json(answer, 200);
+};
 
 const replyRoute = createRoute({
   method: 'post',
@@ -105,10 +107,11 @@ const replyHandler: AppRouteHandler<typeof replyRoute> = async (c) =>
   c.json(
     await sendPartnerMessage({
       db: c.var.db,
+      events: c.var.events,
       userId: currentUserId(c),
       messageLimit: c.var.settings.rateLimits.messagesAccount,
       id: c.req.valid('param').id,
-      body: c.req.valid('json').body,
+      ...c.req.valid('json'),
     }),
     201,
   );
@@ -122,8 +125,12 @@ const readRoute = createRoute({
   request: { params: idParams },
   responses: { 200: unread, 400: errorResponse('Bad id'), 404: noThread, ...partnerOnly },
 });
-const readHandler: AppRouteHandler<typeof readRoute> = async (c) =>
-  c.json(await markPartnerRead({ db: c.var.db, userId: currentUserId(c), id: c.req.valid('param').id }), 200);
+const readHandler: AppRouteHandler<typeof readRoute> = async (c) => {
+  const { id } = c.req.valid('param');
+  const answer = await markPartnerRead({ db: c.var.db, userId: currentUserId(c), id });
+  tellRead(c, id);
+  return c.json(answer, 200);
+};
 
 const statusRoute = createRoute({
   method: 'post',

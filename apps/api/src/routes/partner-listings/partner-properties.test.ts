@@ -94,7 +94,12 @@ describe('GET and PUT /api/partner/properties/{id}', () => {
   it('saves the form and writes the lists to every room of the property', async () => {
     const created = await kit.createProperty();
     const roomA = await kit.createRoom(created.id);
-    expect(roomA.property).toEqual({ id: created.id, name: created.name, published: false });
+    expect(roomA.property).toEqual({
+      id: created.id,
+      name: created.name,
+      published: false,
+      bookingMode: 'instant',
+    });
     const [stored] = await t.db.select().from(stayRooms).where(eq(stayRooms.id, roomA.id));
     expect(stored).toMatchObject({
       amenities: ['Wi-Fi', 'Sauna'],

@@ -73,12 +73,13 @@ const bookRoute = createRoute({
   method: 'post',
   path: '/retreats/{id}/bookings',
   tags: ['retreats'],
-  summary: 'Book places on an option: pays the deposit (or all) and keeps the card for the balance',
+  summary:
+    'Book places on an option: pays the deposit (or all) and keeps the card for the balance; on a retreat on request, authorizes it and sends the message to the host',
   middleware: signedIn,
   request: { params: idParams, headers: idempotencyHeaderSchema, body: jsonBody(bookRetreatSchema) },
   responses: {
     201: place,
-    400: errorResponse('Invalid card, option or people, each named'),
+    400: errorResponse('Invalid card, option, people or message (on request), each named'),
     401: notSignedIn,
     402: errorResponse('The card was declined'),
     404: errorResponse('No such retreat'),

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import { enqueueJobs } from '../jobs/enqueue-job';
+import { declineWaitingRequests } from '../retreats';
 
 // The operator cancels a whole retreat (docs/decisions/retreats-back-office.md, "Cancelling a retreat"): in
 // one transaction the retreat is cancelled, the room nights its options held are freed, and one job per
@@ -59,6 +60,8 @@ export async function cancelRetreat({
         ),
       );
     await tx.update(retreatOptions).set({ held: 0 }).where(eq(retreatOptions.retreatId, retreatId));
+    // Requests waiting for an answer are declined, never captured (docs/decisions/request-to-book.md).
+    await declineWaitingRequests(tx, retreatId);
     const places = await tx
       .select({ id: retreatBookings.id })
       .from(retreatBookings)

@@ -67,7 +67,8 @@ export async function refundRetreatBooking({
   const { db } = deps;
   const [place] = await db.select().from(retreatBookings).where(eq(retreatBookings.id, placeId));
   if (!place) throw new AppError('not_found', PLACE_NOT_FOUND);
-  if (place.status === 'pending' || place.status === 'payment_failed')
+  // Only a confirmed place (perhaps cancelled since) took money: not a request, nor a failed payment.
+  if (place.status !== 'confirmed' && place.status !== 'cancelled')
     throw new AppError('unprocessable', PLACE_NOT_PAID);
   if (cancel && place.status === 'cancelled') throw new AppError('conflict', PLACE_ALREADY_CANCELLED);
   const paid = await paidPayments(db, place);

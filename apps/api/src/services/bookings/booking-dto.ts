@@ -65,6 +65,7 @@ export function toBooking(row: Row, now = Date.now()): Booking {
       review === null &&
       (b.checkOut ?? b.checkIn) <= today(),
     review,
+    requestExpiresAt: b.status === 'requested' ? (b.requestExpiresAt?.toISOString() ?? null) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { bookings } from '../../db/schema/bookings';
 import type { PaymentKind, PaymentPurpose } from '../payments/payment-kind';
 import { bookingRefunds } from './booking-refunds';
@@ -27,7 +27,11 @@ const settleBookings: Omit<PaymentKind, 'purpose'> = {
       });
   },
   async onFailed(tx, payment) {
-    await tx.update(bookings).set({ status: 'payment_failed' }).where(pendingOf(payment.id));
+    // A request to book is written `requested` before its card is authorized: a decline frees it too.
+    await tx
+      .update(bookings)
+      .set({ status: 'payment_failed', requestExpiresAt: null })
+      .where(and(eq(bookings.paymentId, payment.id), inArray(bookings.status, ['pending', 'requested'])));
   },
 };
 

@@ -30,7 +30,11 @@ export async function getDashboard({ db, userId }: { db: Database; userId: strin
       .select({ average: avg(reviews.rating) })
       .from(reviews)
       .where(eq(reviews.userId, userId)),
-    selectBookings(db, and(mine, inArray(bookings.status, ['confirmed', 'cancelled'])), RECENT_BOOKINGS),
+    selectBookings(
+      db,
+      and(mine, inArray(bookings.status, ['confirmed', 'cancelled', 'requested', 'declined', 'expired'])),
+      RECENT_BOOKINGS,
+    ),
     db
       .select({
         count: count(),

@@ -28,3 +28,5 @@ export { toPartnerBooking } from './partner-bookings-query';
 export { utcToday } from './partner-bookings-query';
 /** The advisory lock key of a room's nights, which the room calendar takes before it rewrites them. */
 export { ROOM_HOLD_LOCK } from './room-hold-lock';
+/** Declines the requests to book left unanswered past their 24 hours (a job every minute). */
+export { expireRequests } from './expire-requests';

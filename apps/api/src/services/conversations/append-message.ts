@@ -6,8 +6,10 @@ import { user } from '../../db/schema/auth';
 import { conversationMessages, conversations } from '../../db/schema/conversations';
 import { userInfo } from '../../db/schema/profiles';
 import { tooManyRequests } from '../../errors';
+import type { Announce } from '../events/domain-events';
 import { recordHit } from '../rate-limit/consume-rate-limit';
 import { enqueueDigest } from './digest';
+import { attachPhotos } from './message-photos';
 import { markThreadRead } from './read-marks';
 
 /** One more message sent by this account; past the rule a 429 (docs/decisions/conversations.md, "Limits"). */
@@ -30,6 +32,7 @@ async function firstNameOf(db: Database, userId: string): Promise<string | null>
 /**
  * Adds a message to a thread the caller may write to, in the caller's transaction: the thread's counter and
  * last message move, the sender has read everything so far, and the other side's digest is asked for.
+ * `announce` (commitThenAnnounce's) tells both sides' open pages once it commits (conversations.md).
  */
 export async function appendMessage(
   tx: Database,
@@ -38,7 +41,17 @@ export async function appendMessage(
     userId,
     side,
     body,
-  }: { conversationId: number; userId: string; side: ConversationSide; body: string },
+    announce,
+    photoIds = [],
+  }: {
+    conversationId: number;
+    userId: string;
+    side: ConversationSide;
+    body: string;
+    announce: Announce;
+    /** Photos the sender added to this thread, sent with the message (docs/decisions/conversations.md). */
+    photoIds?: number[];
+  },
 ) {
   const [message] = await tx
     .insert(conversationMessages)
@@ -50,15 +63,18 @@ export async function appendMessage(
       body,
     })
     .returning();
+  await attachPhotos(tx, { conversationId, userId, messageId: message!.id, photoIds });
   const counter = side === 'guest' ? conversations.guestMessages : conversations.partnerMessages;
-  await tx
+  const [thread] = await tx
     .update(conversations)
     .set({
       [side === 'guest' ? 'guestMessages' : 'partnerMessages']: sql`${counter} + 1`,
       lastMessageId: message!.id,
       lastMessageAt: message!.createdAt,
     })
-    .where(eq(conversations.id, conversationId));
+    .where(eq(conversations.id, conversationId))
+    .returning({ guestUserId: conversations.guestUserId, organisationId: conversations.organisationId });
+  announce({ type: 'conversation.message', conversationId, ...thread! });
   await markThreadRead(tx, { conversationId, userId, side });
   await enqueueDigest(tx, {
     conversationId,

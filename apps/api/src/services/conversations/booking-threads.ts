@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, notExists } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notExists, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { conversations } from '../../db/schema/conversations';
@@ -7,7 +7,21 @@ import { properties, stayRooms } from '../../db/schema/stays';
 
 // A confirmed stay opens its thread with the property's organisation (docs/decisions/conversations.md,
 // "Booking threads"): written in the confirming transaction, once per booking however often it is asked.
-// A retreat place's thread (conversations.retreat_booking_id) is for a later change.
+// A retreat place's thread: retreat-threads.ts.
+
+/** The guest is no member of the organisation that runs the joined `properties` row. */
+export const notHostOfProperty = (tx: Database, guestUserId: AnyColumn) =>
+  notExists(
+    tx
+      .select({ userId: partnerMembers.userId })
+      .from(partnerMembers)
+      .where(
+        and(
+          eq(partnerMembers.organisationId, properties.organisationId),
+          eq(partnerMembers.userId, guestUserId),
+        ),
+      ),
+  );
 
 /** The threads of confirmed stay bookings among `bookingIds` (service bookings have none). */
 export async function openStayThreads(tx: Database, bookingIds: number[]): Promise<void> {
@@ -29,17 +43,7 @@ export async function openStayThreads(tx: Database, bookingIds: number[]): Promi
         eq(bookings.kind, 'stay'),
         isNotNull(properties.organisationId),
         // A host staying at their own property has no one to talk to.
-        notExists(
-          tx
-            .select({ userId: partnerMembers.userId })
-            .from(partnerMembers)
-            .where(
-              and(
-                eq(partnerMembers.organisationId, properties.organisationId),
-                eq(partnerMembers.userId, bookings.userId),
-              ),
-            ),
-        ),
+        notHostOfProperty(tx, bookings.userId),
       ),
     );
   if (rows.length === 0) return;

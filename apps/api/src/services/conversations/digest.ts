@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DELETED_GUEST, type ConversationSide } from '@restora/shared/domain/conversations';
 import { reviewerName } from '@restora/shared/domain/review-replies';
 import type { Database } from '../../db/client';
@@ -34,6 +34,19 @@ export async function enqueueDigest(
       runAt: new Date(period + DIGEST_PERIOD_MS),
     })
     .onConflictDoNothing();
+}
+
+/**
+ * Makes every waiting digest due now, for the job runner to send at its next look (browser tests, through
+ * the test clock: they cannot wait a quarter of an hour). Returns how many.
+ */
+export async function makeDigestsDue(db: Database): Promise<number> {
+  const due = await db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(and(eq(jobs.queue, DIGEST_QUEUE), eq(jobs.status, 'queued')))
+    .returning({ id: jobs.id });
+  return due.length;
 }
 
 /** Runs one digest: mails each person of side `to` with unread messages in the thread. */

@@ -18,6 +18,7 @@ import { retreats } from '../../db/schema/retreats';
 import { services } from '../../db/schema/services';
 import { properties, stayRooms } from '../../db/schema/stays';
 import { AppError } from '../../errors';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import { appendMessage, countMessage } from './append-message';
 import { guestThread } from './conversation-access';
 import { selectThreads, type Viewer } from './conversation-dto';
@@ -58,7 +59,7 @@ async function resolveAbout(db: Database, about: About) {
   return { propertyId: row.propertyId, organisationId: row.organisationId };
 }
 
-type Options = { db: Database; userId: string; messageLimit: RateLimitRule };
+type Options = { db: Database; events: DomainEvents; userId: string; messageLimit: RateLimitRule };
 
 /**
  * "Ask the host": the guest's question thread with the property's organisation (one per guest and
@@ -66,6 +67,7 @@ type Options = { db: Database; userId: string; messageLimit: RateLimitRule };
  */
 export async function startConversation({
   db,
+  events,
   userId,
   messageLimit,
   input,
@@ -82,7 +84,7 @@ export async function startConversation({
     retreatId: input.about.kind === 'retreat' ? input.about.id : null,
     serviceId: input.about.kind === 'service' ? input.about.id : null,
   };
-  const id = await db.transaction(async (tx) => {
+  const id = await commitThenAnnounce(db, events, async (tx, announce) => {
     await tx
       .insert(conversations)
       .values({ guestUserId: userId, organisationId, propertyId, ...aboutColumns })
@@ -101,7 +103,13 @@ export async function startConversation({
       .for('update');
     if (thread!.status === 'closed') throw new AppError('conflict', CONVERSATION_CLOSED);
     await tx.update(conversations).set(aboutColumns).where(eq(conversations.id, thread!.id));
-    await appendMessage(tx, { conversationId: thread!.id, userId, side: 'guest', body: input.body });
+    await appendMessage(tx, {
+      conversationId: thread!.id,
+      userId,
+      side: 'guest',
+      body: input.body,
+      announce,
+    });
     return thread!.id;
   });
   return readThread(db, guest(userId), { id });
@@ -142,18 +150,20 @@ export async function getGuestConversation({
  */
 export async function sendGuestMessage({
   db,
+  events,
   userId,
   messageLimit,
   id,
   body,
-}: Options & { id: number; body: string }): Promise<ConversationDetail> {
+  photoIds = [],
+}: Options & { id: number; body: string; photoIds?: number[] | undefined }): Promise<ConversationDetail> {
   await guestThread(db, userId, id);
   await countMessage(db, userId, messageLimit);
-  await db.transaction(async (tx) => {
+  await commitThenAnnounce(db, events, async (tx, announce) => {
     await guestThread(tx, userId, id, { lock: true });
     const [row] = await selectThreads(tx, guest(userId), eq(conversations.id, id));
     if (!row?.guestMayWrite) throw new AppError('conflict', CONVERSATION_CLOSED);
-    await appendMessage(tx, { conversationId: id, userId, side: 'guest', body });
+    await appendMessage(tx, { conversationId: id, userId, side: 'guest', body, photoIds, announce });
   });
   return readThread(db, guest(userId), { id });
 }

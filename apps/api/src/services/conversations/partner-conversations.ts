@@ -10,6 +10,7 @@ import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
 import { conversations } from '../../db/schema/conversations';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import { memberOrganisationIds } from '../organisations';
 import { appendMessage, countMessage } from './append-message';
 import { partnerThread } from './conversation-access';
@@ -60,16 +61,24 @@ export async function getPartnerConversation({
 /** A member's reply, signed with their first name; a closed thread still takes the partner's messages. */
 export async function sendPartnerMessage({
   db,
+  events,
   userId,
   messageLimit,
   id,
   body,
-}: Base & { messageLimit: RateLimitRule; id: number; body: string }): Promise<ConversationDetail> {
+  photoIds = [],
+}: Base & {
+  events: DomainEvents;
+  messageLimit: RateLimitRule;
+  id: number;
+  body: string;
+  photoIds?: number[] | undefined;
+}): Promise<ConversationDetail> {
   await partnerThread(db, userId, id);
   await countMessage(db, userId, messageLimit);
-  await db.transaction(async (tx) => {
+  await commitThenAnnounce(db, events, async (tx, announce) => {
     await partnerThread(tx, userId, id, { lock: true });
-    await appendMessage(tx, { conversationId: id, userId, side: 'partner', body });
+    await appendMessage(tx, { conversationId: id, userId, side: 'partner', body, photoIds, announce });
   });
   return readThread(db, partner(userId), { id });
 }

@@ -8,6 +8,7 @@ import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '@restora/shared/dom
 import type { Database } from '../../db/client';
 import { conversationMessages, conversationReads, conversations } from '../../db/schema/conversations';
 import { selectThreads, toMessage, toSummary, unreadOf, type Viewer } from './conversation-dto';
+import { photosOfMessages } from './message-photos';
 import { markThreadRead } from './read-marks';
 
 // Reading threads, the same for both sides once the caller's threads are chosen (`mine`: the guest's own,
@@ -45,7 +46,7 @@ export async function listThreads(
   const order = ids.map((r) => r.id);
   const rows = order.length === 0 ? [] : await selectThreads(db, viewer, inArray(conversations.id, order));
   rows.sort((x, y) => order.indexOf(x.thread.id) - order.indexOf(y.thread.id));
-  return { conversations: rows.map(toSummary), total: counted?.total ?? 0, page, pageSize };
+  return { conversations: rows.map((r) => toSummary(r, viewer)), total: counted?.total ?? 0, page, pageSize };
 }
 
 /**
@@ -75,9 +76,13 @@ export async function readThread(
       .limit(MESSAGES_PAGE_SIZE + 1),
   ]);
   const page = messages.slice(0, MESSAGES_PAGE_SIZE).reverse();
+  const photos = await photosOfMessages(
+    db,
+    page.map((m) => m.id),
+  );
   return {
-    ...toSummary(row!),
-    messages: page.map((m) => toMessage(m, viewer)),
+    ...toSummary(row!, viewer),
+    messages: page.map((m) => toMessage(m, viewer, photos.get(m.id) ?? [])),
     hasEarlier: messages.length > MESSAGES_PAGE_SIZE,
     guestMayWrite: Boolean(row!.guestMayWrite),
   };

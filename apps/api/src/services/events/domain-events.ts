@@ -14,6 +14,12 @@ type Payloads = {
   'booking.cancelled': { userId: string; bookingId: number; by: 'guest' | 'partner' | 'operator' };
   /** The operator refunded (part of) a booking, cancelling it or not; refundId null for a free booking. */
   'booking.refunded': { userId: string; bookingId: number; refundId: number | null };
+  /**
+   * A request to book (docs/decisions/request-to-book.md): sent (its hosts are mailed), or closed without a
+   * stay: declined by the host, expired unanswered, or its card's hold lost (`failed`); the guest is mailed.
+   */
+  'booking.requested': { userId: string; bookingId: number };
+  'booking.request-closed': { userId: string; bookingId: number; outcome: 'declined' | 'expired' | 'failed' };
   'order.placed': { userId: string; paymentId: number; orderId: number };
   'order.cancelled': { userId: string; orderId: number };
   /** The operator moved an order along (shipped, delivered). */
@@ -26,6 +32,13 @@ type Payloads = {
    * whom, with what it gives back), and a freed spot offered to someone on the waitlist.
    */
   'retreat.booked': { userId: string; retreatBookingId: number };
+  /** A place on a retreat on request, sent (hosts mailed) or closed without a place, as a stay's request. */
+  'retreat.requested': { userId: string; retreatBookingId: number };
+  'retreat.request-closed': {
+    userId: string;
+    retreatBookingId: number;
+    outcome: 'declined' | 'expired' | 'failed';
+  };
   'retreat.balance-reminder': { userId: string; retreatBookingId: number };
   'retreat.balance-paid': { userId: string; retreatBookingId: number };
   'retreat.balance-declined': { userId: string; retreatBookingId: number };
@@ -40,6 +53,10 @@ type Payloads = {
    * everyone must be forgotten (docs/decisions/many-processes.md).
    */
   'catalogue.changed': { topic: ChangeTopic };
+  /** A message was added to a thread: its guest and organisation hear of it live (conversations.md). */
+  'conversation.message': { conversationId: number; guestUserId: string | null; organisationId: number };
+  /** A person's read mark of a thread moved: their own other pages hear of it live. */
+  'conversation.read': { conversationId: number; userId: string };
 };
 
 export type DomainEventType = keyof Payloads;

@@ -12,3 +12,5 @@ export { LINK_TTL_SECONDS } from './one-time-links';
 export { hashedIdentifier } from './one-time-links';
 /** A recent second factor asked before an action that moves money or grants power. */
 export { type StepUp } from './step-up';
+/** Whether this session owes an organisation's second factor (a live stream hears no organisation's threads then). */
+export { partnerSecondFactorRefusal } from './organisation-rule';

@@ -51,6 +51,14 @@ import {
 } from './templates/retreat-mail';
 import { ConversationUnread, conversationUnreadSubject } from './templates/conversation-mail';
 import {
+  BookingRequestDeclined,
+  BookingRequestReceived,
+  requestDeclinedSubject,
+  requestReceivedSubject,
+  RetreatRequestDeclined,
+  retreatRequestDeclinedSubject,
+} from './templates/request-mail';
+import {
   BookingRefunded,
   bookingRefundedSubject,
   OrderRefunded,
@@ -99,6 +107,21 @@ async function draft(db: Database, message: MailMessage, site: MailSite): Promis
       return {
         subject: cancelledSubject(booking),
         body: <BookingCancelled publicUrl={publicUrl} booking={booking} />,
+      };
+    }
+    case 'booking.request-received':
+      return {
+        subject: requestReceivedSubject(message.payload),
+        body: <BookingRequestReceived publicUrl={publicUrl} {...message.payload} />,
+      };
+    case 'booking.request-declined': {
+      const [booking] = await loadBookings(db, [message.payload.bookingId]);
+      if (!booking) throw new Error(`booking ${message.payload.bookingId} is gone`);
+      return {
+        subject: requestDeclinedSubject(booking),
+        body: (
+          <BookingRequestDeclined publicUrl={publicUrl} booking={booking} outcome={message.payload.outcome} />
+        ),
       };
     }
     case 'booking.refunded': {
@@ -157,6 +180,15 @@ async function draft(db: Database, message: MailMessage, site: MailSite): Promis
         subject: retreatSubject(message.kind, place),
         body: <RetreatPlaceMail kind={message.kind} by={by} place={place} publicUrl={publicUrl} />,
         attachments: message.kind === 'retreat.booked' ? [retreatCalendar(place, publicUrl)] : [],
+      };
+    }
+    case 'retreat.request-declined': {
+      const place = await loadRetreatPlace(db, message.payload.retreatBookingId);
+      return {
+        subject: retreatRequestDeclinedSubject(place),
+        body: (
+          <RetreatRequestDeclined publicUrl={publicUrl} place={place} outcome={message.payload.outcome} />
+        ),
       };
     }
     case 'retreat.waitlist-offer': {

@@ -22,6 +22,18 @@ function messageFor(event: MailedEvent, to: string): MailMessage | null {
         to,
         payload: { bookingId: event.bookingId, refundId: event.refundId },
       };
+    case 'booking.request-closed':
+      return {
+        kind: 'booking.request-declined',
+        to,
+        payload: { bookingId: event.bookingId, outcome: event.outcome },
+      };
+    case 'retreat.request-closed':
+      return {
+        kind: 'retreat.request-declined',
+        to,
+        payload: { retreatBookingId: event.retreatBookingId, outcome: event.outcome },
+      };
     case 'order.placed':
       return { kind: 'order.placed', to, payload: { orderId: event.orderId } };
     case 'order.cancelled':
@@ -51,6 +63,7 @@ export const mailedEventTypes = [
   'booking.confirmed',
   'booking.cancelled',
   'booking.refunded',
+  'booking.request-closed',
   'order.placed',
   'order.cancelled',
   'order.status-changed',
@@ -61,6 +74,7 @@ export const mailedEventTypes = [
   'retreat.balance-declined',
   'retreat.cancelled',
   'retreat.waitlist-offered',
+  'retreat.request-closed',
 ] as const satisfies readonly DomainEventType[];
 type MailedEvent = DomainEvent<(typeof mailedEventTypes)[number]>;
 

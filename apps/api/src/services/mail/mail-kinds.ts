@@ -14,6 +14,26 @@ export type MailPayloads = {
    * refund (none for a free booking cancelled), the rest from the booking.
    */
   'booking.refunded': { bookingId: number; refundId: number | null };
+  /**
+   * To each member of the property's organisation: a guest asks to book (docs/decisions/request-to-book.md);
+   * the words are kept as they were, the thread's path is where to answer.
+   */
+  'booking.request-received': {
+    /** A place on a retreat (`roomTitle`: the retreat and its option; the dates its start and end). */
+    retreat?: boolean;
+    name: string;
+    guestName: string;
+    propertyName: string;
+    roomTitle: string;
+    checkIn: string;
+    checkOut: string;
+    expiresAt: string;
+    path: string;
+  };
+  /** To the guest: the host declined the request, or did not answer in time; nothing was charged. */
+  'booking.request-declined': { bookingId: number; outcome: 'declined' | 'expired' | 'failed' };
+  /** The same for a place requested on a retreat on request. */
+  'retreat.request-declined': { retreatBookingId: number; outcome: 'declined' | 'expired' | 'failed' };
   'order.placed': { orderId: number };
   'order.cancelled': { orderId: number };
   /** The operator moved an order along (shipped, delivered, ...). */
@@ -103,6 +123,8 @@ export const mailKinds = [
   'booking.cancelled',
   'booking.cancelled-by-partner',
   'booking.refunded',
+  'booking.request-received',
+  'booking.request-declined',
   'order.placed',
   'order.cancelled',
   'order.status-changed',
@@ -113,6 +135,7 @@ export const mailKinds = [
   'retreat.balance-declined',
   'retreat.cancelled',
   'retreat.waitlist-offer',
+  'retreat.request-declined',
   'partner.application-received',
   'partner.invitation',
   'partner.application-declined',

@@ -42,6 +42,7 @@ export async function toPropertyDetail(db: Database, p: PropertyRow): Promise<Pa
     houseRules: p.houseRules,
     checkInTime: p.checkInTime,
     checkOutTime: p.checkOutTime,
+    bookingMode: p.bookingMode,
     published: p.published,
     rooms,
   };
@@ -50,11 +51,17 @@ export async function toPropertyDetail(db: Database, p: PropertyRow): Promise<Pa
 export function toPartnerRoom(room: RoomRow, property: PropertyRow): PartnerRoom {
   return {
     id: room.id,
-    property: { id: property.id, name: property.name, published: property.published },
+    property: {
+      id: property.id,
+      name: property.name,
+      published: property.published,
+      bookingMode: property.bookingMode,
+    },
     title: room.title,
     description: room.description,
     maxGuests: room.maxGuests,
     priceCents: room.priceCents,
     cleaningFeeCents: room.cleaningFeeCents,
+    bookingMode: room.bookingMode,
   };
 }

@@ -20,5 +20,6 @@ export function propertyValues(input: z.output<typeof propertyInputSchema>) {
     houseRules: input.houseRules,
     checkInTime: input.checkInTime,
     checkOutTime: input.checkOutTime,
+    ...(input.bookingMode ? { bookingMode: input.bookingMode } : {}),
   } satisfies Partial<typeof properties.$inferInsert>;
 }

@@ -8,7 +8,7 @@ import { payments } from '../../db/schema/payments';
 import { AppError } from '../../errors';
 import { commitThenAnnounce, type DomainEvents } from '../events/domain-events';
 import type { Payment, PaymentKind } from './payment-kind';
-import type { ChargeResult, PaymentProvider } from '../../adapters/payment-provider';
+import type { AuthorizeResult, ChargeResult, PaymentProvider } from '../../adapters/payment-provider';
 
 const PENDING_WAIT_MS = 15_000;
 const PENDING_POLL_MS = 100;
@@ -71,9 +71,11 @@ function sameRequest(payment: Payment, hash: string) {
     throw new AppError('unprocessable', KEY_REUSED_MESSAGE);
 }
 
-function paid(payment: Payment): Payment {
-  if (payment.status !== 'succeeded') throw paymentFailed();
-  return payment;
+function paid(payment: Payment, authorizeOnly = false): Payment {
+  if (payment.status === 'succeeded') return payment;
+  // A request to book was made once its card was authorized, whatever the host answered since.
+  if (authorizeOnly && (payment.status === 'authorized' || payment.status === 'voided')) return payment;
+  throw paymentFailed();
 }
 
 type Options<Plan extends { amountCents: number }> = {
@@ -90,8 +92,13 @@ type Options<Plan extends { amountCents: number }> = {
   prepare: () => Promise<Plan>;
   /** In the transaction that records the pending payment: writes the rows that hold what is bought. */
   hold: (tx: Database, paymentId: number, plan: Plan) => Promise<{ description: string }>;
-  /** Keep the card at the provider for later charges; its token reaches the kind's `onPaid`. */
+  /** Keep the card at the provider for later charges; its token reaches the kind's `onPaid` (`onAuthorized`). */
   saveCard?: boolean;
+  /**
+   * Authorize the card rather than charge it (a request to book, docs/decisions/request-to-book.md): the
+   * payment ends `authorized` and the hold stays as written; capture or void come later.
+   */
+  authorizeOnly?: boolean;
 };
 
 /**
@@ -112,13 +119,14 @@ export async function payWithHold<Plan extends { amountCents: number }>({
   prepare,
   hold,
   saveCard = false,
+  authorizeOnly = false,
 }: Options<Plan>): Promise<Payment> {
   const hash = requestHash(kind.purpose, request);
   // Checked before waiting on a running payment: another request's key is refused at once.
   const firstAnswer = async (first?: Payment) => {
     first ??= await findPayment(db, userId, idempotencyKey);
     if (first) sameRequest(first, hash);
-    return paid(await settledPayment(db, userId, idempotencyKey));
+    return paid(await settledPayment(db, userId, idempotencyKey), authorizeOnly);
   };
   const existing = await findPayment(db, userId, idempotencyKey);
   if (existing) return firstAnswer(existing);
@@ -156,24 +164,26 @@ export async function payWithHold<Plan extends { amountCents: number }>({
     throw error;
   }
 
-  const result = await askProvider(() =>
-    provider.charge({
-      amountCents: held.payment.amountCents,
-      currency: 'USD',
-      card,
-      idempotencyKey: providerKey(held.payment),
-      description: held.description,
-      saveCard,
-    }),
+  const ask = {
+    amountCents: held.payment.amountCents,
+    currency: 'USD' as const,
+    card,
+    idempotencyKey: providerKey(held.payment),
+    description: held.description,
+  };
+  const result = await askProvider<ChargeResult | AuthorizeResult>(() =>
+    authorizeOnly ? provider.authorize({ ...ask, saveCard }) : provider.charge({ ...ask, saveCard }),
   );
-  return paid(await settlePayment({ db, events, kind, paymentId: held.payment.id, result }));
+  return paid(await settlePayment({ db, events, kind, paymentId: held.payment.id, result }), authorizeOnly);
 }
 
 /** The key the provider sees: the payer's own key, scoped to them. */
 export const providerKey = (payment: Payment) => `${payment.userId}:${payment.idempotencyKey}`;
 
 /** The provider's answer; a provider that throws (unreachable, reset) is a decline. */
-export async function askProvider(charge: () => Promise<ChargeResult>): Promise<ChargeResult> {
+export async function askProvider<R extends { status: string }>(
+  charge: () => Promise<R>,
+): Promise<R | { status: 'declined'; reason: string }> {
   try {
     return await charge();
   } catch {
@@ -196,7 +206,7 @@ export async function settlePayment({
   events: DomainEvents;
   kind: PaymentKind;
   paymentId: number;
-  result: ChargeResult;
+  result: ChargeResult | AuthorizeResult;
 }): Promise<Payment> {
   const now = new Date();
   return commitThenAnnounce(db, events, async (tx, announce) => {
@@ -205,13 +215,22 @@ export async function settlePayment({
       .set(
         result.status === 'succeeded'
           ? { status: 'succeeded', providerRef: result.reference, settledAt: now }
-          : { status: 'failed', failureReason: result.reason, settledAt: now },
+          : result.status === 'authorized'
+            ? { status: 'authorized', providerRef: result.reference }
+            : { status: 'failed', failureReason: result.reason, settledAt: now },
       )
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
       .returning();
     if (!row) {
       const [settled] = await tx.select().from(payments).where(eq(payments.id, paymentId));
       return settled!;
+    }
+    // Authorized (a request to book): the hold stays as it is until the host's answer captures or voids.
+    if (row.status === 'authorized') {
+      await kind.onAuthorized?.(tx, row, {
+        savedCard: result.status === 'authorized' ? result.savedCard : undefined,
+      });
+      return row;
     }
     if (row.status === 'succeeded')
       await kind.onPaid(tx, row, announce, {

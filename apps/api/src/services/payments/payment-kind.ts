@@ -84,6 +84,11 @@ export type PaymentKind = {
   /** In the transaction that records the payment as failed (declined, or abandoned): the hold is let go. */
   onFailed(tx: Database, payment: Payment, announce?: Announce): Promise<void>;
   /**
+   * In the transaction that records a request's authorization (docs/decisions/request-to-book.md): the held
+   * rows stay as written; `settled` carries the card the provider kept, when the request asked it to.
+   */
+  onAuthorized?(tx: Database, payment: Payment, settled: PaymentSettled): Promise<void>;
+  /**
    * The kind settles its own stalled payments (it asks the provider again with the same key), so the sweep
    * of stale holds leaves them alone: a retreat's balance (docs/decisions/retreats.md).
    */

@@ -12,3 +12,6 @@ export { toCoverPhoto } from './stay-photos';
 export { moveRetreatPhotos, retreatPhotos } from './retreat-photos';
 /** A retreat card's cover picture, as a column of the card's query. */
 export { retreatCoverUrlColumn } from './retreat-photos';
+/** Processing and storing an upload's files (messages' photos keep their own rows). */
+export { removeFiles, storePhoto } from './upload-photo';
+export { photoKeys } from './photo-dto';

@@ -37,6 +37,38 @@ export async function removeFiles(store: FileStore, keys: string[]) {
 }
 
 /**
+ * Processes an upload into the stored sizes and writes their files under `<folder>/<16 random hex>/`
+ * (docs/decisions/photos.md, "Names"): a 400 for what is not a usable photo, a 500 when the store fails,
+ * in which case no file is left. The caller writes the row, and removes the files if that fails.
+ */
+export async function storePhoto(
+  store: FileStore,
+  bytes: Uint8Array,
+  folder: 'photos' | 'messages',
+): Promise<{ variants: PhotoVariant[]; width: number; height: number }> {
+  const sizes = await processPhoto(bytes);
+  // One folder per photo, each file named by the hash of its content: never overwritten, never shared.
+  const dir = `${folder}/${randomBytes(8).toString('hex')}`;
+  const variants: PhotoVariant[] = sizes.map((s) => ({
+    width: s.width,
+    height: s.height,
+    avif: `${dir}/${s.width}-${contentHash(s.avif)}.avif`,
+    webp: `${dir}/${s.width}-${contentHash(s.webp)}.webp`,
+  }));
+  const files = sizes.flatMap((s, i) => [
+    { key: variants[i]!.avif, bytes: s.avif },
+    { key: variants[i]!.webp, bytes: s.webp },
+  ]);
+  try {
+    await putAll(store, files);
+  } catch {
+    throw new AppError('internal_error', PHOTO_TEXTS.notSaved);
+  }
+  const largest = sizes[sizes.length - 1]!;
+  return { variants, width: largest.width, height: largest.height };
+}
+
+/**
  * A partner adds a photo to a property, room or retreat of theirs (docs/decisions/photos.md). The upload is read by
  * its content and processed into the stored sizes before anything is written; then the files are written
  * and the row inserted (last, at the end of the order). Any refusal or failure leaves no row and no file.
@@ -65,27 +97,8 @@ export async function uploadPhoto({
   // Refused before the costly processing; checked again under the lock below.
   if ((await countPhotos(db, place)) >= PHOTOS_PER_PLACE)
     throw new AppError('validation_failed', PHOTO_TEXTS.tooMany);
-  const sizes = await processPhoto(bytes);
+  const { variants, width, height } = await storePhoto(store, bytes, 'photos');
 
-  // One folder per photo, each file named by the hash of its content: never overwritten, never shared.
-  const folder = `photos/${randomBytes(8).toString('hex')}`;
-  const variants: PhotoVariant[] = sizes.map((s) => ({
-    width: s.width,
-    height: s.height,
-    avif: `${folder}/${s.width}-${contentHash(s.avif)}.avif`,
-    webp: `${folder}/${s.width}-${contentHash(s.webp)}.webp`,
-  }));
-  const files = sizes.flatMap((s, i) => [
-    { key: variants[i]!.avif, bytes: s.avif },
-    { key: variants[i]!.webp, bytes: s.webp },
-  ]);
-  try {
-    await putAll(store, files);
-  } catch {
-    throw new AppError('internal_error', PHOTO_TEXTS.notSaved);
-  }
-
-  const largest = sizes[sizes.length - 1]!;
   let row: typeof photos.$inferSelect;
   try {
     row = await commitThenAnnounce(db, events, async (tx, announce) => {
@@ -100,8 +113,8 @@ export async function uploadPhoto({
           retreatId: locked.retreatId,
           position,
           alt,
-          width: largest.width,
-          height: largest.height,
+          width,
+          height,
           variants,
           uploadedBy: userId,
         })

@@ -17,7 +17,7 @@ import { STALLED_AFTER_MS } from './balance';
 
 // The balance of a retreat place is charged exactly once even with two processes and a crash mid-charge
 // (docs/decisions/retreats.md, "The balance"): real server processes, the schedule run through the test
-// clock (RETREAT_CLOCK_CONTROL), and the simulated processor keeping its charges by idempotency key in a
+// clock (CLOCK_CONTROL), and the simulated processor keeping its charges by idempotency key in a
 // directory every process shares (PAYMENT_SIM_LEDGER_DIR), as a real processor does. The first process is
 // SIGKILLed while the processor holds its answer (PAYMENT_SIM_SAVED_CARD_STALL_MS): the charge is made, the
 // payment row pending. Then two processes run the schedule on the due day: at once on PostgreSQL
@@ -72,7 +72,7 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
       AUTH_SECRET: 'balance-crash-soak-secret-0123456789abcdef',
       PAYMENT_DELAY_MS: '0',
       PAYMENT_SIM_LEDGER_DIR: ledgerDir,
-      RETREAT_CLOCK_CONTROL: 'on',
+      CLOCK_CONTROL: 'on',
       MAIL_SENDER: 'off',
       RATE_LIMIT_SIGN_IN_IP: '1000/60',
       ...env,

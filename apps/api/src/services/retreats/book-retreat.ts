@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { BookRetreatInput } from '@restora/shared/contracts/retreats';
 import { utcDay } from '@restora/shared/domain/booking-window';
+import { REQUEST_HOLD_HOURS } from '@restora/shared/domain/booking-requests';
 import { earlyBirdFor, RETREAT_TEXTS, retreatPaymentPlan } from '@restora/shared/domain/retreats';
 import type { Database } from '../../db/client';
 import { retreatBookings, retreatOptions, retreats, retreatWaitlist } from '../../db/schema/retreats';
@@ -8,7 +9,9 @@ import { AppError } from '../../errors';
 import type { DomainEvents } from '../events/domain-events';
 import { payWithHold } from '../payments/pay-with-hold';
 import type { PaymentProvider } from '../../adapters/payment-provider';
+import { requestMessage } from '../conversations';
 import { retreatPayments } from './retreat-payments';
+import { sendRetreatRequest } from './send-retreat-request';
 import { takeSpots } from './spots';
 
 // Booking a retreat place (docs/decisions/retreats.md, "Booking"): the server prices it (early bird or
@@ -22,7 +25,7 @@ type Options = {
   userId: string;
   idempotencyKey: string;
   retreatId: number;
-  input: { optionId: number; people: number; card: BookRetreatInput['card'] };
+  input: { optionId: number; people: number; card: BookRetreatInput['card']; message?: string | undefined };
   now?: Date;
 };
 
@@ -40,7 +43,12 @@ export async function bookRetreat({
   now = new Date(),
 }: Options) {
   const today = utcDay(0, now.getTime());
+  // A retreat on request (docs/decisions/request-to-book.md): the message is checked before anything is
+  // held, the card only authorized, the place written `requested` and its spots held for 24 hours.
+  const onRequest = (await bookingModeOf(db, retreatId)) === 'request';
+  const message = onRequest ? requestMessage(input.message) : undefined;
   const payment = await payWithHold({
+    authorizeOnly: onRequest,
     db,
     provider,
     events,
@@ -49,7 +57,7 @@ export async function bookRetreat({
     idempotencyKey,
     card: input.card,
     saveCard: true,
-    request: { retreatId, optionId: input.optionId, people: input.people },
+    request: { retreatId, optionId: input.optionId, people: input.people, message },
     prepare: async () => {
       const [row] = await db
         .select({ retreat: retreats, option: retreatOptions })
@@ -125,6 +133,12 @@ export async function bookRetreat({
         balanceStatus: plan.payInFull ? 'none' : 'scheduled',
         depositPaymentId: paymentId,
         waitlistEntryId: usedOffer?.id ?? null,
+        ...(onRequest
+          ? {
+              status: 'requested' as const,
+              requestExpiresAt: new Date(now.getTime() + REQUEST_HOLD_HOURS * 3_600_000),
+            }
+          : {}),
       });
       return { description: `Retreat ${retreat.id}, ${option.name} x${input.people}` };
     },
@@ -133,8 +147,17 @@ export async function bookRetreat({
     .select({ id: retreatBookings.id })
     .from(retreatBookings)
     .where(eq(retreatBookings.depositPaymentId, payment.id));
+  if (message !== undefined && payment.status === 'authorized')
+    await sendRetreatRequest({ db, events, placeId: place!.id, userId, message });
   return { placeId: place!.id, paymentId: payment.id };
 }
+
+const bookingModeOf = (db: Database, id: number) =>
+  db
+    .select({ mode: retreats.bookingMode })
+    .from(retreats)
+    .where(eq(retreats.id, id))
+    .then((rows) => rows[0]?.mode ?? 'instant');
 
 const retreatExists = (db: Database, id: number) =>
   db

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { refunds } from '../../db/schema/refunds';
 import { retreatBookings, retreatOptions, retreats, retreatWaitlist } from '../../db/schema/retreats';
+import { conversations } from '../../db/schema/conversations';
 import { properties } from '../../db/schema/stays';
 import { AppError } from '../../errors';
 import { photosOf, withPhotos } from './retreat-gallery';
@@ -90,6 +91,7 @@ export function retreatDetail(
     balanceDueDays: r.balanceDueDays,
     cancellationPolicy: r.cancellationPolicy,
     status: r.status,
+    bookingMode: r.bookingMode,
   };
 }
 
@@ -110,6 +112,7 @@ export async function listRetreatPlaces(
       policy: retreats.cancellationPolicy,
       propertyName: properties.name,
       optionName: retreatOptions.name,
+      conversationId: conversations.id,
       paidCents: sql<number>`(select coalesce(sum(${payments.amountCents}), 0)::int from ${payments}
         where ${payments.status} = 'succeeded' and ${payments.id} in (${retreatBookings.depositPaymentId}, ${retreatBookings.balancePaymentId}))`,
       refundedCents: sql<number>`(select coalesce(sum(${refunds.amountCents}), 0)::int from ${refunds}
@@ -119,8 +122,13 @@ export async function listRetreatPlaces(
     .innerJoin(retreats, eq(retreats.id, retreatBookings.retreatId))
     .innerJoin(retreatOptions, eq(retreatOptions.id, retreatBookings.optionId))
     .innerJoin(properties, eq(properties.id, retreats.propertyId))
+    .leftJoin(conversations, eq(conversations.retreatBookingId, retreatBookings.id))
     .where(
-      and(eq(retreatBookings.userId, userId), inArray(retreatBookings.status, ['confirmed', 'cancelled'])),
+      and(
+        eq(retreatBookings.userId, userId),
+        // With requests (docs/decisions/request-to-book.md): waiting, and how they ended without a place.
+        inArray(retreatBookings.status, ['confirmed', 'cancelled', 'requested', 'declined', 'expired']),
+      ),
     )
     .orderBy(desc(retreatBookings.createdAt), desc(retreatBookings.id))
     .limit(100);
@@ -161,6 +169,8 @@ export async function listRetreatPlaces(
               paidCents: paid,
             })
           : 0,
+      requestExpiresAt: b.status === 'requested' ? (b.requestExpiresAt?.toISOString() ?? null) : null,
+      conversationId: r.conversationId,
       createdAt: b.createdAt.toISOString(),
     };
   });

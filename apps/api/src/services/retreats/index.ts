@@ -8,3 +8,7 @@ export { runRetreatSchedule } from './schedule';
 export { cancelPlace, type CancelledBy } from './cancel-place';
 /** The card of upcoming retreats (from price, spots left) for another list: the quiz's suggestions. */
 export { cardQuery, toCard } from './search-retreats';
+/** Declines the places requested on retreats left unanswered past their 24 hours (the requests' job). */
+export { expireRetreatRequests } from './retreat-requests';
+/** Declines a cancelled retreat's places still waiting for the host's answer (in the cancelling transaction). */
+export { declineWaitingRequests } from './retreat-requests';

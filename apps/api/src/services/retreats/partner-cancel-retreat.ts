@@ -8,6 +8,7 @@ import { retreatBookings, retreatOptions, retreats, retreatWaitlist } from '../.
 import { AppError } from '../../errors';
 import { ownedRetreat, partnerRetreatView } from './partner-retreat-dto';
 import { releaseRetreatRooms } from './partner-room-holds';
+import { declineWaitingRequests } from './retreat-requests';
 import { CANCELLED_LOCKED } from './partner-update-retreat';
 
 /** The job that cancels one place of a cancelled retreat, refunds it in full and mails the guest. */
@@ -51,6 +52,8 @@ export async function cancelPartnerRetreat({
       .set({ status: 'left' })
       .where(and(eq(retreatWaitlist.retreatId, id), inArray(retreatWaitlist.status, ['waiting', 'offered'])));
     await tx.update(retreatOptions).set({ held: 0 }).where(eq(retreatOptions.retreatId, id));
+    // Requests waiting for an answer are declined, never captured (docs/decisions/request-to-book.md).
+    await declineWaitingRequests(tx, id);
     const places = await tx
       .select({ id: retreatBookings.id })
       .from(retreatBookings)

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Participant } from '@restora/shared/contracts/partner-retreats';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
+import { conversations } from '../../db/schema/conversations';
 import { userInfo } from '../../db/schema/profiles';
 import { retreatBookings, retreatOptions } from '../../db/schema/retreats';
 import { refundedSoFar } from '../payments/refunded-so-far';
@@ -17,10 +18,13 @@ export async function listRetreatParticipants({
   db,
   userId,
   id,
+  place,
 }: {
   db: Database;
   userId: string;
   id: number;
+  /** Only this place of it. */
+  place?: number;
 }): Promise<{ items: Participant[] }> {
   await ownedRetreat(db, userId, id);
   const rows = await db
@@ -38,12 +42,17 @@ export async function listRetreatParticipants({
       balanceCents: retreatBookings.balanceCents,
       balanceDueDate: retreatBookings.balanceDueDate,
       balanceStatus: retreatBookings.balanceStatus,
+      requestExpiresAt: retreatBookings.requestExpiresAt,
+      conversationId: conversations.id,
     })
     .from(retreatBookings)
     .innerJoin(retreatOptions, eq(retreatOptions.id, retreatBookings.optionId))
     .innerJoin(user, eq(user.id, retreatBookings.userId))
     .leftJoin(userInfo, eq(userInfo.id, retreatBookings.userId))
-    .where(eq(retreatBookings.retreatId, id))
+    .leftJoin(conversations, eq(conversations.retreatBookingId, retreatBookings.id))
+    .where(
+      and(eq(retreatBookings.retreatId, id), place === undefined ? undefined : eq(retreatBookings.id, place)),
+    )
     .orderBy(asc(retreatBookings.createdAt), asc(retreatBookings.id));
   return {
     items: rows.map((r) => {
@@ -64,6 +73,8 @@ export async function listRetreatParticipants({
         balanceDueCents: due ? r.balanceCents : 0,
         balanceDueDate: r.balanceDueDate,
         balanceStatus: r.balanceStatus,
+        requestExpiresAt: r.status === 'requested' ? (r.requestExpiresAt?.toISOString() ?? null) : null,
+        conversationId: r.conversationId,
       };
     }),
   };

@@ -168,6 +168,7 @@ function toPartnerRetreat(
     balanceDueDays: r.balanceDueDays,
     cancellationPolicy: r.cancellationPolicy,
     status: r.status,
+    bookingMode: r.bookingMode,
     bookedPeople: extra.options.reduce((n, o) => n + o.taken, 0),
     waitlistPeople: extra.waitlistPeople,
     paidCents: extra.paidCents,

@@ -14,7 +14,7 @@ export const ROOM_NOT_OF_PROPERTY = 'Choose a room of this property';
 /** The art a retreat shows when its property's rooms have no picture yet. */
 export const DEFAULT_RETREAT_IMAGE = '/images/stays/stay-01.svg';
 
-/** The retreat's own columns: everything but its property, options and bookkeeping. */
+/** The retreat's own columns: everything but its property, options and bookkeeping (any status may change them). */
 export const retreatTexts = (input: RetreatFormInput) => ({
   title: input.title,
   summary: input.summary,
@@ -33,6 +33,8 @@ export const retreatTexts = (input: RetreatFormInput) => ({
     imageUrl: null,
     photoId: f.photoId,
   })),
+  // How guests book: left out of a save, unchanged (a new retreat is instant); new bookings follow it.
+  ...(input.bookingMode ? { bookingMode: input.bookingMode } : {}),
 });
 
 /** What a draft may change on top of the texts: dates, money terms. */

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { BALANCE_RETRY_DAYS } from '@restora/shared/domain/retreats';
 import { addDaysIso } from '@restora/shared/domain/dates';
 import type { Database } from '../../db/client';
@@ -43,7 +43,8 @@ function refundHooks(which: 'deposit' | 'balance'): RefundHooks<Place> {
         id,
         paymentId,
         totalCents: await placePaidCents(tx, place),
-        paid: place.status !== 'pending' && place.status !== 'payment_failed',
+        // Only a place confirmed (and perhaps cancelled since) took money: not a request, nor a failed one.
+        paid: place.status === 'confirmed' || place.status === 'cancelled',
         row: place,
       };
     },
@@ -69,11 +70,25 @@ export const retreatPayments: PaymentKind = {
       .returning();
     if (place) announce({ type: 'retreat.booked', userId: place.userId, retreatBookingId: place.id });
   },
+  // A place on request (docs/decisions/request-to-book.md): the card authorized is kept for the balance.
+  async onAuthorized(tx, payment, { savedCard: card }) {
+    if (!card) return;
+    await tx
+      .update(retreatBookings)
+      .set({ cardToken: card.token, cardBrand: card.brand, cardLast4: card.last4 })
+      .where(and(eq(retreatBookings.depositPaymentId, payment.id), eq(retreatBookings.status, 'requested')));
+  },
   async onFailed(tx, payment, announce) {
+    // A declined card: the place (a purchase, or a request whose authorization was declined) lets go.
     const [place] = await tx
       .update(retreatBookings)
       .set({ status: 'payment_failed' })
-      .where(and(eq(retreatBookings.depositPaymentId, payment.id), eq(retreatBookings.status, 'pending')))
+      .where(
+        and(
+          eq(retreatBookings.depositPaymentId, payment.id),
+          inArray(retreatBookings.status, ['pending', 'requested']),
+        ),
+      )
       .returning();
     if (!place) return;
     await releaseSpots(tx, place);

@@ -99,6 +99,7 @@ export function toStayRoom({ room, property }: RoomRow, photos: Photo[], reviews
     houseRules: property.houseRules,
     checkInTime: property.checkInTime,
     checkOutTime: property.checkOutTime,
+    bookingMode: room.bookingMode ?? property.bookingMode,
     reviews,
   };
 }

@@ -8,3 +8,8 @@ const section = () => import('../back-office/moderation');
 
 export const Component = lazyPage(section, 'Component');
 export const Hidden = lazyPage(section, 'Hidden');
+
+// Reported conversation messages (docs/decisions/conversations.md, "Moderation").
+const messages = () => import('../back-office/message-moderation');
+export const Messages = lazyPage(messages, 'Messages');
+export const Conversation = lazyPage(messages, 'Conversation');

@@ -8,6 +8,7 @@ import { useSession } from '@/features/account/api/get-session';
 import { SignInPrompt } from '@/features/account/components/sign-in-prompt';
 import { usePartnerHome } from '@/features/partners/api/get-partner-home';
 import { PartnerBookingsView } from '@/features/partners/components/bookings/partner-bookings-view';
+import { BookingRequests } from '@/features/partners/components/bookings/booking-requests';
 import { PartnerConsoleShell } from '@/features/partners/components/partner-console';
 import { ApiError } from '@/lib/api-client';
 import { PageLoading } from '../layout/page-loading';
@@ -45,6 +46,7 @@ export function Component() {
       ) : (
         <PartnerConsoleShell title={T.title} section="bookings">
           <p className="-mt-4 mb-6 text-sand-700">{T.intro}</p>
+          <BookingRequests />
           <PartnerBookingsView
             properties={home.data.organisations.flatMap((o) =>
               o.properties.map((p) => ({ id: p.id, name: p.name })),

@@ -9,6 +9,7 @@ import {
   useSendPartnerMessage,
   useSetConversationStatus,
 } from '@/features/partners/api/partner-conversations';
+import { useReportPartnerMessage } from '@/features/partners/api/report-partner-message';
 import { PartnerThread } from '@/features/partners/components/messages/partner-thread';
 import { useIdParam } from '@/lib/id-param';
 import { NotFound } from '../partner/not-found';
@@ -25,6 +26,7 @@ function ThreadScreen({ id }: { id: number }) {
   const thread = usePartnerConversation(id, Boolean(session.user));
   const send = useSendPartnerMessage(id);
   const setStatus = useSetConversationStatus(id);
+  const report = useReportPartnerMessage(id);
   // Older pages, asked with `before` the oldest message shown; the latest page stays the query's.
   const [earlier, setEarlier] = useState<{ messages: ConversationMessage[]; hasEarlier: boolean } | null>(
     null,
@@ -73,6 +75,7 @@ function ThreadScreen({ id }: { id: number }) {
             onLoadEarlier={() => void loadEarlier(shown)}
             onSend={(body) => send.mutateAsync(body)}
             onSetStatus={(status) => setStatus.mutateAsync(status)}
+            onReport={(messageId, body) => report.mutateAsync({ messageId, body })}
           />
         );
       }}

@@ -53,7 +53,9 @@ function RetreatScreen({ id }: { id: number }) {
             <RetreatActions retreat={r} />
           </div>
           <div className="grid min-w-0 gap-10 lg:order-1">
-            {participants.data ? <RetreatParticipants participants={participants.data.items} /> : null}
+            {participants.data ? (
+              <RetreatParticipants retreatId={r.id} participants={participants.data.items} />
+            ) : null}
             <div>
               <h2 className="mb-4 text-2xl font-semibold">Details</h2>
               {r.status === 'published' ? (

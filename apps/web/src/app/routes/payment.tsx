@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CardPayment } from '@restora/shared/contracts/payments';
 import { CardPaymentForm } from '@/components/payment/card-payment-form';
+import { payLabel } from '@/components/payment/pay-label';
 import { useIdempotencyKey } from '@/components/payment/use-idempotency-key';
 import { Container } from '@/components/ui/container';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -15,9 +16,15 @@ import { useStay } from '@/features/stays/api/get-stay';
 import { useStayQuote } from '@/features/stays/api/get-stay-quote';
 import { QuoteBreakdown } from '@/features/stays/components/property/quote-breakdown';
 import { ApiError } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
 import { clearBookingSelection, readBookingSelection, saveActiveListingId } from '@/lib/booking-selection';
 import { PageLoading } from '../layout/page-loading';
+
+// Only a room booked on request asks for a message: its field loads then (docs/decisions/bundle-budget.md).
+const RequestMessageField = lazy(() =>
+  import('@/components/payment/request-message-field').then((m) => ({
+    default: m.RequestMessageField,
+  })),
+);
 
 export function Component() {
   const navigate = useNavigate();
@@ -38,6 +45,8 @@ export function Component() {
   const idempotency = useIdempotencyKey();
   const [confirmed, setConfirmed] = useState(false);
   const [taken, setTaken] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [messageError, setMessageError] = useState<string | undefined>();
 
   useEffect(() => {
     if (confirmed) return;
@@ -81,14 +90,26 @@ export function Component() {
   const onPay = async (card: CardPayment) => {
     if (!dates) return;
     setTaken(null);
-    const stayPaid = { roomId: room.id, ...dates };
+    setMessageError(undefined);
+    // A request to book carries its message to the host (docs/decisions/request-to-book.md).
+    const onRequest = room.bookingMode === 'request';
+    const stayPaid = { roomId: room.id, ...dates, ...(onRequest ? { message } : {}) };
     try {
-      await idempotency.attempt(stayPaid, (idempotencyKey) =>
+      const result = await idempotency.attempt(stayPaid, (idempotencyKey) =>
         pay.mutateAsync({ input: { ...stayPaid, card }, idempotencyKey }),
       );
+      if (result.bookings[0]?.status === 'requested') {
+        toast({ title: 'Request sent', description: 'The host confirms requests within 24 hours.' });
+        clearBookingSelection();
+        setConfirmed(true);
+        void navigate(paths.dashboard.to());
+        return;
+      }
       toast({ title: 'Payment successful', description: 'Your booking has been confirmed!' });
       setConfirmed(true);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.fields?.message)
+        setMessageError(error.fields.message);
       if (error instanceof ApiError && error.status === 409) setTaken(error.message);
       else if (!(error instanceof ApiError && error.status === 400)) {
         toast({
@@ -124,10 +145,15 @@ export function Component() {
               </Link>
             </div>
           ) : null}
+          {dates && room.bookingMode === 'request' ? (
+            <Suspense fallback={null}>
+              <RequestMessageField value={message} onChange={setMessage} error={messageError} />
+            </Suspense>
+          ) : null}
           {dates ? (
             <CardPaymentForm
               onPay={onPay}
-              payLabel={quote.data ? `Pay ${formatMoney(quote.data.totalCents)}` : 'Pay now'}
+              payLabel={payLabel(room.bookingMode === 'request', quote.data?.totalCents)}
             />
           ) : (
             <div className="grid gap-3">
@@ -159,7 +185,10 @@ export function Component() {
           </BookingSummary>
         </div>
       </div>
-      <BookingConfirmedDialog open={confirmed} onClose={onCloseConfirmation} />
+      <BookingConfirmedDialog
+        open={confirmed && room.bookingMode !== 'request'}
+        onClose={onCloseConfirmation}
+      />
     </Container>
   );
 }

@@ -24,18 +24,29 @@ import {
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
 import { useSignOutAndGoHome } from '../hooks/use-sign-out-and-go-home';
+import { useLiveUpdates } from '@/lib/use-live-updates';
 
 /** `unreadMessages`: the guest's unread messages, shown beside Messages (docs/decisions/conversations.md). */
 export function UserMenu({ user, unreadMessages = 0 }: { user: SessionUser; unreadMessages?: number }) {
   const name = displayName(user);
   const onSignOut = useSignOutAndGoHome();
+  // The header's part that exists only while someone is signed in, and loads apart from every route:
+  // it holds the page's live updates, so they end with the session (docs/decisions/conversations.md).
+  useLiveUpdates(true);
 
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600">
+      <DropdownMenuTrigger className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600">
         {/* The name is text, not aria-label: axe wants visible text (the initials) inside a label. */}
         <span className="sr-only">Account menu for {name}</span>
         <UserAvatar src={user.avatarUrl} name={name} />
+        {unreadMessages > 0 ? (
+          // The header's count of unread messages, on every screen size (the menu says it in words).
+          <span className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-accent-600 px-1 text-[11px] leading-none font-semibold text-white tabular-nums ring-2 ring-white">
+            <span aria-hidden>{unreadMessages > 99 ? '99+' : unreadMessages}</span>
+            <span className="sr-only">, {unreadText(unreadMessages)}</span>
+          </span>
+        ) : null}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

@@ -30,6 +30,12 @@ export const adminKeys = {
     all: () => ['admin', 'reported-reviews'] as const,
     page: (page: number, dir: string) => ['admin', 'reported-reviews', page, dir] as const,
   },
+  /** Reported conversation messages and their threads (docs/decisions/conversations.md, "Moderation"). */
+  reportedMessages: {
+    all: () => ['admin', 'reported-messages'] as const,
+    page: (status: string, page: number) => ['admin', 'reported-messages', 'page', status, page] as const,
+    thread: (id: number) => ['admin', 'reported-messages', 'thread', id] as const,
+  },
   hidden: {
     all: () => ['admin', 'hidden-reviews'] as const,
     page: (page: number, dir: string) => ['admin', 'hidden-reviews', page, dir] as const,

@@ -12,6 +12,10 @@ const statusStyle: Record<Booking['status'], string> = {
   cancelled: 'bg-red-50 text-red-800',
   pending: 'bg-amber-50 text-amber-900',
   payment_failed: 'bg-red-50 text-red-800',
+  // A request to book (docs/decisions/request-to-book.md): waiting for the host, or not accepted.
+  requested: 'bg-amber-50 text-amber-900',
+  declined: 'bg-red-50 text-red-800',
+  expired: 'bg-sand-100 text-sand-800',
 };
 
 export function BookingItem({ booking }: { booking: Booking }) {
@@ -58,6 +62,12 @@ export function BookingItem({ booking }: { booking: Booking }) {
           {booking.kind === 'stay' ? 'Check-in' : 'Date'}: {formatIsoDay(booking.checkIn)}
           {booking.checkOut ? ` · Check-out: ${formatIsoDay(booking.checkOut)}` : ''}
         </p>
+        {booking.status === 'requested' && booking.requestExpiresAt ? (
+          <p className="mt-1 text-sm text-sand-700">
+            Waiting for the host until {new Date(booking.requestExpiresAt).toLocaleString('en-US')}; your card
+            is only charged if they accept.
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
         <p className="font-semibold tabular-nums">{formatMoney(booking.totalCents)}</p>

@@ -63,8 +63,8 @@ export type ConversationPages = InfiniteData<ConversationDetail, number>;
 export function useSendMessage(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      unwrap(api.POST('/api/conversations/{id}/messages', { params: { path: { id } }, body: { body } })),
+    mutationFn: (message: { body: string; photoIds: number[] }) =>
+      unwrap(api.POST('/api/conversations/{id}/messages', { params: { path: { id } }, body: message })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all() }),
   });
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatLocalDate } from '@/lib/format';
+import { MessagePreview } from '@/components/messages/message-preview';
 
 /** What a thread is about, after its property: the room, retreat, service or booking. */
 export function aboutText(about: ConversationSummary['about']): string | null {
@@ -54,6 +55,7 @@ export function ConversationList({ conversations, unreadOnly }: Props) {
                 </time>
               </span>
               {about ? <span className="text-sm text-sand-700 wrap-anywhere">{about}</span> : null}
+              <MessagePreview last={c.lastMessage} unread={c.unread > 0} />
               <span className="flex flex-wrap items-center gap-2 text-sm text-sand-600">
                 <span className="wrap-anywhere">{c.organisation.name}</span>
                 {c.status === 'closed' ? (

@@ -20,6 +20,7 @@ export function refusalOf(error: unknown): { field: string | null; form: string 
   if (error instanceof ApiError) {
     const field = error.fields?.body;
     if (field) return { field, form: null };
+    if (error.fields?.photoIds) return { field: null, form: error.fields.photoIds };
     return { field: null, form: error.message };
   }
   return { field: null, form: 'We could not send your message. Please try again.' };

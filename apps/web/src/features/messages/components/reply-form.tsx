@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { GUEST_MESSAGES_TEXTS as T } from '@restora/shared/domain/conversations';
+import { PhotoAttach, useMessagePhotos } from '@/components/messages/photo-attach';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useSendMessage } from '../api/conversations';
@@ -29,6 +30,7 @@ function writeDraft(conversationId: number, value: string) {
 export function ReplyForm({ conversationId }: { conversationId: number }) {
   const id = useId();
   const send = useSendMessage(conversationId);
+  const photos = useMessagePhotos(`/api/conversations/${conversationId}/photos`);
   // The thread's data comes after the first render (the server's page shows it loading), so the storage is
   // read here as the booking panel reads its saved selection; the server has none and reads ''.
   const [body, setBody] = useState(() => readDraft(conversationId));
@@ -47,9 +49,10 @@ export function ReplyForm({ conversationId }: { conversationId: number }) {
     const invalid = messageError(body);
     if (invalid) return setFieldError(invalid);
     try {
-      await send.mutateAsync(body.trim());
+      await send.mutateAsync({ body: body.trim(), photoIds: photos.ids });
       setBody('');
       writeDraft(conversationId, '');
+      photos.clear();
     } catch (error) {
       const refusal = refusalOf(error);
       setFieldError(refusal.field);
@@ -67,8 +70,9 @@ export function ReplyForm({ conversationId }: { conversationId: number }) {
         error={fieldError}
         onChange={onChange}
       />
+      <PhotoAttach state={photos} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={send.isPending}>
+        <Button type="submit" disabled={send.isPending || photos.busy}>
           {send.isPending ? T.sending : T.send}
         </Button>
       </div>

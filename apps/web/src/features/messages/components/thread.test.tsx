@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,14 +10,17 @@ import {
   MESSAGE_REQUIRED,
   MESSAGE_TOO_LONG,
 } from '@restora/shared/domain/conversations';
+import { MESSAGE_REPORT_TEXTS as R } from '@restora/shared/domain/message-reports';
 import { ApiError } from '@/lib/api-client';
 import { draftKey } from './reply-form';
 import { Thread } from './thread';
 
-const send = vi.fn(async (_body: string) => ({}));
+const send = vi.fn(async (_message: { body: string; photoIds: number[] }) => ({}));
 vi.mock('../api/conversations', () => ({
   useSendMessage: () => ({ mutateAsync: send, isPending: false }),
 }));
+const report = vi.fn(async (_input: unknown) => ({}));
+vi.mock('../api/report-message', () => ({ useReportMessage: () => ({ mutateAsync: report }) }));
 
 const message = (over: Partial<ConversationMessage>): ConversationMessage => ({
   id: 1,
@@ -25,6 +28,7 @@ const message = (over: Partial<ConversationMessage>): ConversationMessage => ({
   senderName: 'Mia',
   mine: true,
   body: 'Hello',
+  photos: [],
   createdAt: '2026-11-27T10:00:00.000Z',
   ...over,
 });
@@ -44,6 +48,7 @@ const detail = (over: Partial<ConversationDetail> = {}): ConversationDetail => (
   status: 'open',
   lastMessageAt: '2026-11-27T11:00:00.000Z',
   unread: 0,
+  lastMessage: null,
   createdAt: '2026-11-27T10:00:00.000Z',
   messages: [],
   hasEarlier: false,
@@ -93,6 +98,31 @@ describe('Thread', () => {
     expect(link.getAttribute('rel')).toContain('nofollow noopener');
   });
 
+  it('reports the host’s message (never the guest’s own): a reason first, then thanks', async () => {
+    const user = userEvent.setup();
+    show();
+    const buttons = screen.getAllByRole('button', { name: /^Report the message from/ });
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog', { name: R.title });
+    await user.click(within(dialog).getByRole('button', { name: R.submit }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(R.reasonRequired);
+    await user.click(within(dialog).getByLabelText('Something else'));
+    await user.click(within(dialog).getByRole('button', { name: R.submit }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(R.noteRequired);
+    expect(report).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(R.noteLabel), '  Asks me to pay by wire. ');
+    await user.click(within(dialog).getByRole('button', { name: R.submit }));
+    await waitFor(() =>
+      expect(report).toHaveBeenCalledWith({
+        messageId: 2,
+        body: { reason: 'other', note: 'Asks me to pay by wire.' },
+      }),
+    );
+    expect(await screen.findByText(R.thanks)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('offers earlier messages when there are more', async () => {
     const { onLoadEarlier } = show({}, { hasEarlier: true });
     await userEvent.click(screen.getByRole('button', { name: T.loadEarlier }));
@@ -116,7 +146,7 @@ describe('Thread', () => {
     await user.clear(box);
     await user.type(box, '  Thank you!  ');
     await user.click(screen.getByRole('button', { name: T.send }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith('Thank you!'));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ body: 'Thank you!', photoIds: [] }));
     expect((box as HTMLTextAreaElement).value).toBe('');
     expect(sessionStorage.getItem(draftKey(9))).toBeNull();
   });

@@ -1,11 +1,15 @@
+import { MessagePhotos } from '@/components/messages/message-photos';
 import { Link } from 'react-router';
+import { requestStatusLine } from '@restora/shared/domain/booking-requests';
 import type { ConversationDetail, ConversationMessage } from '@restora/shared/contracts/conversations';
 import { CONVERSATION_CLOSED, GUEST_MESSAGES_TEXTS as T } from '@restora/shared/domain/conversations';
+import { ReportMessageAction } from '@/components/report-message/report-message-action';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { aboutText } from './conversation-list';
 import { linkify } from '@/lib/linkify';
+import { useReportMessage } from '../api/report-message';
 import { ReplyForm } from './reply-form';
 
 type Props = {
@@ -36,6 +40,7 @@ function senderOf(message: ConversationMessage, organisation: string) {
 
 export function Thread({ detail, messages, hasEarlier, loadingEarlier, onLoadEarlier }: Props) {
   const about = aboutText(detail.about);
+  const report = useReportMessage(detail.id);
   return (
     <div className="grid gap-6">
       <div>
@@ -52,6 +57,11 @@ export function Thread({ detail, messages, hasEarlier, loadingEarlier, onLoadEar
           {detail.organisation.name}
           {about ? ` · ${about}` : ''}
         </p>
+        {requestStatusLine(detail.about.bookingStatus) ? (
+          <p role="status" className="mt-2 rounded-xl bg-sand-100 px-3 py-2 text-sm text-sand-800">
+            {requestStatusLine(detail.about.bookingStatus)}
+          </p>
+        ) : null}
       </div>
       <section aria-label="Messages" className="grid gap-4">
         {hasEarlier ? (
@@ -89,6 +99,13 @@ export function Thread({ detail, messages, hasEarlier, loadingEarlier, onLoadEar
                   <p className="whitespace-pre-wrap wrap-anywhere" data-testid="message-body">
                     {linkify(m.body)}
                   </p>
+                  <MessagePhotos photos={m.photos} />
+                  {mine ? null : (
+                    <ReportMessageAction
+                      from={senderOf(m, detail.organisation.name)}
+                      onReport={(body) => report.mutateAsync({ messageId: m.id, body })}
+                    />
+                  )}
                 </li>
               );
             })}

@@ -75,9 +75,9 @@ export function useSendPartnerMessage(id: number) {
   const queryClient = useQueryClient();
   const refresh = useRefreshInbox();
   return useMutation({
-    mutationFn: (body: string) =>
+    mutationFn: (message: { body: string; photoIds: number[] }) =>
       unwrap(
-        api.POST('/api/partner/conversations/{id}/messages', { params: { path: { id } }, body: { body } }),
+        api.POST('/api/partner/conversations/{id}/messages', { params: { path: { id } }, body: message }),
       ) as Promise<ConversationDetail>,
     onSuccess: (thread) => {
       queryClient.setQueryData(partnerKeys.conversation(id), thread);

@@ -17,6 +17,7 @@ export const emptyProperty: PropertyFormInput = {
   houseRules: '',
   checkInTime: '15:00',
   checkOutTime: '11:00',
+  bookingMode: 'instant',
 };
 
 /** A saved property as its form shows it. */
@@ -36,4 +37,5 @@ export const propertyToForm = (p: PartnerPropertyDetail): PropertyFormInput => (
   houseRules: p.houseRules,
   checkInTime: p.checkInTime,
   checkOutTime: p.checkOutTime,
+  bookingMode: p.bookingMode,
 });

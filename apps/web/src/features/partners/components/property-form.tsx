@@ -34,6 +34,7 @@ const FIELDS = [
   'houseRules',
   'checkInTime',
   'checkOutTime',
+  'bookingMode',
 ] as const;
 
 type Coordinates = { latitude: number; longitude: number };
@@ -247,6 +248,18 @@ export function PropertyForm({
         </div>
         <FormField {...field('houseRules')} label="House rules (optional)">
           {(aria) => <Textarea rows={4} {...aria} {...form.register('houseRules')} />}
+        </FormField>
+        <FormField
+          {...field('bookingMode')}
+          label="How guests book"
+          hint="On request, you accept or decline each booking within 24 hours; the card is charged only if you accept. A room may differ."
+        >
+          {(aria) => (
+            <Select {...aria} {...form.register('bookingMode')}>
+              <option value="instant">Instant booking</option>
+              <option value="request">Request to book</option>
+            </Select>
+          )}
         </FormField>
       </FormSection>
 

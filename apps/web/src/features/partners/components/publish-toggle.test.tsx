@@ -23,6 +23,7 @@ const property: PartnerPropertyDetail = {
   houseRules: '',
   checkInTime: '15:00',
   checkOutTime: '11:00',
+  bookingMode: 'instant',
   published: true,
   rooms: [],
 };

@@ -1,4 +1,5 @@
 import type { PartnerRetreat, retreatInputSchema } from '@restora/shared/contracts/partner-retreats';
+import type { BookingMode } from '@restora/shared/domain/booking-requests';
 import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT } from '@restora/shared/domain/retreats';
 import type { z } from 'zod';
 import { centsToDollars, dollarsToCents } from '@/lib/format';
@@ -39,6 +40,8 @@ export type RetreatFormValues = {
   depositPercent: string;
   balanceDueDays: string;
   cancellationPolicy: string;
+  /** Instant, or on request: the host accepts or declines each place (docs/decisions/request-to-book.md). */
+  bookingMode: BookingMode;
 };
 
 export type RetreatFormOutput = z.output<typeof retreatInputSchema>;
@@ -75,6 +78,7 @@ export const emptyRetreat = (propertyId = ''): RetreatFormValues => ({
   depositPercent: String(DEFAULT_DEPOSIT_PERCENT),
   balanceDueDays: String(DEFAULT_BALANCE_DUE_DAYS),
   cancellationPolicy: '',
+  bookingMode: 'instant',
 });
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -111,6 +115,7 @@ export const retreatToForm = (r: PartnerRetreat): RetreatFormValues => ({
   depositPercent: text(r.depositPercent ?? null) || String(DEFAULT_DEPOSIT_PERCENT),
   balanceDueDays: String(r.balanceDueDays),
   cancellationPolicy: r.cancellationPolicy,
+  bookingMode: r.bookingMode,
 });
 
 /** A number as typed; empty or not a number is NaN, which the contract names as missing. */
@@ -149,4 +154,5 @@ export const formToInput = (v: RetreatFormValues) => ({
   depositPercent: v.payInFull ? null : num(v.depositPercent),
   balanceDueDays: num(v.balanceDueDays),
   cancellationPolicy: orUndefined(v.cancellationPolicy),
+  bookingMode: v.bookingMode,
 });

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { PartnerRetreat } from '@restora/shared/contracts/partner-retreats';
 import { utcDay } from '@restora/shared/domain/booking-window';
 import { ApiError } from '@/lib/api-client';
 import { RetreatForm } from './retreat-form';
-import { emptyRetreat } from './retreat-form-values';
+import { emptyRetreat, retreatToForm, type RetreatFormValues } from './retreat-form-values';
 
 const properties = [
   { id: 4, name: 'Casa do Mar' },
@@ -27,12 +28,16 @@ const photo = (id: number, alt: string) => ({
 });
 const retreatPhotos = [photo(51, 'The shala at dawn'), photo(52, 'Ana Lima teaching')];
 
-function renderForm(onSubmit = vi.fn(async (_values: unknown) => undefined), photos?: typeof retreatPhotos) {
+function renderForm(
+  onSubmit = vi.fn(async (_values: unknown) => undefined),
+  photos?: typeof retreatPhotos,
+  defaultValues: RetreatFormValues = emptyRetreat(),
+) {
   render(
     <RetreatForm
       properties={properties}
       useRooms={useRooms}
-      defaultValues={emptyRetreat()}
+      defaultValues={defaultValues}
       submitLabel="Create retreat"
       photos={photos}
       onSubmit={onSubmit}
@@ -205,5 +210,94 @@ describe('RetreatForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add a facilitator' }));
     expect(screen.queryByLabelText('Facilitator 1: photo')).toBeNull();
     expect(screen.getByText(/Save the retreat, then add its photos/)).toBeTruthy();
+  });
+});
+
+describe('RetreatForm: how guests book', () => {
+  // A saved retreat on request, as the API answers it (docs/decisions/request-to-book.md).
+  const saved: PartnerRetreat = {
+    id: 12,
+    title: 'Seven days of breath',
+    summary: 'Yoga and breathwork by the sea.',
+    startDate: utcDay(90),
+    endDate: utcDay(97),
+    propertyName: 'Monte Verde',
+    city: 'Sintra',
+    country: 'Portugal',
+    imageUrl: '/images/stays/stay-01.svg',
+    level: 'all',
+    features: [],
+    fromPriceCents: 120_000,
+    fullPriceCents: null,
+    earlyBirdUntil: null,
+    spotsLeft: 6,
+    propertyId: 9,
+    description: 'A quiet week.',
+    program: 'Day 1: arrive.',
+    checkInTime: '15:00',
+    checkOutTime: '11:00',
+    included: '',
+    notIncluded: '',
+    language: 'English',
+    facilitators: [],
+    photos: [],
+    options: [
+      {
+        id: 5,
+        name: 'Private room',
+        description: '',
+        priceCents: 120_000,
+        earlyBirdPriceCents: null,
+        earlyBirdUntil: null,
+        earlyBirdSpots: null,
+        currentPriceCents: 120_000,
+        earlyBirdNow: false,
+        spots: 6,
+        spotsLeft: 6,
+        roomId: null,
+      },
+    ],
+    depositPercent: 25,
+    balanceDueDays: 30,
+    cancellationPolicy: 'standard',
+    status: 'draft',
+    bookingMode: 'request',
+    organisationName: 'Lotus Path Retreats',
+    bookedPeople: 0,
+    waitlistPeople: 0,
+    paidCents: 0,
+  };
+  const mode = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+  it('is instant for a new retreat, and sends the mode chosen', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    const group = screen.getByRole('group', { name: 'How guests book' });
+    expect(group.contains(mode('Instant booking'))).toBe(true);
+    expect(mode('Instant booking').checked).toBe(true);
+    expect(mode('Request to book').checked).toBe(false);
+    expect(mode('Request to book').getAttribute('aria-describedby')).toBeTruthy();
+    await fillValid(user);
+    await user.click(mode('Request to book'));
+    await user.click(screen.getByRole('button', { name: 'Create retreat' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ bookingMode: 'request' });
+  });
+
+  it("loads a saved retreat's mode, and sends it back as changed", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async (_values: unknown) => undefined);
+    renderForm(onSubmit, undefined, retreatToForm(saved));
+    expect(mode('Request to book').checked).toBe(true);
+    // The test's DOM leaves a select's default unset: choose them as the partner sees them.
+    await user.selectOptions(screen.getByLabelText('Property'), '9');
+    await user.selectOptions(screen.getByLabelText('Level'), 'all');
+    await user.click(screen.getByRole('button', { name: 'Create retreat' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ bookingMode: 'request', propertyId: 9 });
+    await user.click(mode('Instant booking'));
+    await user.click(screen.getByRole('button', { name: 'Create retreat' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({ bookingMode: 'instant' });
   });
 });

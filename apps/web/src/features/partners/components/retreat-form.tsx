@@ -21,6 +21,7 @@ import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { ChoiceList } from './choice-list';
 import { FormSection } from './form-section';
+import { RetreatBookingModeField } from './retreat-booking-mode-field';
 import { RetreatFacilitatorFields } from './retreat-facilitator-fields';
 import { fieldPropsOf } from './retreat-form-parts';
 import { formToInput, type RetreatFormOutput, type RetreatFormValues } from './retreat-form-values';
@@ -159,6 +160,7 @@ export function RetreatForm({ properties, useRooms, defaultValues, submitLabel, 
         </FormSection>
         <RetreatFacilitatorFields form={form} field={field} photos={photos} />
         <RetreatOptionFields form={form} field={field} rooms={rooms} />
+        <RetreatBookingModeField form={form} id={id} />
         <FormSection title="Payment terms">
           <div className="flex items-center gap-3">
             <Checkbox

@@ -1,20 +1,40 @@
+import { useState } from 'react';
 import type { Participant } from '@restora/shared/contracts/partner-retreats';
 import { formatIsoDay, formatUsd } from '@restora/shared/domain/format';
+import { FormAlert } from '@/components/ui/form-alert';
+import { RetreatRequestAnswer, type AnswerOutcome } from './retreat-request-answer';
 
 const STATUS: Record<Participant['status'], string> = {
   pending: 'Paying',
   confirmed: 'Confirmed',
   payment_failed: 'Payment failed',
   cancelled: 'Cancelled',
+  requested: 'Requested',
+  declined: 'Declined',
+  expired: 'Expired',
 };
 
-/** Who booked the retreat: the guest, the option, paid so far, the balance due and when, the status. */
-export function RetreatParticipants({ participants }: { participants: readonly Participant[] }) {
+type Props = { retreatId: number; participants: readonly Participant[] };
+
+/**
+ * Who booked the retreat: the guest, the option, paid so far, the balance due and when, the status; a
+ * place requested is answered from its row (docs/decisions/request-to-book.md).
+ */
+export function RetreatParticipants({ retreatId, participants }: Props) {
+  const [outcome, setOutcome] = useState<AnswerOutcome>(null);
   return (
     <section aria-labelledby="retreat-participants-heading" className="grid gap-3">
       <h2 id="retreat-participants-heading" className="text-2xl font-semibold">
         Participants
       </h2>
+      {/* Above the rows, so that it stays once the row has changed (a 409: answered, expired). */}
+      {outcome?.tone === 'alert' ? (
+        <FormAlert message={outcome.text} />
+      ) : outcome ? (
+        <p role="status" className="rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900">
+          {outcome.text}
+        </p>
+      ) : null}
       {participants.length === 0 ? (
         <p className="text-sand-700">Nobody has booked yet.</p>
       ) : (
@@ -72,7 +92,12 @@ export function RetreatParticipants({ participants }: { participants: readonly P
                       'None'
                     )}
                   </td>
-                  <td className="px-4 py-3">{STATUS[p.status]}</td>
+                  <td className={p.status === 'requested' ? 'min-w-56 px-4 py-3' : 'px-4 py-3'}>
+                    {STATUS[p.status]}
+                    {p.status === 'requested' ? (
+                      <RetreatRequestAnswer participant={p} retreatId={retreatId} onOutcome={setOutcome} />
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

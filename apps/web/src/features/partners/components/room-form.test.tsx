@@ -13,6 +13,7 @@ const saved: RoomFormInput = {
   maxGuests: '2',
   priceCents: '142.50',
   cleaningFeeCents: '38',
+  bookingMode: '',
 };
 
 function renderForm(onSubmit: (values: unknown) => Promise<RoomFormInput | void>) {
@@ -44,6 +45,20 @@ describe('RoomForm', () => {
     // A new change takes the confirmation away until it is saved too.
     await user.type(screen.getByLabelText('Maximum guests'), '0');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('sends the room’s own booking mode, or null for "As the property" (docs/decisions/request-to-book.md)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async (_values: unknown) => undefined);
+    renderForm(onSubmit);
+    await user.selectOptions(screen.getByLabelText('How guests book'), 'Request to book');
+    await user.click(screen.getByRole('button', { name: 'Save room' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ bookingMode: 'request' });
+    await user.selectOptions(screen.getByLabelText('How guests book'), 'As the property');
+    await user.click(screen.getByRole('button', { name: 'Save room' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({ bookingMode: null });
   });
 
   it('keeps what was typed and says nothing was saved when the save fails', async () => {

@@ -3,6 +3,7 @@ import { centsToDollars } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { FormSection } from './form-section';
@@ -13,7 +14,14 @@ const resolver = lazyZodResolver(() =>
   import('@restora/shared/contracts/partner-listings').then((m) => m.roomFormSchema),
 );
 
-const FIELDS = ['title', 'description', 'maxGuests', 'priceCents', 'cleaningFeeCents'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'maxGuests',
+  'priceCents',
+  'cleaningFeeCents',
+  'bookingMode',
+] as const;
 
 export const emptyRoom: RoomFormInput = {
   title: '',
@@ -21,6 +29,7 @@ export const emptyRoom: RoomFormInput = {
   maxGuests: '2',
   priceCents: '',
   cleaningFeeCents: '25',
+  bookingMode: '',
 };
 
 /** A saved room as its form shows it: prices back in dollars. */
@@ -30,6 +39,7 @@ export const roomToForm = (r: PartnerRoom): RoomFormInput => ({
   maxGuests: String(r.maxGuests),
   priceCents: centsToDollars(r.priceCents),
   cleaningFeeCents: centsToDollars(r.cleaningFeeCents),
+  bookingMode: r.bookingMode ?? '',
 });
 
 type Props = {
@@ -62,6 +72,19 @@ export function RoomForm({ defaultValues, submitLabel, onSubmit }: Props) {
         <FormField {...field('maxGuests')} label="Maximum guests" hint="From 1 to 20.">
           {(aria) => (
             <Input inputMode="numeric" className="sm:max-w-40" {...aria} {...form.register('maxGuests')} />
+          )}
+        </FormField>
+        <FormField
+          {...field('bookingMode')}
+          label="How guests book"
+          hint="On request, you accept or decline each booking within 24 hours."
+        >
+          {(aria) => (
+            <Select className="sm:max-w-80" {...aria} {...form.register('bookingMode')}>
+              <option value="">As the property</option>
+              <option value="instant">Instant booking</option>
+              <option value="request">Request to book</option>
+            </Select>
           )}
         </FormField>
       </FormSection>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PartnerPhoto, PhotoScope, PlacePhotos } from '@restora/shared/contracts/photos';
-import { api, ApiError, unwrap } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
+import { postFile } from '@/lib/post-file';
 import { partnerKeys } from '@/lib/partner-query-keys';
 
 export type PhotoPlaceRef = { scope: PhotoScope; id: number };
@@ -38,37 +39,9 @@ export function usePlacePhotos(place: PhotoPlaceRef, enabled: boolean) {
   return useQuery({ ...getPlacePhotosQueryOptions(place), enabled });
 }
 
-/**
- * Sends one file as multipart/form-data. Straight to fetch: the typed client sends bodies as text, which
- * would mangle the file's bytes. Every failure leaves as an ApiError with the server's message.
- */
-export async function uploadPlacePhoto(place: PhotoPlaceRef, file: File): Promise<PartnerPhoto> {
-  const form = new FormData();
-  form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(`/api/partner/${place.scope}/${place.id}/photos`, {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(
-      0,
-      'network_error',
-      'We could not reach Restora. Check your connection and try again.',
-    );
-  }
-  const payload = (await response.json().catch(() => undefined)) as
-    (PartnerPhoto & { error?: { code: string; message: string } }) | undefined;
-  if (response.ok && payload) return payload;
-  const error = payload?.error;
-  throw new ApiError(
-    response.status,
-    error?.code ?? 'http_error',
-    error?.message ?? `The server answered ${response.status}.`,
-  );
-}
+/** Adds one photo to the place (multipart/form-data). */
+export const uploadPlacePhoto = (place: PhotoPlaceRef, file: File) =>
+  postFile<PartnerPhoto>(`/api/partner/${place.scope}/${place.id}/photos`, file);
 
 /** Order, cover, alt text and delete: each answer (or a refetch) replaces the place's list. */
 export function usePhotoActions(place: PhotoPlaceRef) {

@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CardPayment } from '@restora/shared/contracts/payments';
 import type { RetreatBooking, RetreatDetail } from '@restora/shared/contracts/retreats';
+import { REQUEST_MESSAGE_REQUIRED, REQUEST_NOTE } from '@restora/shared/domain/booking-requests';
 import { utcDay } from '@restora/shared/domain/booking-window';
 import { RETREAT_MAX_PEOPLE, retreatPaymentPlan, spotsLeftText } from '@restora/shared/domain/retreats';
 import { CardFormOnDemand } from './card-form-on-demand';
+import { RetreatRequestSent } from './retreat-request-sent';
+import { payLabel } from '@/components/payment/pay-label';
 import { useIdempotencyKey } from '@/components/payment/use-idempotency-key';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -14,6 +17,13 @@ import { useBookRetreat, useJoinWaitlist, useWaitlistEntries } from '../api/retr
 
 // Choosing an option and the number of people, what is paid now and later, then the card form
 // (docs/decisions/retreats.md, "Booking"). The server prices it again; these figures only preview it.
+// A retreat booked on request asks for a message to the host and only authorizes the card
+// (docs/decisions/request-to-book.md).
+
+// Only a retreat on request asks for a message: its field loads with the card form, when the guest
+// chooses to book (docs/decisions/bundle-budget.md).
+const loadMessageField = () => import('@/components/payment/request-message-field');
+const RequestMessageField = lazy(() => loadMessageField().then((m) => ({ default: m.RequestMessageField })));
 
 type Props = { retreat: RetreatDetail; signedIn: boolean };
 
@@ -26,6 +36,8 @@ export function RetreatBooking({ retreat, signedIn }: Props) {
   const [booked, setBooked] = useState<RetreatBooking | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [messageError, setMessageError] = useState<string | undefined>();
   const book = useBookRetreat(retreat.id);
   const join = useJoinWaitlist(retreat.id);
   const idempotency = useIdempotencyKey();
@@ -38,6 +50,7 @@ export function RetreatBooking({ retreat, signedIn }: Props) {
   const offer = offers.find((e) => e.optionId === option.id);
   const available = option.spotsLeft + (offer?.people ?? 0);
   const open = retreat.status === 'published';
+  const onRequest = retreat.bookingMode === 'request';
   const full = available === 0;
   const maxPeople = Math.max(1, Math.min(RETREAT_MAX_PEOPLE, full ? RETREAT_MAX_PEOPLE : available));
   const count = Math.min(people, maxPeople);
@@ -52,13 +65,21 @@ export function RetreatBooking({ retreat, signedIn }: Props) {
 
   const onPay = async (card: CardPayment) => {
     setProblem(null);
-    const subject = { optionId: option.id, people: count };
+    setMessageError(undefined);
+    // The server would refuse a request without a message (the same words); nothing is sent for it.
+    if (onRequest && message.trim() === '') {
+      setMessageError(REQUEST_MESSAGE_REQUIRED);
+      return;
+    }
+    const subject = { optionId: option.id, people: count, ...(onRequest ? { message } : {}) };
     try {
       const place = await idempotency.attempt(subject, (idempotencyKey) =>
         book.mutateAsync({ input: { ...subject, card }, idempotencyKey }),
       );
       setBooked(place);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.fields?.message)
+        setMessageError(error.fields.message);
       if (error instanceof ApiError && error.status !== 400) setProblem(error.message);
       throw error;
     }
@@ -74,6 +95,7 @@ export function RetreatBooking({ retreat, signedIn }: Props) {
     }
   };
 
+  if (booked?.status === 'requested') return <RetreatRequestSent place={booked} />;
   if (booked)
     return (
       <div role="status" className="grid gap-3">
@@ -168,6 +190,11 @@ export function RetreatBooking({ retreat, signedIn }: Props) {
           </div>
         ) : null}
       </dl>
+      {onRequest && open && !full && !paying ? (
+        <p className="rounded-xl border border-primary-200 bg-primary-50 p-3 text-sm text-primary-800">
+          {REQUEST_NOTE}
+        </p>
+      ) : null}
       {!open ? (
         <p className="rounded-xl bg-sand-100 p-4 text-sm font-medium">
           This retreat is not open for booking.
@@ -202,14 +229,32 @@ export function RetreatBooking({ retreat, signedIn }: Props) {
               {problem}
             </p>
           ) : null}
-          <CardFormOnDemand onPay={onPay} payLabel={`Pay ${formatMoney(plan.depositCents)}`} />
+          <CardFormOnDemand onPay={onPay} payLabel={payLabel(onRequest, plan.depositCents)}>
+            {onRequest ? (
+              <Suspense fallback={null}>
+                <RequestMessageField
+                  value={message}
+                  onChange={setMessage}
+                  error={messageError}
+                  placeholder="Say hello, and tell the host about you and what brings you to this retreat."
+                  className=""
+                />
+              </Suspense>
+            ) : null}
+          </CardFormOnDemand>
           <Button variant="ghost" onClick={() => setPaying(false)}>
             Back
           </Button>
         </div>
       ) : (
-        <Button size="lg" onClick={() => setPaying(true)}>
-          {plan.payInFull ? 'Book and pay' : 'Book with deposit'}
+        <Button
+          size="lg"
+          onClick={() => {
+            if (onRequest) void loadMessageField();
+            setPaying(true);
+          }}
+        >
+          {onRequest ? 'Request to book' : plan.payInFull ? 'Book and pay' : 'Book with deposit'}
         </Button>
       )}
     </div>

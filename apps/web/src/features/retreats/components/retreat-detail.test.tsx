@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RetreatDetail as RetreatDetailData } from '@restora/shared/contracts/retreats';
+import { retreatDetail } from '../testing/retreat-fixture';
 import { RetreatDetail } from './retreat-detail';
 
 // The retreat page's photos (docs/decisions/photos.md, "Retreat and facilitator photos").
@@ -18,39 +19,9 @@ const photo = (id: number, alt: string) => ({
   })),
 });
 
-const retreat = (over: Partial<RetreatDetailData>): RetreatDetailData => ({
-  id: 7,
-  title: 'Seven days of breath',
-  summary: 'Yoga by the sea.',
-  startDate: '2027-03-01',
-  endDate: '2027-03-08',
-  propertyId: 4,
-  propertyName: 'Casa do Mar',
-  city: 'Ericeira',
-  country: 'Portugal',
-  imageUrl: '/images/stays/stay-01.svg',
-  level: 'all',
-  features: [],
-  fromPriceCents: 120_000,
-  fullPriceCents: null,
-  earlyBirdUntil: null,
-  spotsLeft: 4,
-  description: 'A quiet week.',
-  program: 'Day 1',
-  checkInTime: '15:00',
-  checkOutTime: '11:00',
-  included: '',
-  notIncluded: '',
-  language: 'English',
-  facilitators: [],
-  photos: [],
-  options: [],
-  depositPercent: null,
-  balanceDueDays: 30,
-  cancellationPolicy: 'standard',
-  status: 'published',
-  ...over,
-});
+// No options or deposit: the page's photos and lists are what these tests look at.
+const retreat = (over: Partial<RetreatDetailData>) =>
+  retreatDetail({ options: [], depositPercent: null, ...over });
 
 const show = (data: RetreatDetailData) =>
   render(<RetreatDetail retreat={data} program={<p>Program</p>} booking={<p>Book</p>} />);
@@ -80,5 +51,20 @@ describe('RetreatDetail photos', () => {
     const art = screen.getByAltText('Seven days of breath at Casa do Mar') as HTMLImageElement;
     expect(art.getAttribute('src')).toBe('/images/stays/stay-01.svg');
     expect(screen.queryByRole('list', { name: 'More photos' })).toBeNull();
+  });
+});
+
+describe('RetreatDetail included and not included', () => {
+  it('lists what the partner wrote and leaves out a list left empty', () => {
+    show(retreat({ included: 'Meals\nClasses', notIncluded: '' }));
+    expect(screen.getByRole('heading', { name: 'Included' })).toBeTruthy();
+    expect(screen.getByText('Classes')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Not included' })).toBeNull();
+  });
+
+  it('shows neither heading when both are empty', () => {
+    show(retreat({}));
+    expect(screen.queryByRole('heading', { name: 'Included' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Not included' })).toBeNull();
   });
 });

@@ -159,24 +159,28 @@ export function RetreatDetail({
               </ul>
             </Section>
           ) : null}
-          <div className="mt-10 grid gap-6 sm:grid-cols-2">
-            <div>
-              <h2 className="text-xl font-semibold">Included</h2>
-              <ul className="mt-3 list-disc pl-5 text-sand-800">
-                {lines(retreat.included).map((l) => (
-                  <li key={l}>{l}</li>
-                ))}
-              </ul>
+          {/* A list the partner left empty (both are optional) is left out, not shown as a bare heading. */}
+          {lines(retreat.included).length + lines(retreat.notIncluded).length > 0 ? (
+            <div className="mt-10 grid gap-6 sm:grid-cols-2">
+              {(
+                [
+                  ['Included', retreat.included],
+                  ['Not included', retreat.notIncluded],
+                ] as const
+              ).map(([title, text]) =>
+                lines(text).length > 0 ? (
+                  <div key={title}>
+                    <h2 className="text-xl font-semibold">{title}</h2>
+                    <ul className="mt-3 list-disc pl-5 text-sand-800">
+                      {lines(text).map((l) => (
+                        <li key={l}>{l}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null,
+              )}
             </div>
-            <div>
-              <h2 className="text-xl font-semibold">Not included</h2>
-              <ul className="mt-3 list-disc pl-5 text-sand-800">
-                {lines(retreat.notIncluded).map((l) => (
-                  <li key={l}>{l}</li>
-                ))}
-              </ul>
-            </div>
-          </div>
+          ) : null}
           <Section title="Payment and cancellation">
             <p className="text-sand-800">
               {retreat.depositPercent === null

@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { RetreatBooking } from '@restora/shared/contracts/retreats';
 import { SAMPLE_CARD } from '@restora/shared/domain/card';
 import { RETREAT_TEXTS } from '@restora/shared/domain/retreats';
+import { formatLocalDateTime } from '@/lib/format';
 import { RetreatPlaces } from './retreat-places';
 
 // The dashboard's "Update card" (docs/decisions/retreats.md, "Updating the card"): offered while the
@@ -32,17 +33,20 @@ const place: RetreatBooking = {
   card: { brand: 'Visa', last4: '0341' },
   cancellationPolicy: 'standard',
   refundIfCancelledCents: 0,
+  requestExpiresAt: null,
+  conversationId: null,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
 let places: RetreatBooking[] = [place];
+const cancel = vi.fn();
 const updateCard = vi.fn(async () => ({ ...place, card: { brand: 'Mastercard', last4: '4444' } }));
 const pay = vi.fn(async () => place);
 vi.mock('../api/retreats', () => ({
   useRetreatPlaces: () => ({ data: places }),
   useWaitlistEntries: () => ({ data: [] }),
   usePayBalance: () => ({ mutateAsync: pay }),
-  useCancelPlace: () => ({ mutateAsync: vi.fn() }),
+  useCancelPlace: () => ({ mutateAsync: cancel }),
   useLeaveWaitlist: () => ({ mutate: vi.fn(), isPending: false }),
   useUpdateRetreatCard: () => ({ mutateAsync: updateCard }),
 }));
@@ -80,4 +84,62 @@ describe('RetreatPlaces: updating the card', () => {
     show();
     expect(screen.queryByRole('button', { name: RETREAT_TEXTS.updateCard })).toBeNull();
   });
+});
+
+describe('RetreatPlaces: requests to book', () => {
+  // As the API lists them (docs/decisions/request-to-book.md): nothing paid, the balance not yet due.
+  const asked = {
+    ...place,
+    paidCents: 0,
+    balanceStatus: 'scheduled',
+    nextDate: null,
+    refundIfCancelledCents: 0,
+  } satisfies RetreatBooking;
+  const expiresAt = '2026-11-02T10:00:00.000Z';
+
+  it("says a request waits for the host's answer until its time, uncharged, with its conversation", () => {
+    places = [{ ...asked, status: 'requested', requestExpiresAt: expiresAt, conversationId: 55 }];
+    show();
+    const item = screen.getByRole('listitem');
+    expect(within(item).getByText('Requested')).toBeTruthy();
+    expect(item.textContent).toContain(
+      `Waiting for the host's answer until ${formatLocalDateTime(expiresAt)}. Your card is not charged yet.`,
+    );
+    expect(within(item).getByRole('link', { name: 'Read your conversation' }).getAttribute('href')).toBe(
+      '/messages/55',
+    );
+  });
+
+  it.each([
+    ['declined', 'Declined', 'Declined by the host. Nothing was charged.'],
+    ['expired', 'Expired', 'Expired without an answer. Nothing was charged.'],
+  ] as const)('says a %s request ended without a charge', (status, label, line) => {
+    places = [{ ...asked, status, balanceStatus: 'none', conversationId: 55 }];
+    show();
+    const item = screen.getByRole('listitem');
+    expect(within(item).getByText(label)).toBeTruthy();
+    expect(within(item).getByText(line)).toBeTruthy();
+    // Nothing was paid: the balance is not shown as paid.
+    expect(within(item).queryByText('Paid', { selector: 'dd' })).toBeNull();
+  });
+
+  it.each(['requested', 'declined', 'expired'] as const)(
+    'offers no payment, card or cancellation on a %s place',
+    (status) => {
+      places = [
+        {
+          ...asked,
+          status,
+          // Even with a balance marked failed, as a confirmed place's would be.
+          balanceStatus: 'failed',
+          requestExpiresAt: status === 'requested' ? expiresAt : null,
+        },
+      ];
+      show();
+      expect(screen.queryAllByRole('button')).toEqual([]);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(pay).not.toHaveBeenCalled();
+      expect(cancel).not.toHaveBeenCalled();
+    },
+  );
 });

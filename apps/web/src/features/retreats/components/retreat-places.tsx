@@ -4,6 +4,7 @@ import type { CardPayment } from '@restora/shared/contracts/payments';
 import type { RetreatBooking, WaitlistEntry } from '@restora/shared/contracts/retreats';
 import { RETREAT_TEXTS } from '@restora/shared/domain/retreats';
 import { CardFormOnDemand } from './card-form-on-demand';
+import { isRequestStatus, PlaceRequestNote } from './place-request-note';
 import { useIdempotencyKey } from '@/components/payment/use-idempotency-key';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-dialog';
@@ -21,13 +22,18 @@ import {
 
 // The dashboard's retreats (docs/decisions/retreats.md): each place with what is paid, what is due and
 // when, paying the balance early (the kept card or another), replacing the kept card without paying
-// ("Updating the card") and cancelling under the policy; and the waitlist entries with their offers.
+// ("Updating the card") and cancelling under the policy; and the waitlist entries with their offers. A
+// place requested (docs/decisions/request-to-book.md) says where it stands, and is paid or cancelled only
+// once confirmed.
 
 const STATUS: Record<RetreatBooking['status'], string> = {
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
   pending: 'Processing',
   payment_failed: 'Payment failed',
+  requested: 'Requested',
+  declined: 'Declined',
+  expired: 'Expired',
 };
 
 function Place({ place }: { place: RetreatBooking }) {
@@ -103,6 +109,7 @@ function Place({ place }: { place: RetreatBooking }) {
           {formatIsoDay(place.startDate)} – {formatIsoDay(place.endDate)} · {place.propertyName} ·{' '}
           {place.optionName}, {place.people} {place.people === 1 ? 'person' : 'people'}
         </p>
+        <PlaceRequestNote place={place} />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-sand-600">Total</dt>
@@ -117,7 +124,8 @@ function Place({ place }: { place: RetreatBooking }) {
             <dd className="font-semibold">
               {owing
                 ? formatMoney(place.balanceCents)
-                : place.balanceStatus === 'paid' || place.balanceStatus === 'none'
+                : !isRequestStatus(place.status) &&
+                    (place.balanceStatus === 'paid' || place.balanceStatus === 'none')
                   ? 'Paid'
                   : '—'}
             </dd>

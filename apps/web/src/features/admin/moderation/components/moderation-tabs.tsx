@@ -3,17 +3,29 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 
 const tabs = [
-  { to: paths.admin.moderation.to(), label: 'Reported', hidden: false },
-  { to: paths.admin.hiddenReviews.to(), label: 'Hidden', hidden: true },
-];
+  { to: paths.admin.moderation.to(), label: 'Reported', key: 'reported' },
+  { to: paths.admin.hiddenReviews.to(), label: 'Hidden', key: 'hidden' },
+  { to: paths.admin.reportedMessages.to(), label: 'Messages', key: 'messages' },
+] as const;
 
-/** The moderation section's two lists: the reported reviews waiting, and the reviews hidden now. */
+/** Which tab an address is under: a reported thread belongs to Messages. */
+const tabOf = (pathname: string) => {
+  const path = pathname.replace(/\/$/, '');
+  if (path.endsWith('/hidden')) return 'hidden';
+  if (path.includes('/moderation/messages') || path.includes('/moderation/conversations')) return 'messages';
+  return 'reported';
+};
+
+/**
+ * The moderation section's lists: the reported reviews waiting, the reviews hidden now, and the reported
+ * conversation messages.
+ */
 export function ModerationTabs() {
-  const onHidden = useLocation().pathname.replace(/\/$/, '').endsWith('/hidden');
+  const active = tabOf(useLocation().pathname);
   return (
     <nav aria-label="Moderation" className="mt-4 flex flex-wrap gap-2">
       {tabs.map((tab) => {
-        const current = tab.hidden === onHidden;
+        const current = tab.key === active;
         return (
           <Link
             key={tab.to}

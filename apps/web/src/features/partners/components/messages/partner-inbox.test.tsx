@@ -22,6 +22,7 @@ const thread: ConversationSummary = {
   status: 'open',
   lastMessageAt: '2026-11-20T09:30:00.000Z',
   unread: 3,
+  lastMessage: { side: 'guest', preview: 'Is the morning class gentle?', mine: false },
   createdAt: '2026-11-19T09:30:00.000Z',
 };
 
@@ -55,6 +56,7 @@ describe('PartnerInbox', () => {
           guestName: 'Ben K.',
           unread: 0,
           status: 'closed',
+          lastMessage: { side: 'partner', preview: 'See you in May.', mine: true },
           about: { ...thread.about, room: null, bookingId: 55 },
         },
       ],
@@ -69,6 +71,8 @@ describe('PartnerInbox', () => {
     expect(second.textContent).toContain('Closed');
     expect(second.textContent).toContain('Booking #55');
     expect(second.textContent).not.toMatch(/unread/);
+    const previews = screen.getAllByTestId('message-preview').map((p) => p.textContent);
+    expect(previews).toEqual(['Is the morning class gentle?', 'You: See you in May.']);
   });
 
   it('changes the filters through the URL', async () => {

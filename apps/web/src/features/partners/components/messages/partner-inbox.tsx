@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
+import { MessagePreview } from '@/components/messages/message-preview';
 import type { InboxParams } from '../../api/partner-conversations';
 import { unreadLabel } from '../../api/partner-unread';
 
@@ -117,6 +118,7 @@ export function PartnerInbox({ data, params, properties, onFilter }: Props) {
                   </time>
                 </span>
                 <span className="text-sm text-sand-700 wrap-anywhere">{aboutLine(c.about)}</span>
+                <MessagePreview last={c.lastMessage} unread={c.unread > 0} />
               </Link>
             </li>
           ))}

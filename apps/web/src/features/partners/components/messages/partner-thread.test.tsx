@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationDetail } from '@restora/shared/contracts/conversations';
+import { MESSAGE_REPORT_TEXTS as R } from '@restora/shared/domain/message-reports';
 import { ApiError } from '@/lib/api-client';
 import { PartnerThread } from './partner-thread';
 
@@ -20,6 +22,7 @@ const thread: ConversationDetail = {
   status: 'open',
   lastMessageAt: '2026-11-20T09:30:00.000Z',
   unread: 0,
+  lastMessage: null,
   createdAt: '2026-11-19T09:30:00.000Z',
   messages: [
     {
@@ -28,6 +31,7 @@ const thread: ConversationDetail = {
       senderName: 'Aiko',
       mine: false,
       body: 'Is there parking? <b>bold</b> see https://maps.example.com/x.',
+      photos: [],
       createdAt: '2026-11-19T09:30:00.000Z',
     },
     {
@@ -36,6 +40,7 @@ const thread: ConversationDetail = {
       senderName: 'Made',
       mine: false,
       body: 'Yes, free.',
+      photos: [],
       createdAt: '2026-11-20T09:30:00.000Z',
     },
   ],
@@ -45,8 +50,9 @@ const thread: ConversationDetail = {
 
 function renderThread(props: Partial<Parameters<typeof PartnerThread>[0]> = {}) {
   const handlers = {
-    onSend: vi.fn(async (_body: string) => undefined),
+    onSend: vi.fn(async (_message: { body: string; photoIds: number[] }) => undefined),
     onSetStatus: vi.fn(async (_status: string) => undefined),
+    onReport: vi.fn(async (_messageId: number, _body: unknown) => undefined),
     onLoadEarlier: vi.fn(),
   };
   render(
@@ -99,7 +105,7 @@ describe('PartnerThread', () => {
     await user.type(box, '  See you soon  ');
     expect(screen.getByText('12 of 5,000 characters')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(onSend).toHaveBeenCalledWith('See you soon'));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith({ body: 'See you soon', photoIds: [] }));
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
   });
 
@@ -138,9 +144,62 @@ describe('PartnerThread', () => {
     await waitFor(() => expect(onSetStatus).toHaveBeenCalledWith('closed'));
   });
 
+  it('reports the guest’s message only, and shows the server’s field message', async () => {
+    const user = userEvent.setup();
+    const { onReport } = renderThread();
+    const buttons = screen.getAllByRole('button', { name: /^Report the message from/ });
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Report the message from Aiko T.']);
+    onReport.mockRejectedValueOnce(
+      new ApiError(400, 'validation_failed', 'Invalid', { note: R.noteTooLong }),
+    );
+    await user.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog', { name: R.title });
+    await user.click(within(dialog).getByLabelText('Harassment or threats'));
+    await user.click(within(dialog).getByRole('button', { name: R.submit }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(R.noteTooLong);
+    await user.click(within(dialog).getByRole('button', { name: R.submit }));
+    await waitFor(() => expect(onReport).toHaveBeenLastCalledWith(1, { reason: 'harassment' }));
+    expect(await screen.findByText(R.thanks)).toBeTruthy();
+  });
+
   it('marks a closed thread and offers to reopen it', () => {
     renderThread({ thread: { ...thread, status: 'closed', guestMayWrite: false } });
     expect(screen.getByText(/This conversation is closed: the guest cannot write in it/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reopen thread' })).toBeTruthy();
+  });
+});
+
+describe('PartnerThread: a request to book waiting for an answer', () => {
+  const waiting = (about: Partial<ConversationDetail['about']>): ConversationDetail => ({
+    ...thread,
+    about: { ...thread.about, bookingStatus: 'requested', ...about },
+  });
+  const answerLink = (detail: ConversationDetail) => {
+    render(
+      <MemoryRouter>
+        <PartnerThread
+          thread={detail}
+          earlier={[]}
+          hasEarlier={false}
+          loadingEarlier={false}
+          earlierError={null}
+          onLoadEarlier={vi.fn()}
+          onSend={vi.fn(async () => undefined)}
+          onSetStatus={vi.fn(async () => undefined)}
+          onReport={vi.fn(async () => undefined)}
+        />
+      </MemoryRouter>,
+    );
+    return screen.getByRole('link', { name: 'Accept or decline' }).getAttribute('href');
+  };
+
+  it("links a retreat place's request to the retreat's page, where it is answered", () => {
+    expect(answerLink(waiting({ retreatBookingId: 41 }))).toBe('/partner/retreats/9');
+  });
+
+  it("links a stay's request to the bookings page", () => {
+    expect(answerLink(waiting({ retreat: null, room: { id: 3, title: 'Dune Suite' }, bookingId: 12 }))).toBe(
+      '/partner/bookings',
+    );
   });
 });

@@ -1,13 +1,19 @@
+import { MessagePhotos } from '@/components/messages/message-photos';
 import { lazy, Suspense, useId } from 'react';
+import { requestStatusLine } from '@restora/shared/domain/booking-requests';
 import type { ConversationDetail, ConversationMessage } from '@restora/shared/contracts/conversations';
+import type { MessageReportBody } from '@restora/shared/contracts/message-reports';
 import { DELETED_GUEST, type ConversationStatus } from '@restora/shared/domain/conversations';
 import { PARTNER_MESSAGES_TEXTS as T } from '@restora/shared/domain/partner-conversations';
+import { ReportMessageAction } from '@/components/report-message/report-message-action';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { linkify } from '@/lib/linkify';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { aboutLine, formatWhen } from './partner-inbox';
 
 // The reply form loads after the thread's first JavaScript, as other console forms do (bundle-budget.md).
@@ -21,8 +27,10 @@ type Props = {
   loadingEarlier: boolean;
   earlierError: string | null;
   onLoadEarlier: () => void;
-  onSend: (body: string) => Promise<unknown>;
+  onSend: (message: { body: string; photoIds: number[] }) => Promise<unknown>;
   onSetStatus: (status: ConversationStatus) => Promise<unknown>;
+  /** Reports a guest's message to Restora's team (docs/decisions/conversations.md, "Moderation"). */
+  onReport: (messageId: number, body: MessageReportBody) => Promise<unknown>;
 };
 
 /** One thread as the organisation sees it: its messages oldest first, the reply, and closing it. */
@@ -35,6 +43,7 @@ export function PartnerThread({
   onLoadEarlier,
   onSend,
   onSetStatus,
+  onReport,
 }: Props) {
   const id = useId();
   // The latest page may have moved on since earlier pages were loaded (a reply sent): one copy of each.
@@ -46,6 +55,27 @@ export function PartnerThread({
     <div className="grid max-w-3xl gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="text-sand-700 wrap-anywhere">{aboutLine(thread.about)}</p>
+        {requestStatusLine(thread.about.bookingStatus) ? (
+          <p role="status" className="mt-2 rounded-xl bg-sand-100 px-3 py-2 text-sm text-sand-800">
+            {requestStatusLine(thread.about.bookingStatus)}
+            {thread.about.bookingStatus === 'requested' ? (
+              <>
+                {' '}
+                {/* A retreat's place is answered on the retreat's page, a stay's on the bookings page. */}
+                <Link
+                  to={
+                    thread.about.retreatBookingId !== null && thread.about.retreat
+                      ? paths.partnerRetreat.to(thread.about.retreat.id)
+                      : paths.partnerBookings.to()
+                  }
+                  className="font-medium text-primary-700 underline"
+                >
+                  Accept or decline
+                </Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
         <ConfirmButton
           variant="outline"
           size="sm"
@@ -115,6 +145,10 @@ export function PartnerThread({
                     </time>
                   </p>
                   <p className="whitespace-pre-wrap wrap-anywhere">{linkify(m.body)}</p>
+                  <MessagePhotos photos={m.photos} />
+                  {m.side === 'guest' ? (
+                    <ReportMessageAction from={name} onReport={(body) => onReport(m.id, body)} />
+                  ) : null}
                 </li>
               );
             })}

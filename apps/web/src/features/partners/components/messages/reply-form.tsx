@@ -1,6 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { MESSAGE_MAX, MESSAGE_REQUIRED, MESSAGE_TOO_LONG } from '@restora/shared/domain/conversations';
 import { PARTNER_MESSAGES_TEXTS as T } from '@restora/shared/domain/partner-conversations';
+import { PhotoAttach, useMessagePhotos } from '@/components/messages/photo-attach';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -36,7 +37,10 @@ export function messageError(text: string) {
   return undefined;
 }
 
-type Props = { threadId: number; onSend: (body: string) => Promise<unknown> };
+type Props = {
+  threadId: number;
+  onSend: (message: { body: string; photoIds: number[] }) => Promise<unknown>;
+};
 
 /** The reply to a thread: a small controlled form whose draft stays in the tab while one looks elsewhere. */
 export default function ReplyForm({ threadId, onSend }: Props) {
@@ -52,6 +56,7 @@ export default function ReplyForm({ threadId, onSend }: Props) {
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const photos = useMessagePhotos(`/api/partner/conversations/${threadId}/photos`);
 
   const change = (value: string) => {
     setText(value);
@@ -67,10 +72,12 @@ export default function ReplyForm({ threadId, onSend }: Props) {
     if (invalid) return;
     setSending(true);
     try {
-      await onSend(text.trim());
+      await onSend({ body: text.trim(), photoIds: photos.ids });
       change('');
+      photos.clear();
     } catch (e) {
       if (e instanceof ApiError && e.fields?.body) setError(e.fields.body);
+      else if (e instanceof ApiError && e.fields?.photoIds) setFormError(e.fields.photoIds);
       else setFormError(e instanceof Error ? e.message : String(e));
     } finally {
       setSending(false);
@@ -93,9 +100,12 @@ export default function ReplyForm({ threadId, onSend }: Props) {
         >
           {(aria) => <Textarea rows={4} value={text} onChange={(e) => change(e.target.value)} {...aria} />}
         </FormField>
+        <PhotoAttach state={photos} />
         <FormAlert message={formError} />
         <div>
-          <Button type="submit">{sending ? T.sending : T.send}</Button>
+          <Button type="submit" disabled={photos.busy}>
+            {sending ? T.sending : T.send}
+          </Button>
         </div>
       </fieldset>
     </form>

@@ -40,6 +40,7 @@ const room: StayRoom = {
   houseRules: '',
   checkInTime: '15:00',
   checkOutTime: '11:00',
+  bookingMode: 'instant',
   reviews: [],
 };
 

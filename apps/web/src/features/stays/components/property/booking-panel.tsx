@@ -161,6 +161,13 @@ export function BookingPanel({ room, signedIn, sessionPending }: BookingPanelPro
           Book Now
         </Button>
         <p className="text-center text-sm text-sand-700">You won't be charged yet</p>
+        {/* REQUEST_NOTE (domain/booking-requests.ts), written out: importing it put that module's other
+            texts on this route, which is at the bundle budget (docs/decisions/request-to-book.md). */}
+        {room.bookingMode === 'request' ? (
+          <p className="text-center text-sm text-sand-700">
+            The host confirms requests within 24 hours; your card is only charged if they accept.
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -3,18 +3,18 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { requireAdmin } from '../../http/require-admin';
 import { AppError } from '../../errors';
+import { makeDigestsDue } from '../../services/conversations/digest';
 import { runRetreatSchedule } from '../../services/retreats/schedule';
 
-// Runs the retreat schedule as if it were another moment (docs/decisions/retreats.md, "The schedule"):
-// browser tests move days forward with it. Mounted only with RETREAT_CLOCK_CONTROL=on (a test setting, never
-// set for a site people use), for administrators only; not part of the documented API.
+// Test clocks, mounted only with CLOCK_CONTROL=on (a test setting, never set for a site people use), for
+// administrators only; not part of the documented API. Browser tests move days forward with the retreat
+// schedule (docs/decisions/retreats.md, "The schedule"), and have the message digests a quarter of an hour
+// away sent now by the job runner as it would then (docs/decisions/conversations.md, "Digests").
 
 const body = z.object({ at: z.iso.datetime({ error: 'at: an ISO date and time' }) });
 
-export const retreatClockRouter = new Hono<AppEnv>().post(
-  '/admin/retreat-clock',
-  requireAdmin(),
-  async (c) => {
+export const testClockRouter = new Hono<AppEnv>()
+  .post('/admin/retreat-clock', requireAdmin(), async (c) => {
     const parsed = body.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success)
       throw new AppError('validation_failed', 'at: an ISO date and time', { at: 'an ISO date and time' });
@@ -23,5 +23,7 @@ export const retreatClockRouter = new Hono<AppEnv>().post(
       new Date(parsed.data.at),
     );
     return c.json(done, 200);
-  },
-);
+  })
+  .post('/admin/digest-clock', requireAdmin(), async (c) => {
+    return c.json({ due: await makeDigestsDue(c.var.db) }, 200);
+  });
