@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { throttleCpu } from './support/busy-cpu';
 import { expect as baseExpect, testOnABusyMachine as test, toastWith } from './support/fixtures';
+import { hold, holdTheApp, ready } from './support/hold-code';
 
 // People do not wait for the app: they tap what they see. These tests act the moment the server-rendered
 // page shows something, without waiting for html[data-ready] (docs/decisions/early-input.md). They run as
@@ -25,25 +26,9 @@ async function freshPage(browser: Browser, options: BrowserContextOptions = {}) 
   return page;
 }
 
-/**
- * Holds the files matching `file` until `release()`: what the test does before that certainly happens
- * before that code runs, however fast this machine is.
- */
-async function hold(page: Page, file: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(file, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-/** The app's entry script: until it is released, the page is only the server's HTML. */
-const holdTheApp = (page: Page) => hold(page, /\/assets\/index-[\w-]+\.js$/);
 /** The footer's code, which loads while the rest of the page is taken over (app/layout/root-layout.tsx). */
 const holdTheFooter = (page: Page) => hold(page, /\/assets\/footer-[\w-]+\.js$/);
 
-const ready = (page: Page) => page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
 const selectedBar = (page: Page) => page.getByRole('status').filter({ hasText: /service\(s\) selected/ });
 
 /** How many subscriptions the page has sent so far. */
