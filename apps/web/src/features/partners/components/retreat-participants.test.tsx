@@ -104,9 +104,12 @@ describe('RetreatParticipants: requests to book', () => {
     );
     expect(within(row).getByRole('button', { name: 'Accept request' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Decline request' })).toBeTruthy();
+    // Nothing is owed on a request: its balance is the one an acceptance would schedule.
+    expect(within(row).getByText('if accepted')).toBeTruthy();
     const other = await rowOf('Rui C.');
     expect(within(other).queryByRole('button')).toBeNull();
     expect(within(other).queryByText(/Answer by/)).toBeNull();
+    expect(within(other).queryByText('if accepted')).toBeNull();
   });
 
   it('accepts: the row shows Confirmed', async () => {

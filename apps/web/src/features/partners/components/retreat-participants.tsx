@@ -18,7 +18,8 @@ type Props = { retreatId: number; participants: readonly Participant[] };
 
 /**
  * Who booked the retreat: the guest, the option, paid so far, the balance due and when, the status; a
- * place requested is answered from its row (docs/decisions/request-to-book.md).
+ * place requested is answered from its row (docs/decisions/request-to-book.md), and its balance is marked as
+ * the one an acceptance would schedule (nothing is owed yet).
  */
 export function RetreatParticipants({ retreatId, participants }: Props) {
   const [outcome, setOutcome] = useState<AnswerOutcome>(null);
@@ -83,6 +84,9 @@ export function RetreatParticipants({ retreatId, participants }: Props) {
                         {formatUsd(p.balanceDueCents)}
                         {p.balanceDueDate ? (
                           <span className="block text-sand-600">on {formatIsoDay(p.balanceDueDate)}</span>
+                        ) : null}
+                        {p.status === 'requested' ? (
+                          <span className="block text-sand-600">if accepted</span>
                         ) : null}
                         {p.balanceStatus === 'failed' ? (
                           <span className="block text-red-800">Card declined, retrying</span>
