@@ -11,7 +11,12 @@ import { runRetreatSchedule } from '../../services/retreats/schedule';
 // schedule (docs/decisions/retreats.md, "The schedule"), and have the message digests a quarter of an hour
 // away sent now by the job runner as it would then (docs/decisions/conversations.md, "Digests").
 
-const body = z.object({ at: z.iso.datetime({ error: 'at: an ISO date and time' }) });
+// `retreatId`: the schedule acts on that retreat only (tests share one server; a clock moved far ahead would
+// otherwise cancel or charge the places of every other test's retreat starting near that day).
+const body = z.object({
+  at: z.iso.datetime({ error: 'at: an ISO date and time' }),
+  retreatId: z.number().int().positive().optional(),
+});
 
 export const testClockRouter = new Hono<AppEnv>()
   .post('/admin/retreat-clock', requireAdmin(), async (c) => {
@@ -21,6 +26,7 @@ export const testClockRouter = new Hono<AppEnv>()
     const done = await runRetreatSchedule(
       { db: c.var.db, provider: c.var.payments, events: c.var.events },
       new Date(parsed.data.at),
+      parsed.data.retreatId,
     );
     return c.json(done, 200);
   })

@@ -242,3 +242,18 @@ describe('the waitlist', () => {
     expect(after[0]!.status).toBe('booked');
   });
 });
+
+describe('for one retreat', () => {
+  it('acts on that retreat only: another starting the same day is neither cancelled nor charged', async () => {
+    const mine = await book(300);
+    const other = await book(300);
+    // Six days before the start, both balances unpaid: each would be cancelled on a run for every retreat.
+    const result = await runRetreatSchedule(deps(), daysFromNow(294), mine.retreatId);
+    expect(result.cancelledUnpaid).toBe(1);
+    expect((await placeRow(t.db, mine.place.id)).status).toBe('cancelled');
+    const untouched = await placeRow(t.db, other.place.id);
+    expect(untouched.status).toBe('confirmed');
+    expect(untouched.balanceStatus).toBe('scheduled');
+    expect(chargesOf(other.place.id)).toHaveLength(0);
+  });
+});

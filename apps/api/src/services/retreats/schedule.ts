@@ -23,8 +23,17 @@ export type ScheduleResult = {
   offersExpired: number;
 };
 
-export async function runRetreatSchedule(deps: BalanceDeps, now = new Date()): Promise<ScheduleResult> {
+/**
+ * Runs every step due on `now`'s day. `retreatId` limits it to one retreat's places and waitlist: a test's
+ * clock moved to a far day must not act on the other retreats that tests share the server with.
+ */
+export async function runRetreatSchedule(
+  deps: BalanceDeps,
+  now = new Date(),
+  retreatId?: number,
+): Promise<ScheduleResult> {
   const { db, events } = deps;
+  const ofRetreat = retreatId === undefined ? undefined : eq(retreatBookings.retreatId, retreatId);
   const today = utcDay(0, now.getTime());
   const result: ScheduleResult = {
     reminded: 0,
@@ -36,6 +45,7 @@ export async function runRetreatSchedule(deps: BalanceDeps, now = new Date()): P
   const owing = and(
     eq(retreatBookings.status, 'confirmed'),
     inArray(retreatBookings.balanceStatus, ['scheduled', 'failed']),
+    ofRetreat,
   );
 
   // 1. Places still unpaid a week before the start are cancelled under the policy (their spot is freed).
@@ -58,6 +68,7 @@ export async function runRetreatSchedule(deps: BalanceDeps, now = new Date()): P
           isNull(retreatBookings.reminderSentAt),
           lte(retreatBookings.balanceDueDate, addDaysIso(today, BALANCE_REMINDER_DAYS)),
           sql`${retreatBookings.balanceDueDate} > ${today}`,
+          ofRetreat,
         ),
       )
       .returning({ id: retreatBookings.id, userId: retreatBookings.userId });
@@ -109,7 +120,13 @@ export async function runRetreatSchedule(deps: BalanceDeps, now = new Date()): P
   const expired = await db
     .select({ id: retreatWaitlist.id, optionId: retreatWaitlist.optionId })
     .from(retreatWaitlist)
-    .where(and(eq(retreatWaitlist.status, 'offered'), lte(retreatWaitlist.offerExpiresAt, now)))
+    .where(
+      and(
+        eq(retreatWaitlist.status, 'offered'),
+        lte(retreatWaitlist.offerExpiresAt, now),
+        retreatId === undefined ? undefined : eq(retreatWaitlist.retreatId, retreatId),
+      ),
+    )
     .limit(BATCH);
   for (const entry of expired) {
     const done = await commitThenAnnounce(db, events, async (tx, announce) => {
