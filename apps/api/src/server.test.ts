@@ -35,6 +35,8 @@ describe('the server process on the embedded database', () => {
 
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);
+    // Idle connections outlast Node's 5 s (http/idle-connections.ts).
+    expect(health.headers.get('keep-alive')).toBe('timeout=65');
   });
 
   it('shuts down cleanly on SIGTERM and keeps every acknowledged write', async () => {

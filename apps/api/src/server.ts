@@ -21,6 +21,7 @@ import { createJobRunner } from './services/jobs/job-runner';
 import { diskFileStore } from './adapters/file-store';
 import { backgroundJobs } from './workers/background-jobs';
 import { createSimulatedProvider } from './adapters/simulated-provider';
+import { keepIdleConnections } from './http/idle-connections';
 import { loadPageRenderer } from './http/server-render';
 import { registerAllPaymentKinds } from './payment-kinds';
 
@@ -182,6 +183,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port }, `Restora is running at http://localhost:${info.port}`);
   });
+  keepIdleConnections(server);
 
   let stopping = false;
   /** Stops serving, finishes the requests in flight, closes the database, exits with `exitCode`. */
