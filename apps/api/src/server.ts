@@ -183,7 +183,8 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port }, `Restora is running at http://localhost:${info.port}`);
   });
-  keepIdleConnections(server);
+  // An HTTP/1.1 server (the only kind we start); HTTP/2 servers have no keep-alive of this kind.
+  if ('keepAliveTimeout' in server) keepIdleConnections(server);
 
   let stopping = false;
   /** Stops serving, finishes the requests in flight, closes the database, exits with `exitCode`. */
