@@ -9,8 +9,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Journeys of several pages; a test ends as soon as it passes, so this only matters on a loaded machine.
-  timeout: 60_000,
+  // Journeys of several pages, each checked with axe: the longest take 25-35 s on an idle 2-core machine
+  // and three times that on a loaded one. A test ends as soon as it passes, and each wait for something on
+  // the page has its own 10 s (expect), so this only matters on a loaded machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
   globalSetup: './e2e/support/global-setup.ts',

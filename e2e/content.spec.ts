@@ -119,7 +119,6 @@ test.describe('home', () => {
   });
 
   test('falls back to built-in hero content when static data keeps failing', async ({ page }) => {
-    test.setTimeout(45_000);
     let calls = 0;
     await page.route('**/api/static-data*', (route) => {
       calls += 1;

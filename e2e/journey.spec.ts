@@ -70,7 +70,6 @@ test('a visitor is asked to sign in, and the API answers 401', async ({ page }) 
 test('plan a journey: create, edit, reorder by buttons and by drag, note, remove, delete', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await register(page, newUser('Mira Planner'));
   await page.goto('/journey-dashboard');
   await waitForScreen(page);

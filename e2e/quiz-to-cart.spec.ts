@@ -20,8 +20,6 @@ const cartBadge = (page: Page) => page.getByRole('banner').getByTestId('cart-bad
 test('quiz -> results -> a suggested product and a pre-order go into the cart, with their toasts', async ({
   page,
 }) => {
-  // The quiz, the results and the cart, each checked with axe.
-  test.setTimeout(60_000);
   const products = await apiProducts(page);
   const buyNow = products.find((p) => p.shop?.productType === 'buy_now' && p.shop.status === 'in_stock');
   const preOrder = products.find((p) => p.shop?.productType === 'pre_order');

@@ -14,7 +14,6 @@ const plannerTitles = (page: Page) =>
 test('quiz -> results -> save a stay and a service -> the planner shows them -> reorder -> reload keeps it', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await register(page);
 
   // The quiz, by mouse this time (the keyboard run is in quiz.spec.ts).

@@ -43,8 +43,6 @@ async function expectStep(page: Page, step: number, percent: number) {
 }
 
 test('keyboard only: the intro, six questions and See My Results reach the suggestions', async ({ page }) => {
-  // Six steps and the results, four of them checked with axe on the way.
-  test.setTimeout(60_000);
   await page.goto('/discovery-quiz');
   await waitForScreen(page);
   await expect(page).toHaveTitle(/Quiz/);
@@ -175,8 +173,6 @@ test('a search with no match says No results found. and links to the marketplace
 test('+ Save while signed out asks to sign in, then saves the item once back on the results', async ({
   page,
 }) => {
-  // Registration and two visits to the results, each page checked with axe.
-  test.setTimeout(60_000);
   const [first] = await apiSuggestions(page);
   await page.goto(RESULTS);
   await waitForScreen(page);
@@ -209,8 +205,6 @@ test('+ Save while signed out asks to sign in, then saves the item once back on 
 });
 
 test('a save the server refuses says why and leaves + Save ready to try again', async ({ page }) => {
-  // Registration, then the results; both pages checked with axe.
-  test.setTimeout(60_000);
   const [first] = await apiSuggestions(page);
   await register(page, newUser('Rita Retry'));
   // The one answer this test cannot get from a healthy server: the error comes from a stand-in.

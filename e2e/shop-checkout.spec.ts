@@ -156,8 +156,6 @@ test('removing the only line says Item Removed and shows the empty cart', async 
 });
 
 test('checkout: sign in keeps the cart, pays, confirms, and the order can be cancelled', async ({ page }) => {
-  // Register, a 1.5 s payment, a cancel, and the axe pass over every page visited.
-  test.setTimeout(60_000);
   await page.goto('/');
   const { buyNow, preOrder } = await shopProducts(page);
   await addToCart(page, buyNow.id, 2);
