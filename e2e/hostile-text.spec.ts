@@ -30,8 +30,6 @@ type Look = [role: Role, path: string, texts: string[]];
 let stored: HostileText;
 
 test.beforeAll(async ({ browser }, workerInfo) => {
-  // A partner's approval mails an invitation; on a loaded machine the whole store takes a while.
-  test.setTimeout(120_000);
   stored = await storeHostileText(browser, `Hx${Date.now().toString(36)}w${workerInfo.workerIndex}`);
 });
 
