@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from '../packages/shared/src/domain/plain-text';
 import { expect, test, waitForAppOnLoad } from './support/fixtures';
 import { ATTACKS, expectRenderedInTime, look, refusal, watchedPage } from './support/hostile';
@@ -33,34 +33,41 @@ test.beforeAll(async ({ browser }, workerInfo) => {
   stored = await storeHostileText(browser, `Hx${Date.now().toString(36)}w${workerInfo.workerIndex}`);
 });
 
-/** A phone-sized window signed in as `role`. */
-async function contextOf(browser: Browser, role: Role): Promise<BrowserContext> {
-  return browser.newContext({ viewport: PHONE, storageState: stored.sessions[role] });
+/** A phone-sized window for each role, signed in as it; and the function that closes them. */
+async function contextsOf(browser: Browser) {
+  const open = (role: Role) => browser.newContext({ viewport: PHONE, storageState: stored.sessions[role] });
+  const all = await Promise.all([open('visitor'), open('guest'), open('partner'), open('admin')]);
+  const [visitor, guest, partner, admin] = all;
+  return { visitor, guest, partner, admin, close: () => Promise.all(all.map((context) => context.close())) };
 }
 
 test('direction controls and line breaks are refused where the rules say', async ({ browser }) => {
   const { applicationBody, property, propertyId, room, service, product, article } = stored;
-  const roles = ['visitor', 'guest', 'partner', 'admin'] as const;
-  const contexts = await Promise.all(roles.map((role) => contextOf(browser, role)));
-  const [visitor, guest, partner, admin] = contexts.map((context) => context.request) as APIRequestContext[];
+  const contexts = await contextsOf(browser);
+  const [visitor, guest, partner, admin] = [
+    contexts.visitor.request,
+    contexts.guest.request,
+    contexts.partner.request,
+    contexts.admin.request,
+  ];
   type Field = [method: 'POST' | 'PUT', path: string, data: object, field: string];
   const oneLineFields: [APIRequestContext, Field][] = [
-    [visitor!, ['POST', '/api/auth/sign-up', { email: 'x@example.com', password: stored.password }, 'name']],
-    [visitor!, ['POST', '/api/partner-applications', applicationBody, 'organisation']],
-    [partner!, ['POST', '/api/partner/properties', property, 'name']],
-    [partner!, ['POST', '/api/partner/properties', property, 'city']],
-    [partner!, ['POST', `/api/partner/properties/${propertyId}/rooms`, room, 'title']],
-    [partner!, ['POST', '/api/partner/services', service, 'title']],
-    [admin!, ['POST', '/api/admin/products', product, 'name']],
-    [admin!, ['POST', '/api/admin/articles', article, 'title']],
+    [visitor, ['POST', '/api/auth/sign-up', { email: 'x@example.com', password: stored.password }, 'name']],
+    [visitor, ['POST', '/api/partner-applications', applicationBody, 'organisation']],
+    [partner, ['POST', '/api/partner/properties', property, 'name']],
+    [partner, ['POST', '/api/partner/properties', property, 'city']],
+    [partner, ['POST', `/api/partner/properties/${propertyId}/rooms`, room, 'title']],
+    [partner, ['POST', '/api/partner/services', service, 'title']],
+    [admin, ['POST', '/api/admin/products', product, 'name']],
+    [admin, ['POST', '/api/admin/articles', article, 'title']],
   ];
   const manyLineFields: [APIRequestContext, Field][] = [
-    [guest!, ['POST', `/api/bookings/${stored.bookingId}/review`, { rating: 3 }, 'comment']],
-    [partner!, ['POST', '/api/partner/properties', property, 'description']],
-    [partner!, ['POST', '/api/partner/services', service, 'description']],
-    [partner!, ['PUT', `/api/partner/reviews/${stored.reviewId}/reply`, {}, 'text']],
-    [admin!, ['POST', '/api/admin/products', product, 'description']],
-    [admin!, ['POST', '/api/admin/articles', article, 'content']],
+    [guest, ['POST', `/api/bookings/${stored.bookingId}/review`, { rating: 3 }, 'comment']],
+    [partner, ['POST', '/api/partner/properties', property, 'description']],
+    [partner, ['POST', '/api/partner/services', service, 'description']],
+    [partner, ['PUT', `/api/partner/reviews/${stored.reviewId}/reply`, {}, 'text']],
+    [admin, ['POST', '/api/admin/products', product, 'description']],
+    [admin, ['POST', '/api/admin/articles', article, 'content']],
   ];
   const problems = await Promise.all([
     ...oneLineFields.flatMap(([request, field]) =>
@@ -72,7 +79,7 @@ test('direction controls and line breaks are refused where the rules say', async
     ),
   ]);
   expect(problems.filter(Boolean)).toEqual([]);
-  for (const context of contexts) await context.close();
+  await contexts.close();
 });
 
 // What each page shows: the start of each value (a page may shorten the rest).
@@ -143,33 +150,32 @@ const PAGES: [name: string, looks: (s: HostileText) => Look[]][] = [
 
 for (const [name, looks] of PAGES) {
   test(`hostile text runs nowhere and breaks no page: ${name}`, async ({ browser }) => {
-    const list = looks(stored);
-    const contexts = new Map<Role, BrowserContext>();
-    for (const [role] of list) if (!contexts.has(role)) contexts.set(role, await contextOf(browser, role));
-    const pages = new Map<Role, Awaited<ReturnType<typeof watchedPage>>>();
-    for (const [role, context] of contexts) pages.set(role, waitForAppOnLoad(await watchedPage(context)));
-    for (const [role, path, texts] of list) await look(pages.get(role)!, path, texts);
-    for (const context of contexts.values()) await context.close();
+    const contexts = await contextsOf(browser);
+    const pages = new Map<Role, Page>();
+    for (const [role, path, texts] of looks(stored)) {
+      if (!pages.has(role)) pages.set(role, waitForAppOnLoad(await watchedPage(contexts[role])));
+      await look(pages.get(role)!, path, texts);
+    }
+    await contexts.close();
   });
 }
 
 // The pages that hold the longest fields (a 50,000-character article, a 10,000-character description).
 test('the server renders the longest hostile texts in time', async ({ browser }) => {
   const s = stored;
-  const [visitor, partner, admin] = await Promise.all(
-    (['visitor', 'partner', 'admin'] as const).map((role) => contextOf(browser, role)),
-  );
-  await expectRenderedInTime(visitor!.request, [
+  const contexts = await contextsOf(browser);
+  const { visitor, partner, admin } = contexts;
+  await expectRenderedInTime(visitor.request, [
     `/property/${s.roomId}`,
     `/services/${s.serviceId}`,
     `/product/${s.productId}`,
     `/article/${s.articleId}`,
     `/knowledge/${s.article.slug}`,
   ]);
-  await expectRenderedInTime(partner!.request, [`/partner/properties/${s.propertyId}`]);
-  await expectRenderedInTime(admin!.request, [
+  await expectRenderedInTime(partner.request, [`/partner/properties/${s.propertyId}`]);
+  await expectRenderedInTime(admin.request, [
     `/admin/partner-applications/${s.applicationId}`,
     `/admin/content/articles/${s.articleId}`,
   ]);
-  for (const context of [visitor!, partner!, admin!]) await context.close();
+  await contexts.close();
 });
